@@ -1,0 +1,72 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  /** Both drivers expose the same PostgreSQL dialect; PGlite's is typed as node-postgres's for one Db type. */
+  db: Db;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DatabaseError extends Error {}
+
+/** PGlite in `dataDir` (or `memory://`), with the contrib extensions the migrations need. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  } catch (err) {
+    throw new DatabaseError(`Cannot open the embedded database in ${dataDir}: ${(err as Error).message}`);
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  pool.on('error', () => {
+    /* idle client errors surface on the next query; readiness reports them */
+  });
+  try {
+    const c = await pool.connect();
+    c.release();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw new DatabaseError(`Cannot connect to DATABASE_URL (${redact(url)}): ${(err as Error).message}`);
+  }
+  return {
+    kind: 'postgres',
+    db: drizzlePg(pool, { schema }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'an unparsable URL';
+  }
+}

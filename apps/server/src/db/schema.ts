@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased; unique regardless of case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    role: text('role', { enum: ['client', 'provider'] }).notNull(),
+    providerType: text('provider_type', { enum: ['financial_expert', 'realtor', 'lawyer'] }),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_role_check', sql`${t.role} in ('client', 'provider')`),
+    check(
+      'users_provider_type_check',
+      sql`(${t.role} = 'provider' and ${t.providerType} in ('financial_expert', 'realtor', 'lawyer')) or (${t.role} = 'client' and ${t.providerType} is null)`,
+    ),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Every token issued by rotating one login shares its family; reuse of a spent token revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const countries = pgTable(
+  'countries',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('countries_code_key').on(t.code)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'restrict' }),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    governorateAr: text('governorate_ar').notNull(),
+    governorateEn: text('governorate_en').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('cities_country_name_key').on(t.countryId, t.nameEn), index('cities_country_idx').on(t.countryId)],
+);
+
+export const PROPERTY_TYPES = ['apartment', 'villa', 'house', 'land', 'office', 'commercial', 'warehouse'] as const;
+export const PROPERTY_PURPOSES = ['sale', 'rent'] as const;
+export const PROPERTY_STATUSES = ['draft', 'pending', 'active', 'rejected', 'sold', 'rented'] as const;
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type', { enum: PROPERTY_TYPES }).notNull(),
+    purpose: text('purpose', { enum: PROPERTY_PURPOSES }).notNull(),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    area: numeric('area', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    beds: smallint('beds'),
+    baths: smallint('baths'),
+    floors: smallint('floors'),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'restrict' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    village: text('village'),
+    address: text('address').notNull(),
+    postalCode: text('postal_code'),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: PROPERTY_STATUSES }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    viewsCount: integer('views_count').notNull().default(0),
+    /** Arabic-normalized text of title, description, address, village and city names (shared text/normalize). */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('properties_price_check', sql`${t.price} > 0`),
+    check('properties_area_check', sql`${t.area} > 0`),
+    check('properties_counts_check', sql`coalesce(${t.beds}, 0) >= 0 and coalesce(${t.baths}, 0) >= 0 and coalesce(${t.floors}, 0) >= 0`),
+    index('properties_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    // Public lists always filter on status and purpose; each ordering gets its own index.
+    index('properties_public_newest_idx').on(t.status, t.purpose, t.createdAt.desc(), t.id.desc()),
+    index('properties_public_price_idx').on(t.status, t.purpose, t.price, t.id),
+    index('properties_public_area_idx').on(t.status, t.purpose, t.area, t.id),
+    index('properties_city_idx').on(t.cityId, t.status, t.purpose),
+    index('properties_type_idx').on(t.type, t.status, t.purpose),
+    index('properties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const propertyMedia = pgTable(
+  'property_media',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    mediaType: text('media_type', { enum: ['image', 'video'] }).notNull(),
+    /** Server-generated storage key (images: the base of `<key>-<width>.webp`). */
+    storageKey: text('storage_key').notNull(),
+    /** Widths rendered for images (for srcset); empty for videos. */
+    widths: integer('widths').array().notNull().default(sql`'{}'::integer[]`),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    mimeType: text('mime_type'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_media_property_idx').on(t.propertyId, t.position)],
+);
+
+export const HERO_PAGE_KEYS = ['home', 'finance', 'realty', 'buysell', 'rent', 'construction', 'completed_projects'] as const;
+
+export const heroes = pgTable('heroes', {
+  page: text('page', { enum: HERO_PAGE_KEYS }).primaryKey(),
+  titleAr: text('title_ar').notNull(),
+  titleEn: text('title_en').notNull(),
+  subtitleAr: text('subtitle_ar').notNull().default(''),
+  subtitleEn: text('subtitle_en').notNull().default(''),
+  backgroundImageUrl: text('background_image_url'),
+  backgroundVideoUrl: text('background_video_url'),
+  ctaTextAr: text('cta_text_ar'),
+  ctaTextEn: text('cta_text_en'),
+  ctaLink: text('cta_link'),
+  updatedAt: updatedAt(),
+});
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['contact', 'visit'] }).notNull().default('contact'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    preferredDate: date('preferred_date'),
+    preferredTime: text('preferred_time'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiries_property_idx').on(t.propertyId, t.createdAt.desc())],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('favorites_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** One row per visitor per property per day: a view counts once a day (decisions.md). */
+export const propertyViews = pgTable(
+  'property_views',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    visitorKey: text('visitor_key').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.visitorKey, t.day] })],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);

@@ -1,0 +1,13 @@
+import type { MediaStorage } from '../lib/storage';
+import type { Db } from './client';
+import { seedHeroes, seedLocations } from './seed';
+
+/** Reference data every installation needs (countries and cities). Idempotent. */
+export async function seedReference(db: Db): Promise<void> {
+  await seedLocations(db);
+}
+
+/** Demo content for a living site on first start (SEED_DEMO=true, the default). Idempotent. */
+export async function seedDemo(db: Db, storage: MediaStorage): Promise<void> {
+  await seedHeroes(db, storage);
+}

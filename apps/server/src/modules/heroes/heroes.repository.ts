@@ -1,0 +1,22 @@
+import type { HeroPage } from '@manara/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { heroes } from '../../db/schema';
+
+export type HeroRow = typeof heroes.$inferSelect;
+
+export function createHeroesRepository(db: Db) {
+  return {
+    async findByPage(page: HeroPage): Promise<HeroRow | undefined> {
+      const [row] = await db.select().from(heroes).where(eq(heroes.page, page)).limit(1);
+      return row;
+    },
+    async upsert(row: typeof heroes.$inferInsert): Promise<void> {
+      await db
+        .insert(heroes)
+        .values(row)
+        .onConflictDoUpdate({ target: heroes.page, set: { ...row, updatedAt: new Date() } });
+    },
+  };
+}
+export type HeroesRepository = ReturnType<typeof createHeroesRepository>;

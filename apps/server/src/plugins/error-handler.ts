@@ -1,0 +1,99 @@
+import { errorMessage, isErrorCode, type ErrorCode, type Locale } from '@manara/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'invalid',
+  401: 'not_authenticated',
+  403: 'permission_denied',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'throttled',
+  503: 'service_unavailable',
+};
+
+const FASTIFY_CODES: Record<string, [number, ErrorCode]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'malformed_json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'malformed_json'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'invalid'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'payload_too_large'],
+  FST_PARTS_LIMIT: [413, 'payload_too_large'],
+  FST_FILES_LIMIT: [413, 'payload_too_large'],
+  FST_FIELDS_LIMIT: [413, 'payload_too_large'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type'],
+};
+
+/** Maps one zod issue to a translatable code: the schema's own code when it set one, else by kind. */
+function issueCode(issue: ZodFastifySchemaValidationError): ErrorCode {
+  if (isErrorCode(issue.message)) return issue.message;
+  const params = issue.params as { input?: unknown; origin?: string; expected?: string; format?: string };
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return params.input === undefined || params.input === null || params.input === '' ? 'required' : params.expected === 'number' ? 'invalid_number' : 'invalid';
+    case 'too_small':
+      return params.origin === 'string' ? (params.input === '' ? 'required' : 'too_short') : 'too_small';
+    case 'too_big':
+      return params.origin === 'string' ? 'too_long' : 'too_big';
+    case 'invalid_value':
+    case 'invalid_union':
+      return 'invalid_choice';
+    case 'invalid_format':
+      return params.format === 'email' ? 'email_invalid' : 'invalid';
+    case 'unrecognized_keys':
+      return 'unknown_field';
+    default:
+      return 'invalid';
+  }
+}
+
+/** Builds a DRF-style field error body: `{ field: [message], ..., code, detail, field_codes }`. */
+export function fieldErrorBody(fields: Record<string, ErrorCode[]>, locale: Locale) {
+  const body: Record<string, unknown> = {};
+  for (const [field, codes] of Object.entries(fields)) body[field] = codes.map((c) => errorMessage(c, locale));
+  return { ...body, code: 'validation_error', detail: errorMessage('validation_error', locale), field_codes: fields };
+}
+
+function validationFields(issues: ZodFastifySchemaValidationError[]): Record<string, ErrorCode[]> {
+  const fields: Record<string, ErrorCode[]> = {};
+  for (const issue of issues) {
+    const code = issueCode(issue);
+    const keys =
+      issue.keyword === 'unrecognized_keys' ? ((issue.params as { keys?: string[] }).keys ?? []) : [issue.instancePath.split('/').filter(Boolean)[0] ?? 'non_field_errors'];
+    for (const key of keys) {
+      const list = (fields[key] ??= []);
+      if (!list.includes(code)) list.push(code);
+    }
+  }
+  return fields;
+}
+
+export default fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = request.locale ?? 'ar';
+    if (error instanceof AppError) {
+      if (error.fields) return reply.code(error.statusCode).send(fieldErrorBody(error.fields, locale));
+      return reply.code(error.statusCode).send({ detail: errorMessage(error.code, locale), code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send(fieldErrorBody(validationFields(error.validation), locale));
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) {
+      return reply.code(known[0]).send({ detail: errorMessage(known[1], locale), code: known[1] });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = STATUS_CODES[status] ?? 'invalid';
+      return reply.code(status).send({ detail: errorMessage(code, locale), code });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const code: ErrorCode = status === 503 ? 'service_unavailable' : 'internal_error';
+    return reply.code(status === 503 ? 503 : 500).send({ detail: errorMessage(code, locale), code });
+  });
+});

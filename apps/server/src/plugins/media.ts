@@ -1,0 +1,17 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Serves stored media under /media/ (keys are unique, so files are cached for a year). */
+export default fp(async function media(app: FastifyInstance, opts: { root: string }) {
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders(res) {
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+});

@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openPglite, openPostgres, type Database, type Db } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { seedReference } from '../src/db/seed-all';
+import { createDiskStorage, type MediaStorage } from '../src/lib/storage';
+
+/** Which engine this run of the server suites uses: the vitest project sets TEST_DB. */
+export const testEngine: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  storage: MediaStorage;
+  config: Config;
+}
+
+/** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped when the file ends. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `manara_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  // template0 with a UTF-8 ctype so trigram indexes see Arabic letters as word characters.
+  await admin.query(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Builds the app on a freshly migrated database for one test file (PGlite in memory, or a new
+ * PostgreSQL database when the suite runs against PostgreSQL), with countries and cities seeded.
+ * Everything is torn down after the file's tests. Pass `env` to override configuration, `extend` to add test-only routes.
+ */
+export async function createTestContext(
+  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'manara-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...options.env,
+  });
+  let drop = async () => {};
+  let database: Database;
+  if (testEngine === 'postgres') {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    database = await openPostgres(created.url, { max: 4 });
+  } else {
+    database = await openPglite('memory://');
+  }
+  await runMigrations(database);
+  await seedReference(database.db);
+  const storage = createDiskStorage(config.mediaDir);
+  const app = await buildApp({ config, database, storage, logger: false });
+  options.extend?.(app);
+  await app.ready();
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, db: database.db, database, storage, config };
+}

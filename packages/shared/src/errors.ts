@@ -1,0 +1,93 @@
+import type { Locale } from './i18n/index';
+
+/**
+ * Every error the API can return, by code, in both languages. The server answers with the message in
+ * the request's language plus the code; the web app translates codes, never parses English.
+ * Field-level validation codes double as zod issue messages in the shared schemas.
+ */
+export const ERROR_MESSAGES = {
+  // generic
+  internal_error: { en: 'Something went wrong on our side. Please try again.', ar: 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.' },
+  not_found: { en: 'Not found.', ar: 'غير موجود.' },
+  route_not_found: { en: 'This API address does not exist.', ar: 'عنوان الواجهة البرمجية هذا غير موجود.' },
+  method_not_allowed: { en: 'Method not allowed.', ar: 'الطريقة غير مسموح بها.' },
+  validation_error: { en: 'Some fields are invalid.', ar: 'بعض الحقول غير صالحة.' },
+  malformed_json: { en: 'The request body is not valid JSON.', ar: 'محتوى الطلب ليس JSON صالحًا.' },
+  unsupported_media_type: { en: 'Unsupported content type.', ar: 'نوع المحتوى غير مدعوم.' },
+  payload_too_large: { en: 'The request is too large.', ar: 'الطلب كبير جدًا.' },
+  throttled: { en: 'Too many requests. Please wait a moment and try again.', ar: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.' },
+  not_authenticated: { en: 'Authentication credentials were not provided.', ar: 'لم يتم تقديم بيانات الدخول.' },
+  token_invalid: { en: 'Your session has expired. Please sign in again.', ar: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.' },
+  permission_denied: { en: 'You do not have permission to perform this action.', ar: 'ليس لديك صلاحية للقيام بهذا الإجراء.' },
+  service_unavailable: { en: 'The service is temporarily unavailable.', ar: 'الخدمة غير متاحة مؤقتًا.' },
+
+  // field-level (generic)
+  required: { en: 'This field is required.', ar: 'هذا الحقل مطلوب.' },
+  invalid: { en: 'Enter a valid value.', ar: 'أدخل قيمة صالحة.' },
+  invalid_number: { en: 'Enter a valid number.', ar: 'أدخل رقمًا صالحًا.' },
+  invalid_choice: { en: 'Select a valid choice.', ar: 'اختر قيمة صالحة.' },
+  too_short: { en: 'This value is too short.', ar: 'هذه القيمة قصيرة جدًا.' },
+  too_long: { en: 'This value is too long.', ar: 'هذه القيمة طويلة جدًا.' },
+  too_small: { en: 'This value is too small.', ar: 'هذه القيمة صغيرة جدًا.' },
+  too_big: { en: 'This value is too large.', ar: 'هذه القيمة كبيرة جدًا.' },
+  unknown_field: { en: 'This field is not allowed.', ar: 'هذا الحقل غير مسموح به.' },
+  invalid_date: { en: 'Enter a valid date.', ar: 'أدخل تاريخًا صالحًا.' },
+  invalid_page: { en: 'Invalid page.', ar: 'صفحة غير صالحة.' },
+  invalid_ordering: { en: 'Unknown sort order.', ar: 'ترتيب غير معروف.' },
+
+  // accounts
+  email_required: { en: 'E-mail is required.', ar: 'البريد الإلكتروني مطلوب.' },
+  email_invalid: { en: 'Enter a valid e-mail address.', ar: 'أدخل بريدًا إلكترونيًا صالحًا.' },
+  email_taken: { en: 'A user with this e-mail already exists.', ar: 'يوجد مستخدم مسجل بهذا البريد الإلكتروني.' },
+  password_required: { en: 'Password is required.', ar: 'كلمة المرور مطلوبة.' },
+  password_too_short: { en: 'Password must be at least 8 characters.', ar: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.' },
+  password_too_long: { en: 'Password is too long.', ar: 'كلمة المرور طويلة جدًا.' },
+  passwords_do_not_match: { en: 'Passwords do not match', ar: 'كلمتا المرور غير متطابقتين' },
+  name_required: { en: 'Full name is required.', ar: 'الاسم الكامل مطلوب.' },
+  phone_invalid: { en: 'Enter a valid phone number.', ar: 'أدخل رقم هاتف صالحًا.' },
+  provider_type_required: { en: 'Provider type is required for service providers.', ar: 'نوع مزود الخدمة مطلوب لمزودي الخدمات.' },
+  provider_type_not_allowed: { en: 'Only service providers have a provider type.', ar: 'نوع مزود الخدمة لمزودي الخدمات فقط.' },
+  invalid_credentials: { en: 'Invalid e-mail or password.', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' },
+  refresh_invalid: { en: 'Your session has ended. Please sign in again.', ar: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.' },
+
+  // realty
+  title_required: { en: 'Title is required', ar: 'العنوان مطلوب' },
+  description_required: { en: 'Description is required', ar: 'الوصف مطلوب' },
+  price_required: { en: 'Price is required', ar: 'السعر مطلوب' },
+  area_required: { en: 'Area is required', ar: 'المساحة مطلوبة' },
+  country_required: { en: 'Country is required', ar: 'الدولة مطلوبة' },
+  city_required: { en: 'City is required', ar: 'المدينة مطلوبة' },
+  address_required: { en: 'Address is required', ar: 'العنوان التفصيلي مطلوب' },
+  city_not_found: { en: 'This city does not exist.', ar: 'هذه المدينة غير موجودة.' },
+  property_not_found: { en: 'Property not found.', ar: 'العقار غير موجود.' },
+  message_required: { en: 'Message is required.', ar: 'الرسالة مطلوبة.' },
+  visit_date_in_past: { en: 'Choose a visit date from today on.', ar: 'اختر موعد زيارة من اليوم فصاعدًا.' },
+  price_range_invalid: { en: 'Minimum price cannot exceed maximum price.', ar: 'لا يمكن أن يتجاوز الحد الأدنى للسعر الحد الأقصى.' },
+  area_range_invalid: { en: 'Minimum area cannot exceed maximum area.', ar: 'لا يمكن أن يتجاوز الحد الأدنى للمساحة الحد الأقصى.' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+}
+
+export function errorMessage(code: ErrorCode, locale: Locale): string {
+  return ERROR_MESSAGES[code][locale];
+}
+
+/** Body of a non-field error: `{ detail, code }` (DRF-compatible). */
+export interface ApiErrorBody {
+  detail: string;
+  code: ErrorCode | string;
+}
+
+/**
+ * Body of a validation error: each field maps to its translated messages (DRF shape), plus `code`
+ * and, per field, the machine codes in `field_codes`.
+ */
+export type ApiValidationErrorBody = {
+  code: 'validation_error';
+  detail: string;
+  field_codes: Record<string, string[]>;
+} & Record<string, unknown>;

@@ -1,0 +1,58 @@
+export const LOCALES = ['ar', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'ar';
+export const FALLBACK_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'ar' || value === 'en';
+}
+
+export function dir(locale: Locale): 'rtl' | 'ltr' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** Picks the first supported language of an Accept-Language header; Arabic when none matches. */
+export function localeFromAcceptLanguage(header: string | undefined | null): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    const base = tag.split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return DEFAULT_LOCALE;
+}
+
+// Latin digits in both languages, as Arabic property portals do (decisions.md).
+const NUMBERING = 'latn';
+
+export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(`${locale}-u-nu-${NUMBERING}`, options).format(value);
+}
+
+export function formatPrice(value: number | string, locale: Locale, currency = 'USD'): string {
+  const amount = typeof value === 'string' ? Number(value) : value;
+  return new Intl.NumberFormat(`${locale}-u-nu-${NUMBERING}`, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
+export function formatDate(value: string | Date, locale: Locale, options?: Intl.DateTimeFormatOptions): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(`${locale}-u-nu-${NUMBERING}`, options ?? { dateStyle: 'medium' }).format(date);
+}
+
+/** Picks the `_ar` or `_en` variant of a bilingual field, falling back to the other language. */
+export function localized<T extends Record<string, unknown>>(item: T, field: string, locale: Locale): string {
+  const own = item[`${field}_${locale}`];
+  const other = item[`${field}_${locale === 'ar' ? 'en' : 'ar'}`];
+  return (typeof own === 'string' && own) || (typeof other === 'string' && other) || '';
+}

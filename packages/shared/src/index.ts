@@ -1,0 +1,7 @@
+export * from './zod';
+export * from './limits';
+export * from './errors';
+export * from './i18n/index';
+export * from './text/normalize';
+export * from './schemas/common';
+export * from './schemas/hero';

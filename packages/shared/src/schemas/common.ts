@@ -1,0 +1,55 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../limits';
+import { toLatinDigits } from '../text/normalize';
+import { z } from '../zod';
+
+/** A whole number from a query string or form field; Arabic-Indic digits accepted. */
+export const queryInt = (opts: { min?: number; max?: number } = {}) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(toLatinDigits(v.trim()))) : v),
+    z
+      .number({ error: 'invalid_number' })
+      .int({ error: 'invalid_number' })
+      .min(opts.min ?? 0, { error: 'too_small' })
+      .max(opts.max ?? Number.MAX_SAFE_INTEGER, { error: 'too_big' }),
+  );
+
+/** A decimal number from a query string or form field; Arabic-Indic digits accepted. */
+export const queryNumber = (opts: { min?: number; max?: number } = {}) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(toLatinDigits(v.trim()))) : v),
+    z
+      .number({ error: 'invalid_number' })
+      .refine(Number.isFinite, { error: 'invalid_number' })
+      .pipe(z.number().min(opts.min ?? 0, { error: 'too_small' }).max(opts.max ?? 1e12, { error: 'too_big' })),
+  );
+
+export const paginationQuery = z.object({
+  page: queryInt({ min: 1, max: MAX_PAGE }).optional().default(1),
+  // Over-large page sizes are clamped rather than refused: a client asking for "all" still gets a page.
+  page_size: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(toLatinDigits(v.trim())) : v),
+      z.number({ error: 'invalid_number' }).int({ error: 'invalid_number' }).min(1, { error: 'too_small' }),
+    )
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE))
+    .optional()
+    .default(DEFAULT_PAGE_SIZE),
+});
+
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+export const errorBody = z.object({ detail: z.string(), code: z.string() });
+export const validationErrorBody = z
+  .object({ detail: z.string(), code: z.literal('validation_error'), field_codes: z.record(z.string(), z.array(z.string())) })
+  .catchall(z.unknown());
+
+export const idParam = z.object({ id: queryInt({ min: 1, max: 2_147_483_647 }) });

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+// Zod 4 probes `new Function` for its JIT, which the strict CSP blocks in the browser.
+// Every schema in this package imports `z` from here, so the setting applies before any is built.
+z.config({ jitless: true });
+
+export { z };
