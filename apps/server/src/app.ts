@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import auth from './plugins/auth';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import locale from './plugins/locale';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(security);
   await app.register(cookie);
+  await app.register(auth);
   // Routes opt in with `config.rateLimit`; RATE_LIMIT=false (benchmarks) turns every limit off.
   if (config.rateLimit) await app.register(rateLimit, { global: false });
   await app.register(docs);

@@ -15,7 +15,10 @@ export const ERROR_MESSAGES = {
   malformed_json: { en: 'The request body is not valid JSON.', ar: 'محتوى الطلب ليس JSON صالحًا.' },
   unsupported_media_type: { en: 'Unsupported content type.', ar: 'نوع المحتوى غير مدعوم.' },
   payload_too_large: { en: 'The request is too large.', ar: 'الطلب كبير جدًا.' },
-  throttled: { en: 'Too many requests. Please wait a moment and try again.', ar: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.' },
+  throttled: {
+    en: 'Too many requests. Please wait a moment and try again.',
+    ar: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+  },
   not_authenticated: { en: 'Authentication credentials were not provided.', ar: 'لم يتم تقديم بيانات الدخول.' },
   token_invalid: { en: 'Your session has expired. Please sign in again.', ar: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.' },
   permission_denied: { en: 'You do not have permission to perform this action.', ar: 'ليس لديك صلاحية للقيام بهذا الإجراء.' },

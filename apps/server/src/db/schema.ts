@@ -127,7 +127,10 @@ export const properties = pgTable(
     village: text('village'),
     address: text('address').notNull(),
     postalCode: text('postal_code'),
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status', { enum: PROPERTY_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     viewsCount: integer('views_count').notNull().default(0),
@@ -162,7 +165,10 @@ export const propertyMedia = pgTable(
     /** Server-generated storage key (images: the base of `<key>-<width>.webp`). */
     storageKey: text('storage_key').notNull(),
     /** Widths rendered for images (for srcset); empty for videos. */
-    widths: integer('widths').array().notNull().default(sql`'{}'::integer[]`),
+    widths: integer('widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     width: integer('width'),
     height: integer('height'),
     bytes: bigint('bytes', { mode: 'number' }),
@@ -197,7 +203,9 @@ export const inquiries = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['contact', 'visit'] }).notNull().default('contact'),
+    kind: text('kind', { enum: ['contact', 'visit'] })
+      .notNull()
+      .default('contact'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),

@@ -54,6 +54,9 @@ export async function seedHeroes(db: Db, storage: MediaStorage): Promise<void> {
     const staged = await storage.stage(key, await renderDemoWebp(hero.scene, seed++, HERO_IMAGE_WIDTH, 9 / 16));
     await staged.publish();
     const { scene: _scene, ...row } = hero;
-    await db.insert(heroes).values({ ...row, backgroundImageUrl: storage.url(key) }).onConflictDoNothing();
+    await db
+      .insert(heroes)
+      .values({ ...row, backgroundImageUrl: storage.url(key) })
+      .onConflictDoNothing();
   }
 }

@@ -35,7 +35,11 @@ function issueCode(issue: ZodFastifySchemaValidationError): ErrorCode {
   const params = issue.params as { input?: unknown; origin?: string; expected?: string; format?: string };
   switch (issue.keyword) {
     case 'invalid_type':
-      return params.input === undefined || params.input === null || params.input === '' ? 'required' : params.expected === 'number' ? 'invalid_number' : 'invalid';
+      return params.input === undefined || params.input === null || params.input === ''
+        ? 'required'
+        : params.expected === 'number'
+          ? 'invalid_number'
+          : 'invalid';
     case 'too_small':
       return params.origin === 'string' ? (params.input === '' ? 'required' : 'too_short') : 'too_small';
     case 'too_big':
@@ -64,7 +68,9 @@ function validationFields(issues: ZodFastifySchemaValidationError[]): Record<str
   for (const issue of issues) {
     const code = issueCode(issue);
     const keys =
-      issue.keyword === 'unrecognized_keys' ? ((issue.params as { keys?: string[] }).keys ?? []) : [issue.instancePath.split('/').filter(Boolean)[0] ?? 'non_field_errors'];
+      issue.keyword === 'unrecognized_keys'
+        ? ((issue.params as { keys?: string[] }).keys ?? [])
+        : [issue.instancePath.split('/').filter(Boolean)[0] ?? 'non_field_errors'];
     for (const key of keys) {
       const list = (fields[key] ??= []);
       if (!list.includes(code)) list.push(code);

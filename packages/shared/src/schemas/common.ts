@@ -20,7 +20,12 @@ export const queryNumber = (opts: { min?: number; max?: number } = {}) =>
     z
       .number({ error: 'invalid_number' })
       .refine(Number.isFinite, { error: 'invalid_number' })
-      .pipe(z.number().min(opts.min ?? 0, { error: 'too_small' }).max(opts.max ?? 1e12, { error: 'too_big' })),
+      .pipe(
+        z
+          .number()
+          .min(opts.min ?? 0, { error: 'too_small' })
+          .max(opts.max ?? 1e12, { error: 'too_big' }),
+      ),
   );
 
 export const paginationQuery = z.object({

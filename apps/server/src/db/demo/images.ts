@@ -36,15 +36,20 @@ export function demoSvg(scene: DemoScene, seed: number, width: number, height: n
   const hills = (base: number, amp: number, color: string) => {
     let d = `M0 ${height} L0 ${base}`;
     const steps = 8;
-    for (let i = 1; i <= steps; i++) d += ` Q${(width / steps) * (i - 0.5)} ${base - amp * rnd()} ${(width / steps) * i} ${base - amp * 0.3 * rnd()}`;
+    for (let i = 1; i <= steps; i++)
+      d += ` Q${(width / steps) * (i - 0.5)} ${base - amp * rnd()} ${(width / steps) * i} ${base - amp * 0.3 * rnd()}`;
     parts.push(`<path d="${d} L${width} ${height} Z" fill="${color}"/>`);
   };
   if (scene === 'interior') {
     parts.push(`<rect width="${width}" height="${height * 0.62}" fill="#efe6dc"/>`);
     parts.push(`<rect y="${height * 0.62}" width="${width}" height="${height * 0.38}" fill="#b08968"/>`);
     const wx = width * (0.15 + rnd() * 0.4);
-    parts.push(`<rect x="${wx}" y="${height * 0.12}" width="${width * 0.3}" height="${height * 0.38}" fill="${p.sky[0]}" stroke="#fff" stroke-width="${width / 80}"/>`);
-    parts.push(`<rect x="${width * 0.1}" y="${height * 0.55}" width="${width * 0.45}" height="${height * 0.16}" rx="${width / 60}" fill="${p.build}"/>`);
+    parts.push(
+      `<rect x="${wx}" y="${height * 0.12}" width="${width * 0.3}" height="${height * 0.38}" fill="${p.sky[0]}" stroke="#fff" stroke-width="${width / 80}"/>`,
+    );
+    parts.push(
+      `<rect x="${width * 0.1}" y="${height * 0.55}" width="${width * 0.45}" height="${height * 0.16}" rx="${width / 60}" fill="${p.build}"/>`,
+    );
     parts.push(`<rect x="${width * 0.62}" y="${height * 0.6}" width="${width * 0.2}" height="${height * 0.04}" fill="#6f4e37"/>`);
     parts.push(`<circle cx="${width * 0.8}" cy="${height * 0.2}" r="${width / 30}" fill="${p.light}" opacity="0.8"/>`);
   } else {
@@ -56,7 +61,9 @@ export function demoSvg(scene: DemoScene, seed: number, width: number, height: n
         const x = rnd() * width;
         const y = height * (0.72 + rnd() * 0.22);
         const r = height * (0.025 + rnd() * 0.025);
-        parts.push(`<rect x="${x - r / 6}" y="${y}" width="${r / 3}" height="${r * 1.2}" fill="#5d4037"/><circle cx="${x}" cy="${y}" r="${r}" fill="#556b2f"/>`);
+        parts.push(
+          `<rect x="${x - r / 6}" y="${y}" width="${r / 3}" height="${r * 1.2}" fill="#5d4037"/><circle cx="${x}" cy="${y}" r="${r}" fill="#556b2f"/>`,
+        );
       }
     } else {
       const count = scene === 'skyline' ? 12 : 3;
