@@ -5,3 +5,4 @@ export * from './i18n/index';
 export * from './text/normalize';
 export * from './schemas/common';
 export * from './schemas/hero';
+export * from './schemas/auth';

@@ -1,0 +1,555 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { createTestUser } from '../../../test/users';
+import { refreshTokens, users } from '../../db/schema';
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './auth.routes';
+
+const PASSWORD = 'secret-pass-1';
+const uniqueEmail = () => `user-${randomBytes(5).toString('hex')}@example.com`;
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail(),
+  password: PASSWORD,
+  password_confirm: PASSWORD,
+  name: 'Layla Haddad',
+  ...overrides,
+});
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+const refreshCookie = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === REFRESH_COOKIE);
+
+function api(ctx: () => TestContext) {
+  return {
+    post: (url: string, payload?: unknown, options: { headers?: Record<string, string>; cookies?: Record<string, string> } = {}) =>
+      ctx().app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, ...options }),
+    me: (access: string) => ctx().app.inject({ url: '/api/v1/users/me/', headers: { authorization: `Bearer ${access}` } }),
+  };
+}
+
+describe('accounts: register, login, refresh, logout', () => {
+  let ctx: TestContext;
+  const { post, me } = api(() => ctx);
+  beforeAll(async () => {
+    // Limits are off here (many requests from one address); the rate-limit suite below turns them on.
+    ctx = await createTestContext({ env: { RATE_LIMIT: 'false' } });
+  });
+
+  async function registered(overrides: Record<string, unknown> = {}) {
+    const body = registration(overrides);
+    const res = await post('/auth/register/', body);
+    expect(res.statusCode, res.body).toBe(201);
+    return { ...body, email: String(body.email).trim().toLowerCase(), id: res.json().id as number };
+  }
+  async function login(email: string, password = PASSWORD) {
+    const res = await post('/auth/login/', { email, password });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  }
+
+  describe('register', () => {
+    it('creates a client: 201 with the user only, e-mail lower-cased, password stored as an argon2id hash', async () => {
+      const body = registration({ email: '  Sara.Odeh@Example.COM ' });
+      const res = await post('/auth/register/', body);
+      expect(res.statusCode).toBe(201);
+      const user = res.json();
+      expect(user).toEqual({
+        id: expect.any(Number),
+        email: 'sara.odeh@example.com',
+        name: 'Layla Haddad',
+        phone: null,
+        role: 'client',
+        provider_type: null,
+        is_staff: false,
+        date_joined: expect.any(String),
+      });
+      expect(new Date(user.date_joined).toISOString()).toBe(user.date_joined);
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+      expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(res.body).not.toContain(row!.passwordHash);
+      expect(res.body).not.toMatch(/password|access|refresh/);
+      expect(refreshCookie(res)).toBeUndefined();
+    });
+
+    it('creates a provider with its provider type', async () => {
+      const res = await post('/auth/register/', registration({ role: 'provider', provider_type: 'realtor' }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ role: 'provider', provider_type: 'realtor' });
+    });
+
+    it('requires a provider type for providers and refuses one for clients (an empty one counts as none)', async () => {
+      const missing = await post('/auth/register/', registration({ role: 'provider' }), { headers: { 'accept-language': 'en' } });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().field_codes).toEqual({ provider_type: ['provider_type_required'] });
+      expect(missing.json().provider_type).toEqual(['Provider type is required for service providers.']);
+      const empty = await post('/auth/register/', registration({ role: 'provider', provider_type: '' }));
+      expect(empty.json().field_codes).toEqual({ provider_type: ['provider_type_required'] });
+      const unknown = await post('/auth/register/', registration({ role: 'provider', provider_type: 'plumber' }));
+      expect(unknown.json().field_codes).toEqual({ provider_type: ['invalid_choice'] });
+
+      const client = await post('/auth/register/', registration({ role: 'client', provider_type: 'lawyer' }));
+      expect(client.statusCode).toBe(400);
+      expect(client.json().field_codes).toEqual({ provider_type: ['provider_type_not_allowed'] });
+      const clientEmpty = await post('/auth/register/', registration({ role: 'client', provider_type: '' }));
+      expect(clientEmpty.statusCode).toBe(201);
+      expect(clientEmpty.json().provider_type).toBeNull();
+    });
+
+    it('refuses mismatched passwords on password_confirm, in Arabic by default and in English on request', async () => {
+      const body = registration({ password_confirm: 'something-else' });
+      const ar = await post('/auth/register/', body);
+      expect(ar.statusCode).toBe(400);
+      expect(ar.json()).toMatchObject({
+        code: 'validation_error',
+        detail: 'بعض الحقول غير صالحة.',
+        password_confirm: ['كلمتا المرور غير متطابقتين'],
+        field_codes: { password_confirm: ['passwords_do_not_match'] },
+      });
+      const en = await post('/auth/register/', body, { headers: { 'accept-language': 'en' } });
+      expect(en.json()).toMatchObject({ detail: 'Some fields are invalid.', password_confirm: ['Passwords do not match'] });
+    });
+
+    it('refuses a password shorter than 8 characters', async () => {
+      const res = await post('/auth/register/', registration({ password: 'short12', password_confirm: 'short12' }), {
+        headers: { 'accept-language': 'en' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field_codes).toEqual({ password: ['password_too_short'] });
+      expect(res.json().password).toEqual(['Password must be at least 8 characters.']);
+      const eight = await post('/auth/register/', registration({ password: '12345678', password_confirm: '12345678' }));
+      expect(eight.statusCode).toBe(201);
+    });
+
+    it('names every missing required field, with its own code', async () => {
+      const res = await post('/auth/register/', {});
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field_codes).toEqual({
+        email: ['email_required'],
+        password: ['password_required'],
+        password_confirm: ['required'],
+        name: ['name_required'],
+      });
+      const blank = await post('/auth/register/', registration({ email: '   ', name: '   ' }));
+      expect(blank.json().field_codes).toEqual({ email: ['email_required'], name: ['name_required'] });
+      const invalid = await post('/auth/register/', registration({ email: 'not-an-email' }));
+      expect(invalid.json().field_codes).toEqual({ email: ['email_invalid'] });
+    });
+
+    it('keeps e-mails unique regardless of case, also when two registrations race', async () => {
+      const first = await registered({ email: 'Omar@Example.com' });
+      const dup = await post('/auth/register/', registration({ email: 'OMAR@example.COM' }), { headers: { 'accept-language': 'en' } });
+      expect(dup.statusCode).toBe(400);
+      expect(dup.json().field_codes).toEqual({ email: ['email_taken'] });
+      expect(dup.json().email).toEqual(['A user with this e-mail already exists.']);
+      const rows = await ctx.db.select().from(users).where(eq(users.email, first.email));
+      expect(rows).toHaveLength(1);
+
+      const email = uniqueEmail();
+      const racing = await Promise.all([0, 1, 2].map(() => post('/auth/register/', registration({ email }))));
+      expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
+      expect(racing.find((r) => r.statusCode === 400)!.json().field_codes).toEqual({ email: ['email_taken'] });
+    });
+
+    it('stores a phone typed with Arabic-Indic digits in Latin digits, and refuses a malformed one', async () => {
+      const res = await post('/auth/register/', registration({ phone: ' +٩٧٠ ٥٩٩  ١٢٣-٤٥٦ ' }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().phone).toBe('+970 599 123-456');
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, res.json().id));
+      expect(row!.phone).toBe('+970 599 123-456');
+
+      for (const phone of ['12345', 'call me maybe', '0599-123-abc', '1'.repeat(21), 5991234567]) {
+        const bad = await post('/auth/register/', registration({ phone }));
+        expect(bad.statusCode, String(phone)).toBe(400);
+        expect(bad.json().field_codes).toEqual({ phone: ['phone_invalid'] });
+      }
+      const none = await post('/auth/register/', registration({ phone: '' }));
+      expect(none.json().phone).toBeNull();
+    });
+
+    it('ignores unknown fields: nobody registers as staff', async () => {
+      const res = await post(
+        '/auth/register/',
+        registration({ is_staff: true, is_active: false, id: 1, password_hash: 'x', date_joined: '2000-01-01' }),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ is_staff: false });
+      expect(res.json().date_joined).not.toContain('2000');
+      expect(res.json().id).not.toBe(1);
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, res.json().id));
+      expect(row).toMatchObject({ isStaff: false, isActive: true });
+    });
+
+    it('answers huge and wrongly typed fields with field errors, never a 500', async () => {
+      const huge = await post('/auth/register/', {
+        email: `${'a'.repeat(300)}@example.com`,
+        password: 'p'.repeat(10_000),
+        password_confirm: 'p'.repeat(10_000),
+        name: 'n'.repeat(10_000),
+        phone: '1'.repeat(1000),
+      });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().field_codes).toEqual({
+        email: ['email_invalid'],
+        password: ['password_too_long'],
+        password_confirm: ['password_too_long'],
+        name: ['too_long'],
+        phone: ['phone_invalid'],
+      });
+
+      const typed = await post('/auth/register/', {
+        email: 123,
+        password: ['x'],
+        password_confirm: { a: 1 },
+        name: true,
+        phone: {},
+        role: 7,
+        provider_type: 3,
+      });
+      expect(typed.statusCode).toBe(400);
+      expect(Object.keys(typed.json().field_codes).sort()).toEqual(
+        ['email', 'name', 'password', 'password_confirm', 'phone', 'provider_type', 'role'].sort(),
+      );
+      expect(typed.json().field_codes.email).toEqual(['email_invalid']);
+      expect(typed.json().field_codes.role).toEqual(['invalid_choice']);
+
+      for (const payload of ['[]', '"just a string"', '42', 'null']) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/register/',
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(res.statusCode, payload).toBe(400);
+        expect(res.json().code).toBe('validation_error');
+      }
+    });
+
+    it('answers malformed JSON with 400 malformed_json and other content types with 415', async () => {
+      const malformed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register/',
+        payload: '{"email": "a@b.co",',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ code: 'malformed_json', detail: 'The request body is not valid JSON.' });
+
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+        for (const url of ['/api/v1/auth/register/', '/api/v1/auth/login/', '/api/v1/auth/refresh/']) {
+          const res = await ctx.app.inject({ method: 'POST', url, payload: 'email=a%40b.co', headers: { 'content-type': type } });
+          expect(res.statusCode, `${url} ${type}`).toBe(415);
+          expect(res.json()).toEqual({ code: 'unsupported_media_type', detail: 'نوع المحتوى غير مدعوم.' });
+        }
+      }
+    });
+
+    it('stores SQL- and script-shaped names verbatim', async () => {
+      for (const name of ["Robert'); DROP TABLE users;--", '<script>alert(1)</script>', 'عبد الله "أبو علي" ١٢٣']) {
+        const res = await post('/auth/register/', registration({ name }));
+        expect(res.statusCode, name).toBe(201);
+        expect(res.json().name).toBe(name);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        const [row] = await ctx.db.select().from(users).where(eq(users.id, res.json().id));
+        expect(row!.name).toBe(name);
+      }
+      const stillThere = await ctx.db.select().from(users).limit(1);
+      expect(stillThere).toHaveLength(1);
+    });
+  });
+
+  describe('login', () => {
+    it('returns access, refresh and the user, and sets the refresh token as an HttpOnly, SameSite=Strict cookie', async () => {
+      const account = await registered({ role: 'provider', provider_type: 'lawyer', phone: '0599123456' });
+      const res = await login(`  ${account.email.toUpperCase()} `);
+      const body = res.json();
+      expect(Object.keys(body).sort()).toEqual(['access', 'refresh', 'user']);
+      expect(body.user).toMatchObject({
+        id: account.id,
+        email: account.email,
+        role: 'provider',
+        provider_type: 'lawyer',
+        phone: '0599123456',
+      });
+      expect(body.refresh).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+      const cookie = refreshCookie(res)!;
+      expect(cookie).toMatchObject({
+        value: body.refresh,
+        path: REFRESH_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'Strict',
+        maxAge: 30 * 86_400,
+      });
+      expect(cookie.secure).toBeFalsy();
+      expect((await me(body.access)).json()).toMatchObject({ id: account.id });
+      // Only the hash of the refresh token is stored.
+      const [row] = await ctx.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(body.refresh)));
+      expect(row).toMatchObject({ userId: account.id, usedAt: null, revokedAt: null });
+      expect(JSON.stringify(row)).not.toContain(body.refresh);
+    });
+
+    it('fails the same way for an unknown e-mail and a wrong password, in both languages', async () => {
+      const account = await registered();
+      const unknown = await post('/auth/login/', { email: uniqueEmail(), password: PASSWORD });
+      const wrong = await post('/auth/login/', { email: account.email, password: 'wrong-password' });
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.body).toBe(unknown.body);
+      expect(unknown.json()).toEqual({ code: 'invalid_credentials', detail: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' });
+      const en = await post('/auth/login/', { email: account.email, password: 'wrong-password' }, { headers: { 'accept-language': 'en' } });
+      expect(en.json()).toEqual({ code: 'invalid_credentials', detail: 'Invalid e-mail or password.' });
+      expect(refreshCookie(wrong)).toBeUndefined();
+    });
+
+    it('refuses an inactive account with the same 401, even with the right password', async () => {
+      const { user, password } = await createTestUser(ctx, { isActive: false });
+      const res = await post('/auth/login/', { email: user.email, password });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('invalid_credentials');
+    });
+
+    it('requires e-mail and password', async () => {
+      const res = await post('/auth/login/', { email: ' ', password: '' }, { headers: { 'accept-language': 'en' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        field_codes: { email: ['email_required'], password: ['password_required'] },
+        email: ['E-mail is required.'],
+        password: ['Password is required.'],
+      });
+      const typed = await post('/auth/login/', { email: ['a'], password: 12345678, extra: 'ignored' });
+      expect(typed.json().field_codes).toEqual({ email: ['email_invalid'], password: ['invalid'] });
+      const huge = await post('/auth/login/', { email: 'a'.repeat(5000), password: 'p'.repeat(5000) });
+      expect(huge.statusCode).toBe(400);
+    });
+  });
+
+  it('never sends the password hash: register, login, me and update', async () => {
+    const account = await registered();
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, account.id));
+    const loginRes = await login(account.email);
+    const access = loginRes.json().access as string;
+    const meRes = await me(access);
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/me/',
+      headers: { authorization: `Bearer ${access}` },
+      payload: { name: 'New Name', password_hash: 'x' },
+    });
+    const refreshRes = await post('/auth/refresh/', { refresh: loginRes.json().refresh });
+    for (const res of [loginRes, meRes, patch, refreshRes]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('password');
+      expect(res.body).not.toContain(row!.passwordHash);
+      expect(res.body).not.toContain(row!.passwordHash.split('$').at(-1));
+    }
+  });
+
+  describe('refresh', () => {
+    it('rotates: a new pair each time, the old token marked used, the new one working', async () => {
+      const account = await registered();
+      const first = (await login(account.email)).json();
+      const res = await post('/auth/refresh/', { refresh: first.refresh });
+      expect(res.statusCode).toBe(200);
+      const second = res.json();
+      expect(Object.keys(second).sort()).toEqual(['access', 'refresh']);
+      expect(second.refresh).not.toBe(first.refresh);
+      expect(refreshCookie(res)).toMatchObject({ value: second.refresh, path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'Strict' });
+      expect((await me(second.access)).json().id).toBe(account.id);
+
+      const [old] = await ctx.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(first.refresh)));
+      const [next] = await ctx.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(second.refresh)));
+      expect(old!.usedAt).toBeInstanceOf(Date);
+      expect(old!.revokedAt).toBeNull();
+      expect(next!.familyId).toBe(old!.familyId);
+      expect(next!.usedAt).toBeNull();
+
+      const third = await post('/auth/refresh/', { refresh: second.refresh });
+      expect(third.statusCode).toBe(200);
+    });
+
+    it('treats reuse of a spent token as theft: the whole family is revoked, the newest token too', async () => {
+      const account = await registered();
+      const stolen = (await login(account.email)).json().refresh as string;
+      const otherSession = (await login(account.email)).json().refresh as string;
+      const newest = (await post('/auth/refresh/', { refresh: stolen })).json().refresh as string;
+
+      const reuse = await post('/auth/refresh/', { refresh: stolen }, { headers: { 'accept-language': 'en' } });
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json()).toEqual({ code: 'refresh_invalid', detail: 'Your session has ended. Please sign in again.' });
+      const family = await ctx.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(newest)));
+      expect(family[0]!.revokedAt).toBeInstanceOf(Date);
+      expect((await post('/auth/refresh/', { refresh: newest })).statusCode).toBe(401);
+      // Another login of the same user is another family and keeps working.
+      expect((await post('/auth/refresh/', { refresh: otherSession })).statusCode).toBe(200);
+    });
+
+    it('lets only one of two simultaneous refreshes with the same token win, and then ends that session', async () => {
+      const account = await registered();
+      const token = (await login(account.email)).json().refresh as string;
+      const results = await Promise.all([post('/auth/refresh/', { refresh: token }), post('/auth/refresh/', { refresh: token })]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+      const winner = results.find((r) => r.statusCode === 200)!.json().refresh as string;
+      expect((await post('/auth/refresh/', { refresh: winner })).statusCode).toBe(401);
+    });
+
+    it('reads the token from the cookie when the body has none, and the body wins over the cookie', async () => {
+      const account = await registered();
+      const session = await login(account.email);
+      const cookie = refreshCookie(session)!.value;
+      const viaCookie = await post('/auth/refresh/', undefined, { cookies: { [REFRESH_COOKIE]: cookie } });
+      expect(viaCookie.statusCode).toBe(200);
+      const rotated = refreshCookie(viaCookie)!.value;
+      expect(rotated).toBe(viaCookie.json().refresh);
+      const emptyBody = await post('/auth/refresh/', {}, { cookies: { [REFRESH_COOKIE]: rotated } });
+      expect(emptyBody.statusCode).toBe(200);
+
+      const other = (await login(account.email)).json().refresh as string;
+      const both = await post('/auth/refresh/', { refresh: other }, { cookies: { [REFRESH_COOKIE]: 'garbage' } });
+      expect(both.statusCode).toBe(200);
+    });
+
+    it('refuses missing, unknown, expired and deactivated-account tokens with 401 refresh_invalid, clearing the cookie', async () => {
+      const missing = await post('/auth/refresh/');
+      expect(missing.statusCode).toBe(401);
+      expect(missing.json()).toEqual({ code: 'refresh_invalid', detail: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.' });
+
+      const unknown = await post('/auth/refresh/', undefined, { cookies: { [REFRESH_COOKIE]: randomBytes(32).toString('base64url') } });
+      expect(unknown.statusCode).toBe(401);
+      expect(refreshCookie(unknown)).toMatchObject({ value: '', path: REFRESH_COOKIE_PATH, maxAge: 0 });
+
+      const account = await registered();
+      const expired = (await login(account.email)).json().refresh as string;
+      await ctx.db
+        .update(refreshTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(refreshTokens.tokenHash, sha256(expired)));
+      expect((await post('/auth/refresh/', { refresh: expired })).json().code).toBe('refresh_invalid');
+
+      const deactivated = (await login(account.email)).json().refresh as string;
+      await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, account.id));
+      expect((await post('/auth/refresh/', { refresh: deactivated })).statusCode).toBe(401);
+
+      const typed = await post('/auth/refresh/', { refresh: 12345 });
+      expect(typed.statusCode).toBe(400);
+      expect((await post('/auth/refresh/', { refresh: 'x'.repeat(100_000) })).statusCode).toBe(400);
+    });
+
+    it('puts the current staff flag in the new access token', async () => {
+      const account = await registered();
+      const session = (await login(account.email)).json();
+      await ctx.db.update(users).set({ isStaff: true }).where(eq(users.id, account.id));
+      const next = (await post('/auth/refresh/', { refresh: session.refresh })).json();
+      const claims = JSON.parse(Buffer.from(next.access.split('.')[1], 'base64url').toString());
+      expect(claims).toMatchObject({ sub: String(account.id), staff: true });
+    });
+  });
+
+  describe('logout', () => {
+    it('revokes the session of the token in the body and clears the cookie', async () => {
+      const account = await registered();
+      const session = (await login(account.email)).json();
+      const res = await post('/auth/logout/', { refresh: session.refresh });
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      expect(refreshCookie(res)).toMatchObject({ value: '', path: REFRESH_COOKIE_PATH, maxAge: 0 });
+      expect((await post('/auth/refresh/', { refresh: session.refresh })).statusCode).toBe(401);
+    });
+
+    it('revokes the session of the cookie token, and accepts a missing or unknown token', async () => {
+      const account = await registered();
+      const cookie = refreshCookie(await login(account.email))!.value;
+      expect((await post('/auth/logout/', undefined, { cookies: { [REFRESH_COOKIE]: cookie } })).statusCode).toBe(204);
+      expect((await post('/auth/refresh/', undefined, { cookies: { [REFRESH_COOKIE]: cookie } })).statusCode).toBe(401);
+      expect((await post('/auth/logout/')).statusCode).toBe(204);
+      expect((await post('/auth/logout/', { refresh: 'not-a-token' })).statusCode).toBe(204);
+    });
+  });
+});
+
+describe('accounts: rate limits', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { RATE_LIMIT: 'true' } });
+  });
+  let ip = 0;
+  const fromNewAddress = () => ({ remoteAddress: `10.0.0.${++ip}` });
+  const loginFrom = (remoteAddress: string, email: string, password: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email, password }, remoteAddress, headers });
+
+  it('limits logins per address to 20 a minute, answering 429 in Arabic by default and English on request', async () => {
+    const { remoteAddress } = fromNewAddress();
+    for (let i = 0; i < 20; i++) expect((await loginFrom(remoteAddress, uniqueEmail(), 'x')).statusCode).toBe(401);
+    const ar = await loginFrom(remoteAddress, uniqueEmail(), 'x');
+    expect(ar.statusCode).toBe(429);
+    expect(ar.json()).toEqual({ code: 'throttled', detail: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.' });
+    expect(Number(ar.headers['retry-after'])).toBeGreaterThan(0);
+    const en = await loginFrom(remoteAddress, uniqueEmail(), 'x', { 'accept-language': 'en' });
+    expect(en.json()).toEqual({ code: 'throttled', detail: 'Too many requests. Please wait a moment and try again.' });
+    // Another address is not affected.
+    expect((await loginFrom(fromNewAddress().remoteAddress, uniqueEmail(), 'x')).statusCode).toBe(401);
+  });
+
+  it('limits failed logins per account to 10 in 15 minutes, whatever the address or capitalization', async () => {
+    const victim = await createTestUser(ctx);
+    const bystander = await createTestUser(ctx);
+    for (let i = 0; i < 10; i++) {
+      const email = i % 2 ? victim.user.email.toUpperCase() : ` ${victim.user.email}`;
+      expect((await loginFrom(fromNewAddress().remoteAddress, email, 'wrong-password')).statusCode).toBe(401);
+    }
+    const blocked = await loginFrom(fromNewAddress().remoteAddress, victim.user.email, victim.password, { 'accept-language': 'en' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ code: 'throttled', detail: 'Too many requests. Please wait a moment and try again.' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await loginFrom(fromNewAddress().remoteAddress, bystander.user.email, bystander.password)).statusCode).toBe(200);
+  });
+
+  it('does not count successful logins against the account', async () => {
+    const account = await createTestUser(ctx);
+    for (let i = 0; i < 12; i++) {
+      expect((await loginFrom(fromNewAddress().remoteAddress, account.user.email, account.password)).statusCode).toBe(200);
+    }
+  });
+
+  it('limits registrations per address to 10 an hour', async () => {
+    const { remoteAddress } = fromNewAddress();
+    const register = (headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/auth/register/', payload: registration(), remoteAddress, headers });
+    for (let i = 0; i < 10; i++) expect((await register()).statusCode).toBe(201);
+    const ar = await register();
+    expect(ar.statusCode).toBe(429);
+    expect(ar.json().detail).toBe('طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.');
+    expect((await register({ 'accept-language': 'en' })).json().detail).toBe('Too many requests. Please wait a moment and try again.');
+  });
+});
+
+describe('accounts: production cookie', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { NODE_ENV: 'production', REFRESH_TOKEN_TTL_DAYS: '7' } });
+  });
+
+  it('marks the refresh cookie Secure and gives it the configured lifetime', async () => {
+    const { user, password } = await createTestUser(ctx);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: user.email, password } });
+    expect(res.statusCode).toBe(200);
+    expect(refreshCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', maxAge: 7 * 86_400 });
+    const [row] = await ctx.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(res.json().refresh)));
+    const days = (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+  });
+});

@@ -1,0 +1,45 @@
+import type { UpdateMeRequest, User } from '@manara/shared';
+import { AppError } from '../../lib/errors';
+import type { UserPatch, UserRow, UsersRepository } from './users.repository';
+
+/** The API view of a user: an explicit list of fields, so the password hash can never slip through. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    role: row.role,
+    provider_type: row.providerType,
+    is_staff: row.isStaff,
+    date_joined: row.dateJoined.toISOString(),
+  };
+}
+
+export function createUsersService(repo: UsersRepository) {
+  /** The signed-in user's row; a token of a deleted or deactivated account no longer counts. */
+  async function activeUser(id: number): Promise<UserRow> {
+    const row = await repo.findById(id);
+    if (!row || !row.isActive) throw new AppError(401, 'token_invalid');
+    return row;
+  }
+
+  return {
+    async getMe(userId: number): Promise<User> {
+      return toUser(await activeUser(userId));
+    },
+
+    /** Only name and phone change; an absent field stays as it is, an empty phone clears it. */
+    async updateMe(userId: number, input: UpdateMeRequest): Promise<User> {
+      const row = await activeUser(userId);
+      const patch: UserPatch = {};
+      if (input.name !== undefined) patch.name = input.name;
+      if (input.phone !== undefined) patch.phone = input.phone;
+      if (Object.keys(patch).length === 0) return toUser(row);
+      const updated = await repo.update(userId, patch);
+      if (!updated) throw new AppError(401, 'token_invalid');
+      return toUser(updated);
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;
