@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { favorites, properties } from '../../../db/schema';
+
+export function createFavoritesRepository(db: Db) {
+  return {
+    async propertyStatus(id: number): Promise<string | undefined> {
+      const [row] = await db.select({ status: properties.status }).from(properties).where(eq(properties.id, id)).limit(1);
+      return row?.status;
+    },
+    /** Saves a listing for a user; saving it again changes nothing. */
+    async add(userId: number, propertyId: number): Promise<{ created: boolean; createdAt: Date }> {
+      const [inserted] = await db
+        .insert(favorites)
+        .values({ userId, propertyId })
+        .onConflictDoNothing()
+        .returning({ createdAt: favorites.createdAt });
+      if (inserted) return { created: true, createdAt: inserted.createdAt };
+      const [existing] = await db
+        .select({ createdAt: favorites.createdAt })
+        .from(favorites)
+        .where(and(eq(favorites.userId, userId), eq(favorites.propertyId, propertyId)));
+      return { created: false, createdAt: existing?.createdAt ?? new Date() };
+    },
+    async remove(userId: number, propertyId: number): Promise<void> {
+      await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.propertyId, propertyId)));
+    },
+  };
+}
+export type FavoritesRepository = ReturnType<typeof createFavoritesRepository>;

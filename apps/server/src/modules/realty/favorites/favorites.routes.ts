@@ -1,0 +1,67 @@
+import { errorBody, favoriteParams, favoriteRequest, favoriteSchema, paginated, paginationQuery, propertyCard, z } from '@manara/shared';
+import { badRequestBody } from '../responses';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageLinks } from '../paging';
+import { createPropertiesRepository } from '../properties/properties.repository';
+import { createFavoritesRepository } from './favorites.repository';
+import { createFavoritesService } from './favorites.service';
+
+/** Save / unsave / list listings, for signed-in users. */
+const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createFavoritesService(createFavoritesRepository(app.db), createPropertiesRepository(app.db), app.storage);
+  app.addHook('preHandler', app.requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/realty/favorites/',
+    {
+      schema: {
+        tags: ['realty'],
+        summary: "The signed-in user's saved listings (active ones), most recently saved first",
+        querystring: paginationQuery,
+        response: { 200: paginated(propertyCard), 400: badRequestBody, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results } = await service.list(request.user!.id, page, page_size);
+      return { count, ...pageLinks(request.url, page, page_size, count), results };
+    },
+  );
+
+  app.post(
+    '/realty/favorites/',
+    {
+      schema: {
+        tags: ['realty'],
+        summary: 'Save an active listing (201 when newly saved, 200 when it already was)',
+        body: favoriteRequest,
+        response: { 200: favoriteSchema, 201: favoriteSchema, 400: badRequestBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { created, favorite } = await service.add(request.user!.id, request.body.property_id);
+      return reply.code(created ? 201 : 200).send(favorite);
+    },
+  );
+
+  app.delete(
+    '/realty/favorites/:property_id/',
+    {
+      schema: {
+        tags: ['realty'],
+        summary: 'Unsave a listing (204 whether or not it was saved)',
+        params: favoriteParams,
+        response: { 204: z.null(), 400: badRequestBody, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.user!.id, request.params.property_id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default favoritesRoutes;

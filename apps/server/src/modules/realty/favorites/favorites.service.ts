@@ -1,0 +1,27 @@
+import type { Favorite, PropertyCard } from '@manara/shared';
+import { AppError } from '../../../lib/errors';
+import type { MediaStorage } from '../../../lib/storage';
+import type { PropertiesRepository } from '../properties/properties.repository';
+import { createCardMapper } from '../properties/properties.service';
+import type { FavoritesRepository } from './favorites.repository';
+
+export function createFavoritesService(repo: FavoritesRepository, properties: PropertiesRepository, storage: MediaStorage) {
+  const toCard = createCardMapper(storage);
+  return {
+    /** The user's saved listings that are still public, most recently saved first. */
+    async list(userId: number, page: number, pageSize: number): Promise<{ count: number; results: PropertyCard[] }> {
+      const { rows, count } = await properties.listFavorites(userId, pageSize, (page - 1) * pageSize);
+      return { count, results: rows.map(toCard) };
+    },
+    /** Only public (active) listings can be saved. `created` is false when it was already saved. */
+    async add(userId: number, propertyId: number): Promise<{ created: boolean; favorite: Favorite }> {
+      if ((await repo.propertyStatus(propertyId)) !== 'active') throw AppError.notFound('property_not_found');
+      const { created, createdAt } = await repo.add(userId, propertyId);
+      return { created, favorite: { property_id: propertyId, created_at: createdAt.toISOString() } };
+    },
+    /** Removing a listing that was not saved is not an error. */
+    async remove(userId: number, propertyId: number): Promise<void> {
+      await repo.remove(userId, propertyId);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { citySchema, cityListQuery, countrySchema, z } from '@manara/shared';
+import { badRequestBody } from '../responses';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createLocationsRepository } from './locations.repository';
+import { createLocationsService } from './locations.service';
+
+/** Reference lists for the filter bar and the listing form: plain arrays (they are short). */
+const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createLocationsService(createLocationsRepository(app.db));
+
+  app.get(
+    '/realty/countries/',
+    { schema: { tags: ['realty'], summary: 'Countries', response: { 200: z.array(countrySchema) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return service.countries();
+    },
+  );
+
+  app.get(
+    '/realty/cities/',
+    {
+      schema: {
+        tags: ['realty'],
+        summary: 'Cities in their curated order, grouped by governorate; ?country_fk= narrows to one country',
+        querystring: cityListQuery,
+        response: { 200: z.array(citySchema), 400: badRequestBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return service.cities(request.query.country_fk);
+    },
+  );
+};
+
+export default locationsRoutes;

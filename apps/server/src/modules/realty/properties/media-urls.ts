@@ -1,0 +1,35 @@
+import type { ImageRef } from '@manara/shared';
+import type { MediaStorage } from '../../../lib/storage';
+
+/** The width served as `url` / `file_url`: large enough for a card or a phone screen, small enough to be quick. */
+export const DISPLAY_WIDTH = 960;
+
+export interface StoredImage {
+  key: string;
+  widths: number[];
+  width: number | null;
+  height: number | null;
+}
+
+/** Stored images are `<key>-<width>.webp` for every width in `widths`. */
+export function variantKey(key: string, width: number): string {
+  return `${key}-${width}.webp`;
+}
+
+/** The largest width ≤ 960, else the smallest there is. */
+export function displayWidth(widths: number[]): number | undefined {
+  const sorted = [...widths].sort((a, b) => a - b);
+  return sorted.filter((w) => w <= DISPLAY_WIDTH).pop() ?? sorted[0];
+}
+
+/** URL, srcset and the dimensions of the served variant (the aspect ratio of the original). */
+export function imageRef(storage: MediaStorage, image: StoredImage): ImageRef | null {
+  const shown = displayWidth(image.widths);
+  if (shown === undefined) return null;
+  const srcset = [...image.widths]
+    .sort((a, b) => a - b)
+    .map((w) => `${storage.url(variantKey(image.key, w))} ${w}w`)
+    .join(', ');
+  const height = image.width && image.height ? Math.round((shown * image.height) / image.width) : null;
+  return { url: storage.url(variantKey(image.key, shown)), srcset, width: image.width ? shown : null, height };
+}

@@ -1,0 +1,336 @@
+import { MAX_SEARCH_WORDS, normalizeSearchText, type Ordering, type PropertyListQuery } from '@manara/shared';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { cities, properties, propertyMedia } from '../../../db/schema';
+import type { StoredImage } from './media-urls';
+
+export type PropertyFilters = Omit<PropertyListQuery, 'page' | 'page_size' | 'ordering'>;
+
+/** A listing as list queries return it (one row per card). */
+export interface CardRow {
+  id: number;
+  title: string;
+  type: (typeof properties.$inferSelect)['type'];
+  purpose: (typeof properties.$inferSelect)['purpose'];
+  price: number;
+  currency: string;
+  area: number;
+  beds: number | null;
+  baths: number | null;
+  floors: number | null;
+  village: string | null;
+  address: string;
+  status: (typeof properties.$inferSelect)['status'];
+  createdAt: Date;
+  viewsCount: number;
+  city: { id: number; nameAr: string; nameEn: string };
+  country: { id: number; nameAr: string; nameEn: string };
+  images: StoredImage[];
+}
+
+export interface MediaRow extends StoredImage {
+  id: number;
+  mediaType: 'image' | 'video';
+}
+
+export interface DetailRow extends Omit<CardRow, 'images'> {
+  description: string;
+  amenities: string[];
+  postalCode: string | null;
+  ownerId: number;
+  ownerName: string;
+  rejectionReason: string | null;
+  updatedAt: Date;
+  cityId: number;
+  media: MediaRow[];
+  isFavorite: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search text
+
+/** Words of a search query, normalized the way `search_text` is (control characters dropped). */
+export function searchWords(query: string): string[] {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  return normalizeSearchText(query.replace(/[\u0000-\u001F\u007F]/g, ' '))
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS);
+}
+
+/** Escapes LIKE's wildcards so a word matches literally (backslash is PostgreSQL's default escape). */
+export function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export interface SearchableFields {
+  title: string;
+  description: string;
+  address: string;
+  village?: string | null;
+}
+export interface CityNames {
+  nameAr: string;
+  nameEn: string;
+  governorateAr: string;
+  governorateEn: string;
+}
+
+/** What a listing is found by: its texts and its city's and governorate's names in both languages. */
+export function propertySearchText(p: SearchableFields, city: CityNames): string {
+  return normalizeSearchText(
+    [p.title, p.description, p.address, p.village ?? '', city.nameAr, city.nameEn, city.governorateAr, city.governorateEn].join(' '),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query pieces
+
+/** Each ordering has its own index (status, purpose, column, id); id breaks ties so pages are stable. */
+const ORDER_BY: Record<Ordering, SQL> = {
+  '-created_at': sql`p.created_at desc, p.id desc`,
+  price: sql`p.price asc, p.id asc`,
+  '-price': sql`p.price desc, p.id desc`,
+  area: sql`p.area asc, p.id asc`,
+  '-area': sql`p.area desc, p.id desc`,
+};
+
+function publicWhere(f: PropertyFilters): SQL {
+  const where: SQL[] = [sql`p.status = 'active'`];
+  if (f.purpose) where.push(sql`p.purpose = ${f.purpose}`);
+  if (f.type) where.push(sql`p.type = ${f.type}`);
+  if (f.city !== undefined) where.push(sql`p.city_id = ${f.city}`);
+  if (f.price_min !== undefined) where.push(sql`p.price >= ${f.price_min}`);
+  if (f.price_max !== undefined) where.push(sql`p.price <= ${f.price_max}`);
+  if (f.area_min !== undefined) where.push(sql`p.area >= ${f.area_min}`);
+  if (f.area_max !== undefined) where.push(sql`p.area <= ${f.area_max}`);
+  if (f.beds_min !== undefined) where.push(sql`p.beds >= ${f.beds_min}`);
+  if (f.baths_min !== undefined) where.push(sql`p.baths >= ${f.baths_min}`);
+  // Every word must occur somewhere; LIKE '%word%' is served by the trigram index on search_text.
+  for (const word of searchWords(f.search ?? '')) where.push(sql`p.search_text like ${`%${escapeLike(word)}%`}`);
+  return sql.join(where, sql` and `);
+}
+
+/**
+ * Cards for the rows an inner query picks (already filtered, ordered and limited): joins and the
+ * per-listing image lists run only for the page's rows, never for every match.
+ */
+function cardsQuery(inner: SQL, order: SQL): SQL {
+  return sql`
+    select p.id, p.title, p.type, p.purpose, p.price::float8 as price, p.currency, p.area::float8 as area,
+      p.beds, p.baths, p.floors, p.village, p.address, p.status, p.created_at, p.views_count,
+      c.id as city_id, c.name_ar as city_name_ar, c.name_en as city_name_en,
+      co.id as country_id, co.name_ar as country_name_ar, co.name_en as country_name_en,
+      coalesce((
+        select json_agg(json_build_object('key', m.storage_key, 'widths', m.widths, 'width', m.width, 'height', m.height)
+          order by m.position, m.id)
+        from property_media m where m.property_id = p.id and m.media_type = 'image'
+      ), '[]'::json) as images
+    from (${inner}) p
+    join cities c on c.id = p.city_id
+    join countries co on co.id = p.country_id
+    order by ${order}`;
+}
+
+type Raw = Record<string, unknown>;
+
+const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+const toJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+function toCardRow(r: Raw): CardRow {
+  return {
+    id: Number(r.id),
+    title: String(r.title),
+    type: r.type as CardRow['type'],
+    purpose: r.purpose as CardRow['purpose'],
+    price: Number(r.price),
+    currency: String(r.currency),
+    area: Number(r.area),
+    beds: r.beds === null ? null : Number(r.beds),
+    baths: r.baths === null ? null : Number(r.baths),
+    floors: r.floors === null ? null : Number(r.floors),
+    village: (r.village as string | null) ?? null,
+    address: String(r.address),
+    status: r.status as CardRow['status'],
+    createdAt: toDate(r.created_at),
+    viewsCount: Number(r.views_count),
+    city: { id: Number(r.city_id), nameAr: String(r.city_name_ar), nameEn: String(r.city_name_en) },
+    country: { id: Number(r.country_id), nameAr: String(r.country_name_ar), nameEn: String(r.country_name_en) },
+    images: toJson<StoredImage[]>(r.images),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function createPropertiesRepository(db: Db) {
+  const rows = async (query: SQL) => (await db.execute<Raw>(query)).rows;
+
+  /** The search text for a listing in `cityId` (for creating or editing a listing). */
+  async function searchTextFor(fields: SearchableFields, cityId: number): Promise<string> {
+    const [city] = await db
+      .select({ nameAr: cities.nameAr, nameEn: cities.nameEn, governorateAr: cities.governorateAr, governorateEn: cities.governorateEn })
+      .from(cities)
+      .where(eq(cities.id, cityId))
+      .limit(1);
+    if (!city) throw new Error(`City ${cityId} does not exist`);
+    return propertySearchText(fields, city);
+  }
+
+  return {
+    /** One page of active listings matching the filters, and how many match in all. */
+    async listPublic(
+      filters: PropertyFilters,
+      ordering: Ordering,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: CardRow[]; count: number }> {
+      const where = publicWhere(filters);
+      const order = ORDER_BY[ordering];
+      const [page, total] = await Promise.all([
+        rows(cardsQuery(sql`select * from properties p where ${where} order by ${order} limit ${limit} offset ${offset}`, order)),
+        rows(sql`select count(*)::int as n from properties p where ${where}`),
+      ]);
+      return { rows: page.map(toCardRow), count: Number(total[0]?.n ?? 0) };
+    },
+
+    /** A user's saved listings that are still public, most recently saved first. */
+    async listFavorites(userId: number, limit: number, offset: number): Promise<{ rows: CardRow[]; count: number }> {
+      const from = sql`properties p join favorites f on f.property_id = p.id and f.user_id = ${userId} where p.status = 'active'`;
+      const order = sql`p.favorited_at desc, p.id desc`;
+      const [page, total] = await Promise.all([
+        rows(
+          cardsQuery(
+            sql`select p.*, f.created_at as favorited_at from ${from} order by f.created_at desc, p.id desc limit ${limit} offset ${offset}`,
+            order,
+          ),
+        ),
+        rows(sql`select count(*)::int as n from ${from}`),
+      ]);
+      return { rows: page.map(toCardRow), count: Number(total[0]?.n ?? 0) };
+    },
+
+    /**
+     * Active listings like `base`: same purpose; sharing the city or the type first, then the
+     * closest price. Falls back to any of the same purpose when too few share city or type.
+     */
+    async similar(base: { id: number; purpose: string; cityId: number; type: string; price: number }, limit: number): Promise<CardRow[]> {
+      const closeness = sql`abs(p.price - ${base.price})`;
+      const sharedOrder = sql`((p.city_id = ${base.cityId})::int + (p.type = ${base.type})::int) desc, ${closeness}, p.id desc`;
+      const same = sql`p.status = 'active' and p.purpose = ${base.purpose} and p.id <> ${base.id}`;
+      const found = (
+        await rows(
+          cardsQuery(
+            sql`select * from properties p where ${same} and (p.city_id = ${base.cityId} or p.type = ${base.type})
+                order by ${sharedOrder} limit ${limit}`,
+            sharedOrder,
+          ),
+        )
+      ).map(toCardRow);
+      if (found.length >= limit) return found;
+      const exclude = found.length
+        ? sql` and p.id not in (${sql.join(
+            found.map((r) => sql`${r.id}`),
+            sql`, `,
+          )})`
+        : sql``;
+      const order = sql`${closeness}, p.id desc`;
+      const more = await rows(
+        cardsQuery(sql`select * from properties p where ${same}${exclude} order by ${order} limit ${limit - found.length}`, order),
+      );
+      return [...found, ...more.map(toCardRow)];
+    },
+
+    /** Any listing by id (whatever its status), with its media and whether `viewerId` saved it. */
+    async findDetail(id: number, viewerId: number | null): Promise<DetailRow | undefined> {
+      const [r] = await rows(sql`
+        select p.id, p.title, p.description, p.type, p.purpose, p.price::float8 as price, p.currency, p.area::float8 as area,
+          p.beds, p.baths, p.floors, p.village, p.address, p.postal_code, p.amenities, p.status, p.rejection_reason,
+          p.views_count, p.created_at, p.updated_at, p.owner_id, u.name as owner_name,
+          c.id as city_id, c.name_ar as city_name_ar, c.name_en as city_name_en,
+          co.id as country_id, co.name_ar as country_name_ar, co.name_en as country_name_en,
+          coalesce((
+            select json_agg(json_build_object('id', m.id, 'media_type', m.media_type, 'key', m.storage_key, 'widths', m.widths,
+                'width', m.width, 'height', m.height) order by m.position, m.id)
+            from property_media m where m.property_id = p.id
+          ), '[]'::json) as media,
+          ${viewerId === null ? sql`false` : sql`exists (select 1 from favorites f where f.user_id = ${viewerId} and f.property_id = p.id)`} as is_favorite
+        from properties p
+        join cities c on c.id = p.city_id
+        join countries co on co.id = p.country_id
+        join users u on u.id = p.owner_id
+        where p.id = ${id}`);
+      if (!r) return undefined;
+      const media = toJson<
+        { id: number; media_type: 'image' | 'video'; key: string; widths: number[]; width: number | null; height: number | null }[]
+      >(r.media);
+      return {
+        ...toCardRow({ ...r, images: '[]' }),
+        description: String(r.description),
+        amenities: (r.amenities as string[] | null) ?? [],
+        postalCode: (r.postal_code as string | null) ?? null,
+        ownerId: Number(r.owner_id),
+        ownerName: String(r.owner_name),
+        rejectionReason: (r.rejection_reason as string | null) ?? null,
+        updatedAt: toDate(r.updated_at),
+        cityId: Number(r.city_id),
+        media: media.map((m) => ({
+          id: m.id,
+          mediaType: m.media_type,
+          key: m.key,
+          widths: m.widths ?? [],
+          width: m.width,
+          height: m.height,
+        })),
+        isFavorite: r.is_favorite === true,
+      };
+    },
+
+    /**
+     * Counts a view once per visitor per listing per day: the insert is a no-op when this visitor
+     * was already counted today. Returns the new count, or null when the view was not new.
+     */
+    async recordView(propertyId: number, visitorKey: string, day: string): Promise<number | null> {
+      const [r] = await rows(sql`
+        with seen as (
+          insert into property_views (property_id, visitor_key, day) values (${propertyId}, ${visitorKey}, ${day})
+          on conflict do nothing returning 1
+        )
+        update properties set views_count = views_count + 1
+        where id = ${propertyId} and exists (select 1 from seen)
+        returning views_count`);
+      return r ? Number(r.views_count) : null;
+    },
+
+    /** Status and owner of a listing, for permission checks. */
+    async findAccess(id: number): Promise<{ status: CardRow['status']; ownerId: number } | undefined> {
+      const [r] = await db
+        .select({ status: properties.status, ownerId: properties.ownerId })
+        .from(properties)
+        .where(eq(properties.id, id))
+        .limit(1);
+      return r;
+    },
+
+    searchTextFor,
+
+    /**
+     * Inserts a listing (search text computed here) and its media rows; returns the new id. Run it
+     * inside a transaction together with publishing the media files (see lib/storage.ts).
+     */
+    async insert(
+      values: Omit<typeof properties.$inferInsert, 'id' | 'searchText'>,
+      media: Omit<typeof propertyMedia.$inferInsert, 'id' | 'propertyId'>[] = [],
+    ): Promise<number> {
+      const searchText = await searchTextFor(values, values.cityId);
+      const [row] = await db
+        .insert(properties)
+        .values({ ...values, searchText })
+        .returning({ id: properties.id });
+      const id = row!.id;
+      if (media.length) await db.insert(propertyMedia).values(media.map((m, i) => ({ position: i, ...m, propertyId: id })));
+      return id;
+    },
+  };
+}
+
+export type PropertiesRepository = ReturnType<typeof createPropertiesRepository>;

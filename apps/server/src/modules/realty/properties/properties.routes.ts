@@ -1,0 +1,63 @@
+import { errorBody, idParam, paginated, propertyCard, propertyDetail, propertyListQuery, z } from '@manara/shared';
+import { badRequestBody } from '../responses';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageLinks } from '../paging';
+import { createPropertiesRepository } from './properties.repository';
+import { createPropertiesService } from './properties.service';
+
+/** Public listing catalogue: search and filter, a listing's page, similar listings. */
+const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createPropertiesService(createPropertiesRepository(app.db), app.storage);
+
+  app.get(
+    '/realty/properties/',
+    {
+      schema: {
+        tags: ['realty'],
+        summary: 'Active listings, filtered, searched, ordered and paged (status is ignored: only active listings are public)',
+        querystring: propertyListQuery,
+        response: { 200: paginated(propertyCard), 400: badRequestBody },
+      },
+    },
+    async (request) => {
+      const { count, results } = await service.list(request.query);
+      return { count, ...pageLinks(request.url, request.query.page, request.query.page_size, count), results };
+    },
+  );
+
+  app.get(
+    '/realty/properties/:id/',
+    {
+      schema: {
+        tags: ['realty'],
+        summary: "A listing's page: active listings for anyone, others for their owner and staff only",
+        params: idParam,
+        response: { 200: propertyDetail, 400: badRequestBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      // Personal fields (is_favorite, is_owner) and view counting: never from a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return service.detail(request.params.id, {
+        user: request.user,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+    },
+  );
+
+  app.get(
+    '/realty/properties/:id/similar/',
+    {
+      schema: {
+        tags: ['realty'],
+        summary: 'Up to six active listings like this one (same purpose; same city or type first, then closest price)',
+        params: idParam,
+        response: { 200: z.array(propertyCard), 400: badRequestBody, 404: errorBody },
+      },
+    },
+    async (request) => service.similar(request.params.id, request.user),
+  );
+};
+
+export default propertiesRoutes;

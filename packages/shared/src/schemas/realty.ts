@@ -1,0 +1,278 @@
+import type { ErrorCode } from '../errors';
+import { isValidPhone, MAX_EMAIL, MAX_NAME, MAX_PHONE, normalizePhone } from './auth';
+import { paginationQuery, queryInt, queryNumber } from './common';
+import { z } from '../zod';
+
+/** Listing vocabularies (specification §3). */
+export const PROPERTY_TYPES = ['apartment', 'villa', 'house', 'land', 'office', 'commercial', 'warehouse'] as const;
+export const PROPERTY_PURPOSES = ['sale', 'rent'] as const;
+export const PROPERTY_STATUSES = ['draft', 'pending', 'active', 'rejected', 'sold', 'rented'] as const;
+export const AMENITY_KEYS = ['parking', 'pool', 'gym', 'garden', 'elevator', 'security', 'ac', 'balcony'] as const;
+/** Whitelisted list orderings; the first is the default (newest first). */
+export const ORDERINGS = ['-created_at', 'price', '-price', 'area', '-area'] as const;
+export const INQUIRY_KINDS = ['contact', 'visit'] as const;
+
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export type PropertyPurpose = (typeof PROPERTY_PURPOSES)[number];
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+export type AmenityKey = (typeof AMENITY_KEYS)[number];
+export type Ordering = (typeof ORDERINGS)[number];
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+export const MAX_SEARCH_LENGTH = 100;
+/** Search words beyond this many are ignored (each word is one more LIKE over the trigram index). */
+export const MAX_SEARCH_WORDS = 8;
+export const MAX_PRICE = 999_999_999_999;
+export const MAX_AREA = 9_999_999_999;
+export const MAX_ROOMS = 100;
+/** How many similar listings a property page shows. */
+export const SIMILAR_LIMIT = 6;
+export const MAX_INQUIRY_MESSAGE = 2000;
+/** Listings live in Palestine: "today" for visit dates is the date there. */
+export const LOCAL_TIME_ZONE = 'Asia/Hebron';
+
+/** Today's date in Palestine as YYYY-MM-DD (the same on the server and in any browser). */
+export function localToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: LOCAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+// ---------------------------------------------------------------------------------------------
+// List query
+
+/**
+ * GET /realty/properties/ query. Numbers accept Arabic-Indic digits; bad values are field errors
+ * (translated), never a 500; page_size is clamped. Unknown keys are dropped, `status` included:
+ * public lists show active listings only, whatever the client sends.
+ */
+export const propertyListQuery = paginationQuery
+  .extend({
+    purpose: z.enum(PROPERTY_PURPOSES, { error: 'invalid_choice' }).optional(),
+    search: z.string({ error: 'invalid' }).trim().max(MAX_SEARCH_LENGTH, { error: 'too_long' }).optional(),
+    type: z.enum(PROPERTY_TYPES, { error: 'invalid_choice' }).optional(),
+    city: queryInt({ min: 1, max: 2_147_483_647 }).optional(),
+    price_min: queryNumber({ min: 0, max: MAX_PRICE }).optional(),
+    price_max: queryNumber({ min: 0, max: MAX_PRICE }).optional(),
+    area_min: queryNumber({ min: 0, max: MAX_AREA }).optional(),
+    area_max: queryNumber({ min: 0, max: MAX_AREA }).optional(),
+    beds_min: queryInt({ min: 0, max: MAX_ROOMS }).optional(),
+    baths_min: queryInt({ min: 0, max: MAX_ROOMS }).optional(),
+    ordering: z.enum(ORDERINGS, { error: 'invalid_ordering' }).optional().default('-created_at'),
+  })
+  .superRefine(
+    (q, ctx) => {
+      // Runs even when another parameter failed (values may then be raw), so every problem is reported.
+      const bad = (min: unknown, max: unknown) => typeof min === 'number' && typeof max === 'number' && min > max;
+      if (bad(q.price_min, q.price_max)) ctx.addIssue({ code: 'custom', path: ['price_min'], message: 'price_range_invalid' });
+      if (bad(q.area_min, q.area_max)) ctx.addIssue({ code: 'custom', path: ['area_min'], message: 'area_range_invalid' });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+export type PropertyListQuery = z.output<typeof propertyListQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// Locations
+
+export const countrySchema = z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string() });
+export type Country = z.infer<typeof countrySchema>;
+
+export const citySchema = z.object({
+  id: z.number().int(),
+  name_ar: z.string(),
+  name_en: z.string(),
+  country_id: z.number().int(),
+  /** For grouping the city picker by governorate. */
+  governorate_ar: z.string(),
+  governorate_en: z.string(),
+});
+export type City = z.infer<typeof citySchema>;
+
+export const cityListQuery = z.object({ country_fk: queryInt({ min: 1, max: 2_147_483_647 }).optional() });
+
+/** The short city/country object embedded in listings. */
+export const placeRef = z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string() });
+export type PlaceRef = z.infer<typeof placeRef>;
+
+// ---------------------------------------------------------------------------------------------
+// Listings
+
+/** A responsive image: `url` is the ~960 px variant, `srcset` lists every stored width. */
+export const imageSchema = z.object({
+  url: z.string(),
+  srcset: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type ImageRef = z.infer<typeof imageSchema>;
+
+/** A listing in a list (search results, favourites, similar). */
+export const propertyCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.enum(PROPERTY_TYPES),
+  purpose: z.enum(PROPERTY_PURPOSES),
+  price: z.number(),
+  currency: z.string(),
+  area: z.number(),
+  beds: z.number().int().nullable(),
+  baths: z.number().int().nullable(),
+  floors: z.number().int().nullable(),
+  city: placeRef,
+  country: placeRef,
+  village: z.string().nullable(),
+  address: z.string(),
+  status: z.enum(PROPERTY_STATUSES),
+  /** ISO 8601 timestamp. */
+  created_at: z.string(),
+  views_count: z.number().int(),
+  /** The first photo, or null (show a placeholder). */
+  cover_image: imageSchema.nullable(),
+  /** Image URLs in gallery order (the ~960 px variant of each). */
+  media_list: z.array(z.string()),
+});
+export type PropertyCard = z.infer<typeof propertyCard>;
+
+export const propertyMediaItem = z.object({
+  id: z.number().int(),
+  media_type: z.enum(['image', 'video']),
+  file_url: z.string(),
+  /** Images only; null for videos. */
+  srcset: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type PropertyMediaItem = z.infer<typeof propertyMediaItem>;
+
+/** A listing's page (specification §3), plus what the signed-in viewer needs. */
+export const propertyDetail = propertyCard.extend({
+  description: z.string(),
+  amenities: z.array(z.string()),
+  postal_code: z.string().nullable(),
+  property_media: z.array(propertyMediaItem),
+  video_url: z.string().nullable(),
+  owner: z.object({ id: z.number().int(), name: z.string() }),
+  /** ISO 8601 timestamp. */
+  updated_at: z.string(),
+  /** Whether the signed-in viewer saved it (false for visitors). */
+  is_favorite: z.boolean(),
+  /** Whether the signed-in viewer owns it. */
+  is_owner: z.boolean(),
+  /** Why staff refused it; shown to its owner and staff only, null for everyone else. */
+  rejection_reason: z.string().nullable(),
+});
+export type PropertyDetail = z.infer<typeof propertyDetail>;
+
+// ---------------------------------------------------------------------------------------------
+// Inquiries (Contact Seller and Schedule Visit)
+
+/** Strips control characters (PostgreSQL text cannot hold NUL); keeps line breaks and tabs. */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const stripControls = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+
+/** True for a real YYYY-MM-DD calendar date (rejects 2025-02-30). */
+function isCalendarDate(d: string): boolean {
+  const t = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+}
+
+const requiredText = (max: number, required: ErrorCode) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : 'invalid') })
+    .transform(stripControls)
+    .pipe(z.string().trim().min(1, { error: required, abort: true }).max(max, { error: 'too_long' }));
+
+/**
+ * POST /realty/properties/{id}/inquiries/: a message to the owner (`contact`) or a visit request
+ * (`visit`, which needs a preferred date from today on, in Palestine's time zone).
+ */
+export const inquiryRequest = z
+  .object({
+    kind: z.enum(INQUIRY_KINDS, { error: 'invalid_choice' }).default('contact'),
+    name: requiredText(MAX_NAME, 'name_required'),
+    email: z
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'email_required' : 'email_invalid') })
+      .trim()
+      .min(1, { error: 'email_required', abort: true })
+      .max(MAX_EMAIL, { error: 'email_invalid', abort: true })
+      .toLowerCase()
+      .pipe(z.email({ error: 'email_invalid' })),
+    phone: z
+      .string({ error: 'phone_invalid' })
+      .max(MAX_PHONE, { error: 'phone_invalid', abort: true })
+      .transform((value, ctx) => {
+        const phone = normalizePhone(value);
+        if (phone === '') return null;
+        if (!isValidPhone(phone)) {
+          ctx.addIssue({ code: 'custom', message: 'phone_invalid' });
+          return z.NEVER;
+        }
+        return phone;
+      })
+      .nullish()
+      .transform((v) => v ?? null),
+    message: requiredText(MAX_INQUIRY_MESSAGE, 'message_required'),
+    // An empty form field means "none".
+    preferred_date: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z
+        .string({ error: 'invalid_date' })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_date', abort: true })
+        .refine(isCalendarDate, { error: 'invalid_date', abort: true })
+        .refine((d) => d >= localToday(), { error: 'visit_date_in_past' })
+        .nullish()
+        .transform((v) => v ?? null),
+    ),
+    preferred_time: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z
+        .string({ error: 'invalid_time' })
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'invalid_time' })
+        .nullish()
+        .transform((v) => v ?? null),
+    ),
+  })
+  .superRefine(
+    (data, ctx) => {
+      const { kind, preferred_date } = data as Partial<typeof data>;
+      if (kind === 'visit' && preferred_date === null)
+        ctx.addIssue({ code: 'custom', path: ['preferred_date'], message: 'visit_date_required' });
+      // Also when another field failed, so a form shows every problem at once.
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
+  );
+export type InquiryRequest = z.output<typeof inquiryRequest>;
+export type InquiryForm = z.input<typeof inquiryRequest>;
+
+export const inquiryCreated = z.object({ id: z.number().int(), kind: z.enum(INQUIRY_KINDS), created_at: z.string() });
+
+/** An inquiry as its listing's owner (or staff) sees it. */
+export const inquirySchema = z.object({
+  id: z.number().int(),
+  property_id: z.number().int(),
+  kind: z.enum(INQUIRY_KINDS),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  preferred_date: z.string().nullable(),
+  preferred_time: z.string().nullable(),
+  /** Set when a signed-in user sent it. */
+  sender_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type Inquiry = z.infer<typeof inquirySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Favourites
+
+export const favoriteRequest = z.object({
+  property_id: z
+    .unknown()
+    .refine((v) => v !== undefined && v !== null && v !== '', { error: 'required', abort: true })
+    .pipe(queryInt({ min: 1, max: 2_147_483_647 })),
+});
+export type FavoriteRequest = z.output<typeof favoriteRequest>;
+
+export const favoriteSchema = z.object({ property_id: z.number().int(), created_at: z.string() });
+export type Favorite = z.infer<typeof favoriteSchema>;
+
+export const favoriteParams = z.object({ property_id: queryInt({ min: 1, max: 2_147_483_647 }) });
