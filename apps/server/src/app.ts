@@ -15,6 +15,7 @@ import spa from './plugins/spa';
 import type { MediaStorage } from './lib/storage';
 import healthRoutes from './modules/health/health.routes';
 import heroesRoutes from './modules/heroes/heroes.routes';
+import realtyCatalogueRoutes from './modules/realty/catalogue.routes';
 import authRoutes from './modules/auth/auth.routes';
 
 declare module 'fastify' {
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(heroesRoutes);
+      await api.register(realtyCatalogueRoutes);
       await api.register(authRoutes);
     },
     { prefix: '/api/v1' },

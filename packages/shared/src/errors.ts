@@ -67,6 +67,8 @@ export const ERROR_MESSAGES = {
   visit_date_in_past: { en: 'Choose a visit date from today on.', ar: 'اختر موعد زيارة من اليوم فصاعدًا.' },
   price_range_invalid: { en: 'Minimum price cannot exceed maximum price.', ar: 'لا يمكن أن يتجاوز الحد الأدنى للسعر الحد الأقصى.' },
   area_range_invalid: { en: 'Minimum area cannot exceed maximum area.', ar: 'لا يمكن أن يتجاوز الحد الأدنى للمساحة الحد الأقصى.' },
+  visit_date_required: { en: 'Choose a preferred visit date.', ar: 'اختر موعد الزيارة المفضل.' },
+  invalid_time: { en: 'Enter a valid time (HH:MM).', ar: 'أدخل وقتًا صالحًا (ساعة:دقيقة).' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

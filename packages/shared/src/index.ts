@@ -5,4 +5,5 @@ export * from './i18n/index';
 export * from './text/normalize';
 export * from './schemas/common';
 export * from './schemas/hero';
+export * from './schemas/realty';
 export * from './schemas/auth';
