@@ -57,8 +57,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const presentedToken = (request: FastifyRequest, body: { refresh?: string | null } | null | undefined) =>
     body?.refresh || request.cookies[REFRESH_COOKIE] || null;
 
-  // Counts failed logins per normalized e-mail. The body is parsed and validated by the time the handler
-  // runs, so the key is the same however the address was capitalized.
+  // Counts failed logins per normalized e-mail (the body is validated by the time the handler runs, so
+  // capitalization does not matter). A second route-level `config.rateLimit` cannot do this: the plugin
+  // runs one limit per request, and it would count successful logins too.
   const accountLimit = app.config.rateLimit
     ? app.createRateLimit({
         ...LIMITS.loginFailuresPerAccount,
