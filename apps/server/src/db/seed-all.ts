@@ -1,6 +1,7 @@
 import type { MediaStorage } from '../lib/storage';
 import type { Db } from './client';
 import { seedHeroes, seedLocations } from './seed';
+import { seedDemoProperties } from './demo/properties';
 
 /** Reference data every installation needs (countries and cities). Idempotent. */
 export async function seedReference(db: Db): Promise<void> {
@@ -10,4 +11,5 @@ export async function seedReference(db: Db): Promise<void> {
 /** Demo content for a living site on first start (SEED_DEMO=true, the default). Idempotent. */
 export async function seedDemo(db: Db, storage: MediaStorage): Promise<void> {
   await seedHeroes(db, storage);
+  await seedDemoProperties(db, storage);
 }
