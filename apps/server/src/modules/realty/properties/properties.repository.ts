@@ -112,12 +112,13 @@ function publicWhere(f: PropertyFilters): SQL {
 }
 
 /**
- * Cards for the rows an inner query picks (already filtered, ordered and limited): joins and the
- * per-listing image lists run only for the page's rows, never for every match.
+ * Cards for the ids an inner query picks (already filtered, ordered and limited), as `x.id`.
+ * Picking ids first lets PostgreSQL walk an index alone (an index-only scan for deep pages) and
+ * read full rows, joins and image lists only for the page's rows, never for every match.
  */
-function cardsQuery(inner: SQL, order: SQL): SQL {
+function cardsQuery(inner: SQL, order: SQL, extra: SQL = sql``): SQL {
   return sql`
-    select p.id, p.title, p.type, p.purpose, p.price::float8 as price, p.currency, p.area::float8 as area,
+    select ${extra}p.id, p.title, p.type, p.purpose, p.price::float8 as price, p.currency, p.area::float8 as area,
       p.beds, p.baths, p.floors, p.village, p.address, p.status, p.created_at, p.views_count,
       c.id as city_id, c.name_ar as city_name_ar, c.name_en as city_name_en,
       co.id as country_id, co.name_ar as country_name_ar, co.name_en as country_name_en,
@@ -126,7 +127,8 @@ function cardsQuery(inner: SQL, order: SQL): SQL {
           order by m.position, m.id)
         from property_media m where m.property_id = p.id and m.media_type = 'image'
       ), '[]'::json) as images
-    from (${inner}) p
+    from (${inner}) x
+    join properties p on p.id = x.id
     join cities c on c.id = p.city_id
     join countries co on co.id = p.country_id
     order by ${order}`;
@@ -176,6 +178,22 @@ export function createPropertiesRepository(db: Db) {
     return propertySearchText(fields, city);
   }
 
+  /** Up to `n` ids matching `where` with the price closest to `price`: two short walks of the price index. */
+  async function nearestByPrice(where: SQL, price: number, n: number): Promise<number[]> {
+    const [up, down] = await Promise.all([
+      rows(
+        sql`select p.id, p.price::float8 as price from properties p where ${where} and p.price >= ${price} order by p.price, p.id limit ${n}`,
+      ),
+      rows(
+        sql`select p.id, p.price::float8 as price from properties p where ${where} and p.price < ${price} order by p.price desc, p.id desc limit ${n}`,
+      ),
+    ]);
+    return [...up, ...down]
+      .sort((a, b) => Math.abs(Number(a.price) - price) - Math.abs(Number(b.price) - price))
+      .slice(0, n)
+      .map((r) => Number(r.id));
+  }
+
   return {
     /** One page of active listings matching the filters, and how many match in all. */
     async listPublic(
@@ -186,9 +204,24 @@ export function createPropertiesRepository(db: Db) {
     ): Promise<{ rows: CardRow[]; count: number }> {
       const where = publicWhere(filters);
       const order = ORDER_BY[ordering];
+      const countQuery = sql`select count(*)::int as n from properties p where ${where}`;
+      if (searchWords(filters.search ?? '').length) {
+        // A text search reads every candidate row anyway (LIKE rechecks the trigram matches), so one
+        // scan counts them all and picks the page; separate queries would read them twice.
+        const page = await rows(
+          cardsQuery(
+            sql`select p.id, count(*) over () as total from properties p where ${where} order by ${order} limit ${limit} offset ${offset}`,
+            order,
+            sql`x.total, `,
+          ),
+        );
+        const count = page.length ? Number(page[0]!.total) : offset === 0 ? 0 : Number((await rows(countQuery))[0]?.n ?? 0);
+        return { rows: page.map(toCardRow), count };
+      }
+      // Otherwise both usually come from index-only scans, run side by side.
       const [page, total] = await Promise.all([
-        rows(cardsQuery(sql`select * from properties p where ${where} order by ${order} limit ${limit} offset ${offset}`, order)),
-        rows(sql`select count(*)::int as n from properties p where ${where}`),
+        rows(cardsQuery(sql`select p.id from properties p where ${where} order by ${order} limit ${limit} offset ${offset}`, order)),
+        rows(countQuery),
       ]);
       return { rows: page.map(toCardRow), count: Number(total[0]?.n ?? 0) };
     },
@@ -196,11 +229,11 @@ export function createPropertiesRepository(db: Db) {
     /** A user's saved listings that are still public, most recently saved first. */
     async listFavorites(userId: number, limit: number, offset: number): Promise<{ rows: CardRow[]; count: number }> {
       const from = sql`properties p join favorites f on f.property_id = p.id and f.user_id = ${userId} where p.status = 'active'`;
-      const order = sql`p.favorited_at desc, p.id desc`;
+      const order = sql`x.favorited_at desc, p.id desc`;
       const [page, total] = await Promise.all([
         rows(
           cardsQuery(
-            sql`select p.*, f.created_at as favorited_at from ${from} order by f.created_at desc, p.id desc limit ${limit} offset ${offset}`,
+            sql`select p.id, f.created_at as favorited_at from ${from} order by f.created_at desc, p.id desc limit ${limit} offset ${offset}`,
             order,
           ),
         ),
@@ -210,34 +243,33 @@ export function createPropertiesRepository(db: Db) {
     },
 
     /**
-     * Active listings like `base`: same purpose; sharing the city or the type first, then the
-     * closest price. Falls back to any of the same purpose when too few share city or type.
+     * Active listings like `base`, of the same purpose: first the same city (same type first, then
+     * the closest price), then the same type elsewhere, then anything, by closest price. Each step
+     * walks an index (the city's listings, or the price index up and down from `base.price`), so
+     * the cost does not grow with the whole catalogue.
      */
     async similar(base: { id: number; purpose: string; cityId: number; type: string; price: number }, limit: number): Promise<CardRow[]> {
-      const closeness = sql`abs(p.price - ${base.price})`;
-      const sharedOrder = sql`((p.city_id = ${base.cityId})::int + (p.type = ${base.type})::int) desc, ${closeness}, p.id desc`;
       const same = sql`p.status = 'active' and p.purpose = ${base.purpose} and p.id <> ${base.id}`;
-      const found = (
-        await rows(
-          cardsQuery(
-            sql`select * from properties p where ${same} and (p.city_id = ${base.cityId} or p.type = ${base.type})
-                order by ${sharedOrder} limit ${limit}`,
-            sharedOrder,
-          ),
-        )
-      ).map(toCardRow);
-      if (found.length >= limit) return found;
-      const exclude = found.length
-        ? sql` and p.id not in (${sql.join(
-            found.map((r) => sql`${r.id}`),
-            sql`, `,
-          )})`
-        : sql``;
-      const order = sql`${closeness}, p.id desc`;
-      const more = await rows(
-        cardsQuery(sql`select * from properties p where ${same}${exclude} order by ${order} limit ${limit - found.length}`, order),
+      const ids = (
+        await rows(sql`select p.id from properties p where ${same} and p.city_id = ${base.cityId}
+          order by (p.type = ${base.type}) desc, abs(p.price - ${base.price}), p.id desc limit ${limit}`)
+      ).map((r) => Number(r.id));
+      const notIn = () =>
+        ids.length
+          ? sql` and p.id not in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql``;
+      if (ids.length < limit)
+        ids.push(...(await nearestByPrice(sql`${same} and p.type = ${base.type}${notIn()}`, base.price, limit - ids.length)));
+      if (ids.length < limit) ids.push(...(await nearestByPrice(sql`${same}${notIn()}`, base.price, limit - ids.length)));
+      if (!ids.length) return [];
+      const picked = sql.join(
+        ids.map((id, i) => sql`(${id}::int, ${i}::int)`),
+        sql`, `,
       );
-      return [...found, ...more.map(toCardRow)];
+      return (await rows(cardsQuery(sql`select * from (values ${picked}) as v(id, rank)`, sql`x.rank`))).map(toCardRow);
     },
 
     /** Any listing by id (whatever its status), with its media and whether `viewerId` saved it. */

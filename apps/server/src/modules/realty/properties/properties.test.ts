@@ -244,6 +244,17 @@ describe('realty listings', () => {
       });
     });
 
+    it('pages search results the same way, counting all matches', async () => {
+      const q = `search=${encodeURIComponent('شقة')}&page_size=1`;
+      const first = (await list(q)).json();
+      expect(first).toMatchObject({ count: 2, previous: null });
+      expect(first.results).toHaveLength(1);
+      expect(first.next).toBe(`/api/v1/realty/properties/?${q}&page=2`);
+      const beyond = (await list(`${q}&page=5`)).json();
+      expect(beyond).toMatchObject({ count: 2, results: [], next: null, previous: `/api/v1/realty/properties/?${q}&page=2` });
+      expect((await list(`search=nothing-matches-this&page=3`)).json()).toMatchObject({ count: 0, results: [] });
+    });
+
     it('clamps a huge page size instead of refusing it', async () => {
       const res = await list('page_size=100000');
       expect(res.statusCode).toBe(200);
@@ -440,7 +451,8 @@ describe('realty listings', () => {
       expect(got).not.toContain(id.flat);
       expect(got).not.toContain(id.pending);
       expect(got).not.toContain(id.rentFlat);
-      expect(got.sort()).toEqual([id.otherFlat, id.villa, id.land].sort());
+      // Then, with nothing else of the type, the closest price.
+      expect(got).toEqual([id.otherFlat, id.land, id.villa]);
       const rent = (await similar(id.rentFlat)).json().map((r: { id: number }) => r.id);
       expect(rent).toEqual([id.office]);
     });

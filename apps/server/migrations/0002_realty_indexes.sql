@@ -1,0 +1,1 @@
+CREATE INDEX "properties_active_city_idx" ON "properties" USING btree ("city_id","purpose","price","beds","baths","area","type","created_at","id") WHERE "properties"."status" = 'active';
