@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_PAGE_SIZE } from '../limits';
+import { inquiryRequest, localToday, propertyListQuery } from './realty';
+
+const codes = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+
+describe('propertyListQuery', () => {
+  it('parses query strings, Arabic-Indic digits included, with defaults', () => {
+    expect(propertyListQuery.parse({ purpose: 'rent', price_max: '١٥٠٠', beds_min: '2', status: 'pending' })).toEqual({
+      purpose: 'rent',
+      price_max: 1500,
+      beds_min: 2,
+      page: 1,
+      page_size: 12,
+      ordering: '-created_at',
+    });
+  });
+
+  it('clamps page_size and refuses bad values with error codes', () => {
+    expect(propertyListQuery.parse({ page_size: '5000' }).page_size).toBe(MAX_PAGE_SIZE);
+    expect(codes(propertyListQuery.safeParse({ ordering: 'views', price_min: '-1', city: 'x' }))).toEqual({
+      ordering: 'invalid_ordering',
+      price_min: 'too_small',
+      city: 'invalid_number',
+    });
+    // The range rule is reported together with other problems.
+    expect(codes(propertyListQuery.safeParse({ price_min: '9', price_max: '1', area_min: '5', area_max: '2', type: 'x' }))).toEqual({
+      price_min: 'price_range_invalid',
+      area_min: 'area_range_invalid',
+      type: 'invalid_choice',
+    });
+  });
+});
+
+describe('inquiryRequest', () => {
+  const base = { name: 'Lina', email: 'lina@example.com', message: 'Hello' };
+
+  it('defaults to a contact message and treats empty optional fields as none', () => {
+    expect(inquiryRequest.parse({ ...base, phone: '', preferred_date: '', preferred_time: '' })).toEqual({
+      ...base,
+      kind: 'contact',
+      phone: null,
+      preferred_date: null,
+      preferred_time: null,
+    });
+  });
+
+  it('needs a visit date from today on, in Palestine', () => {
+    expect(codes(inquiryRequest.safeParse({ ...base, kind: 'visit' }))).toEqual({ preferred_date: 'visit_date_required' });
+    expect(codes(inquiryRequest.safeParse({ ...base, kind: 'visit', preferred_date: '2000-01-01' }))).toEqual({
+      preferred_date: 'visit_date_in_past',
+    });
+    expect(inquiryRequest.parse({ ...base, kind: 'visit', preferred_date: localToday() }).preferred_date).toBe(localToday());
+  });
+
+  it('computes today in the Asia/Hebron time zone', () => {
+    // 22:30 UTC on 1 March is already 2 March in Palestine (UTC+2 in winter).
+    expect(localToday(new Date('2026-03-01T22:30:00Z'))).toBe('2026-03-02');
+    expect(localToday(new Date('2026-03-01T12:00:00Z'))).toBe('2026-03-01');
+  });
+});
