@@ -21,6 +21,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  { files: ['apps/web/public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -30,6 +31,7 @@ export default tseslint.config(
       'manara/logical-classes': 'error',
     },
   },
+  { files: ['apps/web/**/*.test.{ts,tsx}'], rules: { 'manara/logical-classes': 'off' } },
   {
     files: ['scripts/**', 'bench/**', 'apps/server/src/cli/**', 'e2e/**', 'tools/**'],
     rules: { 'no-console': 'off' },

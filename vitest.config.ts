@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 
 const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
@@ -21,6 +22,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
       {
         plugins: [react()],
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
         test: {
           name: 'web',
           include: ['apps/web/**/*.test.{ts,tsx}'],

@@ -16,7 +16,7 @@ export default fp(async function spa(app: FastifyInstance, opts: { webDist: stri
   if (root) {
     await app.register(fastifyStatic, {
       root,
-      index: false,
+      index: ['index.html'],
       wildcard: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');

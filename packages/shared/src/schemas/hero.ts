@@ -1,7 +1,7 @@
+import { HERO_PAGES } from '../heroes';
 import { z } from '../zod';
 
-export const HERO_PAGES = ['home', 'finance', 'realty', 'buysell', 'rent', 'construction', 'completed_projects'] as const;
-export type HeroPage = (typeof HERO_PAGES)[number];
+export { HERO_PAGES, HERO_PATHS, type HeroPage } from '../heroes';
 
 /** Hero content of a page (specification §3). Unset media are null. */
 export const heroSchema = z.object({
@@ -20,14 +20,3 @@ export const heroSchema = z.object({
   cta_link: z.string().nullable(),
 });
 export type Hero = z.infer<typeof heroSchema>;
-
-/** The API path of each page's hero (specification §7). */
-export const HERO_PATHS: Record<HeroPage, string> = {
-  home: '/common/hero/',
-  finance: '/catalog/finance-hero/',
-  realty: '/realty/realty-hero/',
-  buysell: '/realty/buysell-hero/',
-  rent: '/realty/rent-hero/',
-  construction: '/realty/construction-hero/',
-  completed_projects: '/realty/completed-projects-hero/',
-};

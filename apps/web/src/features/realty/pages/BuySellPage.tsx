@@ -1,0 +1,5 @@
+import { Hero } from '@/components/hero/Hero';
+
+export function BuySellPage() {
+  return <Hero page="buysell" />;
+}

@@ -1,0 +1,5 @@
+import { PropertySkeleton } from '@/components/ui/skeleton';
+
+export function PropertyPage() {
+  return <PropertySkeleton />;
+}

@@ -1,0 +1,5 @@
+import { Hero } from '@/components/hero/Hero';
+
+export function RentPage() {
+  return <Hero page="rent" />;
+}

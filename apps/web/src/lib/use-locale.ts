@@ -1,0 +1,8 @@
+import { isLocale, type Locale } from '@manara/shared';
+import { useTranslation } from 'react-i18next';
+
+/** The current UI language as a Locale ('ar' | 'en'). */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return isLocale(i18n.language) ? i18n.language : 'ar';
+}

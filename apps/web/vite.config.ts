@@ -1,0 +1,17 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/health': 'http://localhost:3000' },
+  },
+});
