@@ -1,0 +1,51 @@
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Builds the app if needed and starts it the way `npm start` does — the bundled server on a new
+ * DATA_DIR (so demo content is seeded) — on a free port. Rate limits are off: the API suites test them,
+ * and a journey that registers several users from one address would trip them.
+ */
+export default async function globalSetup() {
+  execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'manara-e2e-'));
+  const port = await freePort();
+  const child = spawn('node', ['apps/server/dist/server.mjs'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT: 'false', DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The app exited during start-up (code ${child.exitCode})`);
+    try {
+      if ((await fetch(`${baseURL}/health/ready`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('The app did not become ready within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  process.env.E2E_BASE_URL = baseURL;
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
