@@ -82,6 +82,9 @@ function validationFields(issues: ZodFastifySchemaValidationError[]): Record<str
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = request.locale ?? 'ar';
+    // Error bodies are built here, not by the route: skip the route's response schema so an error
+    // shape the route did not declare (say, malformed JSON on a route declaring field errors) never 500s.
+    reply.serializer(JSON.stringify);
     if (error instanceof AppError) {
       if (error.fields) return reply.code(error.statusCode).send(fieldErrorBody(error.fields, locale));
       return reply.code(error.statusCode).send({ detail: errorMessage(error.code, locale), code: error.code });
