@@ -52,4 +52,27 @@ describe('application frame', () => {
     expect(res.body).not.toContain('secret internals');
     expect(res.json().code).toBe('internal_error');
   });
+
+  it('answers malformed JSON, a wrong content type and an oversized body with translated 4xx, never a 500', async () => {
+    const url = '/api/v1/auth/login/';
+    const malformed = await ctx.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'malformed_json', detail: 'محتوى الطلب ليس JSON صالحًا.' });
+    const xml = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/xml', 'accept-language': 'en' },
+      payload: '<a/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toMatchObject({ code: 'unsupported_media_type', detail: 'Unsupported content type.' });
+    const huge = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: JSON.stringify({ email: 'a@b.ps', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ code: 'payload_too_large', detail: 'The request is too large.' });
+  });
 });
