@@ -18,6 +18,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { HERO_PAGES } from '@manara/shared/heroes';
+import { PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@manara/shared/realty';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -96,10 +98,6 @@ export const cities = pgTable(
   },
   (t) => [uniqueIndex('cities_country_name_key').on(t.countryId, t.nameEn), index('cities_country_idx').on(t.countryId)],
 );
-
-export const PROPERTY_TYPES = ['apartment', 'villa', 'house', 'land', 'office', 'commercial', 'warehouse'] as const;
-export const PROPERTY_PURPOSES = ['sale', 'rent'] as const;
-export const PROPERTY_STATUSES = ['draft', 'pending', 'active', 'rejected', 'sold', 'rented'] as const;
 
 export const properties = pgTable(
   'properties',
@@ -184,10 +182,8 @@ export const propertyMedia = pgTable(
   (t) => [index('property_media_property_idx').on(t.propertyId, t.position)],
 );
 
-export const HERO_PAGE_KEYS = ['home', 'finance', 'realty', 'buysell', 'rent', 'construction', 'completed_projects'] as const;
-
 export const heroes = pgTable('heroes', {
-  page: text('page', { enum: HERO_PAGE_KEYS }).primaryKey(),
+  page: text('page', { enum: HERO_PAGES }).primaryKey(),
   titleAr: text('title_ar').notNull(),
   titleEn: text('title_en').notNull(),
   subtitleAr: text('subtitle_ar').notNull().default(''),

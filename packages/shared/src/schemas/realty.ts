@@ -1,13 +1,11 @@
 import type { ErrorCode } from '../errors';
 import { isValidPhone, MAX_EMAIL, MAX_NAME, MAX_PHONE, normalizePhone } from './auth';
 import { paginationQuery, queryInt, queryNumber } from './common';
+import { AMENITY_KEYS, PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../realty';
 import { z } from '../zod';
 
-/** Listing vocabularies (specification §3). */
-export const PROPERTY_TYPES = ['apartment', 'villa', 'house', 'land', 'office', 'commercial', 'warehouse'] as const;
-export const PROPERTY_PURPOSES = ['sale', 'rent'] as const;
-export const PROPERTY_STATUSES = ['draft', 'pending', 'active', 'rejected', 'sold', 'rented'] as const;
-export const AMENITY_KEYS = ['parking', 'pool', 'gym', 'garden', 'elevator', 'security', 'ac', 'balcony'] as const;
+export { AMENITY_KEYS, PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../realty';
+
 /** Whitelisted list orderings; the first is the default (newest first). */
 export const ORDERINGS = ['-created_at', 'price', '-price', 'area', '-area'] as const;
 export const INQUIRY_KINDS = ['contact', 'visit'] as const;

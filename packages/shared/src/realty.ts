@@ -1,0 +1,5 @@
+/** Property vocabularies (specification §3); zod-free so the web bundle and the database schema share them. */
+export const PROPERTY_TYPES = ['apartment', 'villa', 'house', 'land', 'office', 'commercial', 'warehouse'] as const;
+export const PROPERTY_PURPOSES = ['sale', 'rent'] as const;
+export const PROPERTY_STATUSES = ['draft', 'pending', 'active', 'rejected', 'sold', 'rented'] as const;
+export const AMENITY_KEYS = ['parking', 'pool', 'gym', 'garden', 'elevator', 'security', 'ac', 'balcony'] as const;
