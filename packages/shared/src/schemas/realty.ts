@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../errors';
 import { isValidPhone, MAX_EMAIL, MAX_NAME, MAX_PHONE, normalizePhone } from './auth';
 import { paginationQuery, queryInt, queryNumber } from './common';
-import { AMENITY_KEYS, PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../realty';
+import { type AMENITY_KEYS, PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../realty';
 import { z } from '../zod';
 
 export { AMENITY_KEYS, PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../realty';
