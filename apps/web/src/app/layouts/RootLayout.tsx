@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/skeleton';
 import { setSessionLostHandler } from '@/lib/api';
+import { SessionBootstrap } from '../SessionBootstrap';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -28,6 +29,7 @@ export function RootLayout() {
         {t('nav.skipToContent')}
       </a>
       <ScrollToTop />
+      <SessionBootstrap />
       <Header />
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner />}>
