@@ -3,3 +3,6 @@ export const PROPERTY_TYPES = ['apartment', 'villa', 'house', 'land', 'office', 
 export const PROPERTY_PURPOSES = ['sale', 'rent'] as const;
 export const PROPERTY_STATUSES = ['draft', 'pending', 'active', 'rejected', 'sold', 'rented'] as const;
 export const AMENITY_KEYS = ['parking', 'pool', 'gym', 'garden', 'elevator', 'security', 'ac', 'balcony'] as const;
+/** Whitelisted list orderings; the first is the default (newest first). */
+export const ORDERINGS = ['-created_at', 'price', '-price', 'area', '-area'] as const;
+export const MAX_SEARCH_LENGTH = 100;

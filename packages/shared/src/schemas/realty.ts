@@ -1,13 +1,11 @@
 import type { ErrorCode } from '../errors';
 import { isValidPhone, MAX_EMAIL, MAX_NAME, MAX_PHONE, normalizePhone } from './auth';
 import { paginationQuery, queryInt, queryNumber } from './common';
-import { type AMENITY_KEYS, PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../realty';
+import { type AMENITY_KEYS, MAX_SEARCH_LENGTH, ORDERINGS, PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../realty';
 import { z } from '../zod';
 
-export { AMENITY_KEYS, PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../realty';
+export { AMENITY_KEYS, MAX_SEARCH_LENGTH, ORDERINGS, PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../realty';
 
-/** Whitelisted list orderings; the first is the default (newest first). */
-export const ORDERINGS = ['-created_at', 'price', '-price', 'area', '-area'] as const;
 export const INQUIRY_KINDS = ['contact', 'visit'] as const;
 
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -17,7 +15,6 @@ export type AmenityKey = (typeof AMENITY_KEYS)[number];
 export type Ordering = (typeof ORDERINGS)[number];
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
-export const MAX_SEARCH_LENGTH = 100;
 /** Search words beyond this many are ignored (each word is one more LIKE over the trigram index). */
 export const MAX_SEARCH_WORDS = 8;
 export const MAX_PRICE = 999_999_999_999;

@@ -1,5 +1,6 @@
-import { Hero } from '@/components/hero/Hero';
+import { ListingPage } from '../components/ListingPage';
 
+/** /realty/buy-sell: active listings for sale. */
 export function BuySellPage() {
-  return <Hero page="buysell" />;
+  return <ListingPage purpose="sale" />;
 }

@@ -1,5 +1,6 @@
-import { Hero } from '@/components/hero/Hero';
+import { ListingPage } from '../components/ListingPage';
 
+/** /realty/rent: active listings for rent, priced per month. */
 export function RentPage() {
-  return <Hero page="rent" />;
+  return <ListingPage purpose="rent" />;
 }

@@ -1,0 +1,29 @@
+import type { Paginated } from '@manara/shared/schemas/common';
+import type { PropertyCard } from '@manara/shared/schemas/realty';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, listResults } from '@/lib/api';
+import type { PropertyListParams } from '../lib/filters';
+
+export interface PropertyPage {
+  count: number;
+  results: PropertyCard[];
+}
+
+/** GET /realty/properties/: one page of active listings (a plain array is accepted too, specification §7). */
+export async function getProperties(params: PropertyListParams, signal?: AbortSignal): Promise<PropertyPage> {
+  const { data } = await api.get<Paginated<PropertyCard> | PropertyCard[]>('/realty/properties/', { params, signal });
+  const results = listResults(data);
+  return { count: Array.isArray(data) ? results.length : (data?.count ?? results.length), results };
+}
+
+export const propertiesQueryOptions = (params: PropertyListParams) =>
+  queryOptions({
+    queryKey: ['realty', 'properties', params],
+    queryFn: ({ signal }) => getProperties(params, signal),
+    // The previous page stays on screen (dimmed) while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useProperties(params: PropertyListParams) {
+  return useQuery(propertiesQueryOptions(params));
+}

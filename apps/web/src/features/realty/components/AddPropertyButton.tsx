@@ -1,0 +1,47 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useAuthStore } from '@/lib/auth-store';
+
+/**
+ * The floating Add Property button (bottom end corner). Until the add-property form exists, signed-in
+ * users go to their dashboard and visitors are asked to sign in or register (specification: the modal
+ * checks login first and shows Login and Register buttons).
+ */
+export function AddPropertyButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="lg"
+        onClick={() => (isAuthenticated ? navigate('/dashboard') : setOpen(true))}
+        className="fixed end-4 bottom-4 z-30 rounded-full shadow-lg shadow-brand-900/25 sm:end-6 sm:bottom-6"
+      >
+        <Plus className="size-5" aria-hidden="true" />
+        {t('realty.addProperty.button')}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        size="sm"
+        title={t('realty.addProperty.loginTitle')}
+        description={t('realty.addProperty.loginText')}
+      >
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+          <ButtonLink to="/auth/login" className="flex-1">
+            {t('realty.addProperty.login')}
+          </ButtonLink>
+          <ButtonLink to="/auth/register" variant="outline" className="flex-1">
+            {t('realty.addProperty.register')}
+          </ButtonLink>
+        </div>
+      </Dialog>
+    </>
+  );
+}
