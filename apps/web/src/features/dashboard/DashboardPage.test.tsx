@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '@/app/RequireAuth';
 import { api } from '@/lib/api';
 import { useAuthStore, type AuthUser } from '@/lib/auth-store';
 import { apiError } from '@/test/api-error';
@@ -68,6 +69,33 @@ describe('DashboardPage', () => {
     expect(post).toHaveBeenCalledWith('/auth/logout/', {});
     expect(router.state.location.pathname).toBe('/');
     expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false, accessToken: null });
+  });
+
+  it('behind the /dashboard guard, logout lands on the home page, not on the login page', async () => {
+    vi.spyOn(api, 'post').mockResolvedValue({ data: null, status: 204 });
+    const { router } = renderWithProviders(
+      <RequireAuth>
+        <DashboardPage />
+      </RequireAuth>,
+      {
+        locale: 'en',
+        path: '/dashboard',
+        routePath: '/dashboard',
+        routes: [
+          // Lazy like the real home page: the guard must not see the sign-out before the home page is shown.
+          { path: '/', lazy: async () => ({ Component: () => <p>home page</p> }) },
+          { path: '/auth/login', element: <p>login page</p> },
+        ],
+      },
+    );
+    const seen: string[] = [];
+    router.subscribe((state) => seen.push(state.location.pathname));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(router.state.location.pathname).toBe('/');
+    expect(seen).not.toContain('/auth/login');
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 
   it('signs out and goes home even when the logout call fails', async () => {

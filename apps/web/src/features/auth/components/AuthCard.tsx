@@ -11,6 +11,7 @@ export function AuthCard({
   subtitle,
   footer,
   wide = false,
+  flipIcon = false,
   children,
 }: {
   icon: LucideIcon;
@@ -18,6 +19,8 @@ export function AuthCard({
   subtitle: string;
   footer: ReactNode;
   wide?: boolean;
+  /** Mirror a direction-sensitive icon (an arrow) in right-to-left. */
+  flipIcon?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -25,7 +28,7 @@ export function AuthCard({
       <div className={cn('w-full rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8', wide ? 'max-w-xl' : 'max-w-md')}>
         <div className="flex items-start justify-between gap-3">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon className="size-6" aria-hidden="true" />
+            <Icon className={cn('size-6', flipIcon && 'flip-rtl')} aria-hidden="true" />
           </span>
           <LanguageToggle className="-me-2 text-stone-700" />
         </div>

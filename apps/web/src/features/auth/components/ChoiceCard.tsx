@@ -49,7 +49,7 @@ export function ChoiceCard({
           </span>
         )}
       </span>
-      <CircleCheck className="size-5 shrink-0 text-brand-700 opacity-0 group-has-[:checked]:opacity-100" aria-hidden="true" />
+      {!compact && <CircleCheck className="size-5 shrink-0 text-brand-700 opacity-0 group-has-[:checked]:opacity-100" aria-hidden="true" />}
     </label>
   );
 }

@@ -69,6 +69,7 @@ export function LoginPage() {
   return (
     <AuthCard
       icon={LogIn}
+      flipIcon
       title={t('auth.login.title')}
       subtitle={t('auth.login.subtitle')}
       footer={
