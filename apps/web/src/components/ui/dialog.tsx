@@ -68,7 +68,7 @@ export function Dialog({
           className={cn(
             'fixed z-50 focus:outline-none',
             full
-              ? 'inset-0 flex flex-col'
+              ? 'inset-0 flex flex-col bg-stone-950'
               : 'inset-x-0 bottom-0 mx-auto max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-0 sm:m-auto sm:h-fit sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:rounded-2xl sm:p-6',
             sizes[size],
             className,

@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useAuthStore } from '@/lib/auth-store';
 
 /**
- * The floating Add Property button (bottom end corner). Until the add-property form exists, signed-in
+ * The floating Add Property button (bottom end corner; the last element of its page). Until the add-property form exists, signed-in
  * users go to their dashboard and visitors are asked to sign in or register (specification: the modal
  * checks login first and shows Login and Register buttons).
  */
@@ -18,14 +18,17 @@ export function AddPropertyButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        size="lg"
-        onClick={() => (isAuthenticated ? navigate('/dashboard') : setOpen(true))}
-        className="fixed end-4 bottom-4 z-30 rounded-full shadow-lg shadow-brand-900/25 sm:end-6 sm:bottom-6"
-      >
-        <Plus className="size-5" aria-hidden="true" />
-        {t('realty.addProperty.button')}
-      </Button>
+      {/* Sticky at the bottom of the page's content: it floats over the list and stops above the footer. */}
+      <div className="pointer-events-none sticky bottom-0 z-30 h-0">
+        <Button
+          size="lg"
+          onClick={() => (isAuthenticated ? navigate('/dashboard') : setOpen(true))}
+          className="pointer-events-auto absolute end-4 bottom-4 rounded-full shadow-lg shadow-brand-900/25 sm:end-6 sm:bottom-6"
+        >
+          <Plus className="size-5" aria-hidden="true" />
+          {t('realty.addProperty.button')}
+        </Button>
+      </div>
       <Dialog
         open={open}
         onOpenChange={setOpen}

@@ -10,7 +10,7 @@ import {
 } from '@manara/shared/schemas/realty';
 import { Send } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,22 @@ import { Field, fieldAria, Input, Textarea } from '@/components/ui/field';
 import { useAuthStore } from '@/lib/auth-store';
 import { useLocale } from '@/lib/use-locale';
 import { useSendInquiry } from '../api/send-inquiry';
+import { isolate } from '../lib/bidi';
 import { codeMessage, errorStatus } from '../lib/errors';
+
+const schemaResolver = zodResolver(inquiryRequest);
+
+/**
+ * The shared schema, plus the missing visit date reported together with other errors (the schema only
+ * reports it once every other field is valid), so one Send shows every problem.
+ */
+const inquiryResolver: Resolver<InquiryForm, unknown, InquiryRequest> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  if (values.kind === 'visit' && !values.preferred_date && Object.keys(result.errors).length > 0 && !result.errors.preferred_date) {
+    return { values: {}, errors: { ...result.errors, preferred_date: { type: 'custom', message: 'visit_date_required' } } };
+  }
+  return result;
+};
 
 const FIELDS = ['name', 'email', 'phone', 'message', 'preferred_date', 'preferred_time'] as const;
 type InquiryField = (typeof FIELDS)[number];
@@ -48,7 +63,7 @@ export function InquiryDialog({
   const user = useAuthStore((s) => s.user);
   const send = useSendInquiry(propertyId);
   const form = useForm<InquiryForm, unknown, InquiryRequest>({
-    resolver: zodResolver(inquiryRequest),
+    resolver: inquiryResolver,
     mode: 'onTouched',
     defaultValues: {
       kind,
@@ -122,7 +137,7 @@ export function InquiryDialog({
       onOpenChange={(next) => !busy && onOpenChange(next)}
       closeDisabled={busy}
       title={visit ? t('realty.inquiry.visitTitle') : t('realty.inquiry.contactTitle')}
-      description={t(visit ? 'realty.inquiry.visitDescription' : 'realty.inquiry.contactDescription', { title: propertyTitle })}
+      description={t(visit ? 'realty.inquiry.visitDescription' : 'realty.inquiry.contactDescription', { title: isolate(propertyTitle) })}
     >
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4" aria-busy={busy}>
         <Field id={fid('name')} label={t('realty.inquiry.name')} error={err('name')} required>

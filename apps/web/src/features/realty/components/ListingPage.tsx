@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, SKELETON_CARDS } from '@manara/shared/limits';
 import { ORDERINGS } from '@manara/shared/realty';
 import type { Ordering, PropertyPurpose } from '@manara/shared/schemas/realty';
 import { ArrowRight, KeyRound, RotateCw, SearchX, UserPlus } from 'lucide-react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hero } from '@/components/hero/Hero';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -54,8 +54,17 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
   const hasFilters = activeFilters(applied).length > 0;
   const headingId = `${id}-results`;
 
+  // Another page of results: bring the top of the list into view (the route, and so the scroll, stays).
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [page]);
+
   return (
-    <>
+    <div>
       <Hero page={purpose === 'rent' ? 'rent' : 'buysell'} />
 
       <Container className="relative z-10 -mt-8 sm:-mt-10">
@@ -71,7 +80,7 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
 
       <section aria-labelledby={headingId} className="py-10 sm:py-12">
         <Container>
-          <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <div ref={resultsRef} className="mb-6 flex scroll-mt-24 flex-wrap items-end justify-between gap-4">
             <div>
               <h2 id={headingId} className="text-2xl font-bold text-brand-800">
                 {t(`realty.${section}.resultsTitle`)}
@@ -134,10 +143,7 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
               </div>
             </div>
           ) : (
-            <div
-              aria-busy={list.isFetching || pending}
-              className={cn('transition-opacity', (list.isPlaceholderData || pending) && 'opacity-60')}
-            >
+            <div aria-busy={list.isFetching || pending} className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}>
               <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {results.map((property, i) => (
                   <li key={property.id}>
@@ -186,6 +192,6 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
       </section>
 
       <AddPropertyButton />
-    </>
+    </div>
   );
 }

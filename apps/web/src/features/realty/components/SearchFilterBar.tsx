@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, fieldAria, Input, Select } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';
+import { isolate } from '../lib/bidi';
 import { useCities } from '../api/get-cities';
 import { useCountries } from '../api/get-countries';
 import { activeFilters, BATHS_OPTIONS, BEDS_OPTIONS, FILTER_KEYS, sanitizeNumber, type FilterKey, type Filters } from '../lib/filters';
@@ -57,7 +58,8 @@ export function SearchFilterBar({ filters, onChange, onRemove, onClearAll, onSub
     const value = filters[key];
     switch (key) {
       case 'search':
-        return t('realty.filters.chips.search', { value: value.trim() });
+        // Isolated, so quotes stay around an Arabic search in an English page and vice versa.
+        return t('realty.filters.chips.search', { value: isolate(value.trim()) });
       case 'type':
         return t(`realty.types.${value}`);
       case 'city': {
@@ -84,7 +86,6 @@ export function SearchFilterBar({ filters, onChange, onRemove, onClearAll, onSub
         {...fieldAria(`${id}-${key}`, errors[key])}
         inputMode="decimal"
         autoComplete="off"
-        dir="ltr"
         placeholder={formatNumber(0, locale)}
         value={filters[key]}
         onChange={(e) => onChange(key, sanitizeNumber(e.target.value))}
@@ -135,7 +136,7 @@ export function SearchFilterBar({ filters, onChange, onRemove, onClearAll, onSub
       </form>
 
       <div id={panelId} hidden={!open} className="mt-4 border-t border-stone-200 pt-4">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           <Field id={`${id}-type`} label={label('type')} error={errors.type}>
             <Select {...fieldAria(`${id}-type`, errors.type)} value={filters.type} onChange={(e) => onChange('type', e.target.value)}>
               <option value="">{t('realty.filters.anyType')}</option>
@@ -228,9 +229,7 @@ export function SearchFilterBar({ filters, onChange, onRemove, onClearAll, onSub
                     errors[key] ? 'bg-red-50 text-red-800 ring-red-200' : 'bg-brand-50 text-brand-800 ring-brand-100',
                   )}
                 >
-                  <span className="truncate" dir="auto">
-                    {text}
-                  </span>
+                  <span className="truncate">{text}</span>
                   <button
                     type="button"
                     onClick={() => onRemove(key)}

@@ -241,6 +241,10 @@ describe('property page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Schedule a Visit' });
     const date = baseElement.querySelector<HTMLInputElement>('input[type="date"]')!;
     expect(date).toHaveAttribute('min', localToday());
+    // One Send shows every problem, the missing date included.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Full name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a preferred visit date.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Omar');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'omar@example.com');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Saturday morning?');

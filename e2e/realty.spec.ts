@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, useLanguage } from './fixtures';
+
+/**
+ * A visitor looking for an apartment in al-Bireh, in Arabic: browse the listings for sale, search with
+ * a spelling variant (شقه for شقة), narrow to a city, open a listing, go through its photos in the
+ * viewer, and send the owner a message. Run at desktop and phone sizes.
+ */
+async function journey(page: Page) {
+  await page.goto('/realty/buy-sell');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const total = await cards.count();
+  expect(total).toBeGreaterThan(4);
+
+  // Search with a spelling variant: the listings are written with ة, the visitor types ه.
+  await page.getByRole('searchbox', { name: 'ابحث عن عقار' }).fill('شقه');
+  await expect(page).toHaveURL(/search=%D8%B4%D9%82%D9%87/);
+  await expect(page.getByText('4 عقارات')).toBeVisible();
+  for (const title of await cards.getByRole('heading').allTextContents()) expect(title).toContain('شقة');
+
+  // Narrow to a city from the filter panel (cities grouped by governorate).
+  await page.getByRole('button', { name: /^التصفية/ }).click();
+  const city = page.getByRole('combobox', { name: 'المدينة' });
+  await expect(city).toBeEnabled();
+  await city.selectOption({ label: 'البيرة' });
+  await expect(page).toHaveURL(/city=18/);
+  await expect(page.getByText('عقار واحد')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'إزالة عامل التصفية: البيرة' })).toBeVisible();
+  await expect(cards).toHaveCount(1);
+
+  // The search survives a reload (it lives in the URL).
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'ابحث عن عقار' })).toHaveValue('شقه');
+  await expect(cards).toHaveCount(1);
+
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/realty\/property\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('شقة للبيع في البيرة – حي الجنان');
+  await expect(page).toHaveTitle(/شقة للبيع في البيرة/);
+
+  // Photos: the full-screen viewer, arrow keys mirrored in right-to-left, Escape closes.
+  await page.getByRole('button', { name: /فتح عارض الصور بملء الشاشة/ }).click();
+  const viewer = page.getByRole('dialog', { name: /^صور / });
+  await expect(viewer.getByText('الصورة 1 من 3')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewer.getByText('الصورة 2 من 3')).toBeVisible();
+  await viewer.getByRole('button', { name: 'الصورة التالية' }).click();
+  await expect(viewer.getByText('الصورة 3 من 3')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText('الصورة 2 من 3')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+
+  // Contact the owner.
+  await page.getByRole('button', { name: 'تواصل مع البائع' }).click();
+  const form = page.getByRole('dialog', { name: 'تواصل مع البائع' });
+  await form.getByRole('button', { name: 'إرسال' }).click();
+  await expect(form.getByText('الاسم الكامل مطلوب.')).toBeVisible();
+  await form.getByRole('textbox', { name: /الاسم الكامل/ }).fill('لينا حداد');
+  await form.getByRole('textbox', { name: /البريد الإلكتروني/ }).fill('lina@example.com');
+  await form.getByRole('textbox', { name: /رقم الهاتف/ }).fill('0599123456');
+  await form.getByRole('textbox', { name: /الرسالة/ }).fill('مرحبًا، هل الشقة ما زالت متاحة؟ أود زيارتها هذا الأسبوع.');
+  await form.getByRole('button', { name: 'إرسال' }).click();
+  await expect(page.getByText('تم إرسال رسالتك إلى المالك.')).toBeVisible();
+  await expect(form).toHaveCount(0);
+}
+
+test.describe('realty catalogue', () => {
+  test('a visitor finds an apartment in Arabic, looks through its photos and contacts the owner (desktop)', async ({ page }) => {
+    await journey(page);
+  });
+
+  test('the same journey on a phone-sized screen', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await journey(page);
+    await context.close();
+  });
+
+  for (const language of ['ar', 'en'] as const) {
+    test(`the buy-sell, rent and property pages pass axe (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto('/realty/buy-sell');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The open filter panel with a chip, too.
+      await page.getByRole('button', { name: language === 'ar' ? /^التصفية/ : /^Filters/ }).click();
+      await page.getByRole('combobox', { name: language === 'ar' ? 'نوع العقار' : 'Property type' }).selectOption('apartment');
+      await expect(page).toHaveURL(/type=apartment/);
+      await expectNoAxeViolations(page);
+
+      await page.goto('/realty/rent');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('article').first().getByRole('link').click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(language === 'ar' ? '/ شهريًا' : '/ month').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: language === 'ar' ? 'حجز موعد زيارة' : 'Schedule Visit' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('a missing listing shows a clear not-found page', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/realty/property/999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Property not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse properties for sale' })).toHaveAttribute('href', '/realty/buy-sell');
+    await expectNoAxeViolations(page);
+  });
+
+  test('Save asks a visitor to sign in', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/realty/buy-sell');
+    await page.getByRole('article').first().getByRole('link').click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Sign in to save properties to your favourites.')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+});
