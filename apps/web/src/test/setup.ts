@@ -18,3 +18,7 @@ class NoopIntersectionObserver {
 }
 globalThis.IntersectionObserver ??= NoopIntersectionObserver as unknown as typeof IntersectionObserver;
 window.scrollTo = () => {};
+// jsdom has no pointer capture (the toast library captures pointers on swipe).
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
