@@ -54,6 +54,15 @@ describe('inquiryRequest', () => {
     expect(inquiryRequest.parse({ ...base, kind: 'visit', preferred_date: localToday() }).preferred_date).toBe(localToday());
   });
 
+  it('reports a missing visit date together with every other field error', () => {
+    expect(codes(inquiryRequest.safeParse({ kind: 'visit', name: ' ', email: 'not-mail', message: '' }))).toEqual({
+      name: 'name_required',
+      email: 'email_invalid',
+      message: 'message_required',
+      preferred_date: 'visit_date_required',
+    });
+  });
+
   it('computes today in the Asia/Hebron time zone', () => {
     // 22:30 UTC on 1 March is already 2 March in Palestine (UTC+2 in winter).
     expect(localToday(new Date('2026-03-01T22:30:00Z'))).toBe('2026-03-02');

@@ -172,8 +172,9 @@ function isCalendarDate(d: string): boolean {
 const requiredText = (max: number, required: ErrorCode) =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : 'invalid') })
-    .transform(stripControls)
-    .pipe(z.string().trim().min(1, { error: required, abort: true }).max(max, { error: 'too_long' }));
+    .overwrite((v) => stripControls(v).trim())
+    .min(1, { error: required })
+    .max(max, { error: 'too_long' });
 
 /**
  * POST /realty/properties/{id}/inquiries/: a message to the owner (`contact`) or a visit request
@@ -225,15 +226,12 @@ export const inquiryRequest = z
         .transform((v) => v ?? null),
     ),
   })
-  .superRefine(
-    (data, ctx) => {
-      const { kind, preferred_date } = data as Partial<typeof data>;
-      if (kind === 'visit' && preferred_date === null)
-        ctx.addIssue({ code: 'custom', path: ['preferred_date'], message: 'visit_date_required' });
-      // Also when another field failed, so a form shows every problem at once.
-    },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },
-  );
+  .refine((data) => !(data.kind === 'visit' && data.preferred_date == null), {
+    path: ['preferred_date'],
+    error: 'visit_date_required',
+    // Also when another field failed, so a form shows every problem at once.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+  });
 export type InquiryRequest = z.output<typeof inquiryRequest>;
 export type InquiryForm = z.input<typeof inquiryRequest>;
 
