@@ -12,6 +12,13 @@ import { runMigrations } from '../src/db/migrate';
 import { seedReference } from '../src/db/seed-all';
 import { createDiskStorage, type MediaStorage } from '../src/lib/storage';
 
+// Contexts are created inside beforeAll, where vitest does not register hooks; this file-level hook
+// (registered when a test file imports this module) tears every one of them down.
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
 /** Which engine this run of the server suites uses: the vitest project sets TEST_DB. */
 export const testEngine: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -79,7 +86,7 @@ export async function createTestContext(
   options.extend?.(app);
   await app.ready();
 
-  afterAll(async () => {
+  cleanups.push(async () => {
     await app.close();
     await database.close();
     await drop();
