@@ -125,4 +125,34 @@ test.describe('realty catalogue', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
+
+  test('a signed-in user saves a listing and finds it on the dashboard', async ({ page, request }) => {
+    await useLanguage(page, 'en');
+    const email = `saver-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ps`;
+    const password = 'olive-tree-2025';
+    const registered = await request.post('/api/v1/auth/register/', {
+      data: { email, password, password_confirm: password, name: 'Lina Saver', role: 'client' },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto('/auth/login');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('No saved properties yet')).toBeVisible();
+
+    await page.goto('/realty/buy-sell');
+    const first = page.getByRole('article').first();
+    const title = (await first.getByRole('heading').textContent())?.trim() ?? '';
+    await first.getByRole('link').click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+
+    // A fresh load (session restored through the cookie) without the "saved" toast still fading out.
+    await page.goto('/dashboard');
+    const saved = page.getByRole('region', { name: 'Saved properties' });
+    await expect(saved.getByRole('article')).toHaveCount(1);
+    await expect(saved.getByRole('heading', { name: title })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

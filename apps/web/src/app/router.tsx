@@ -34,11 +34,16 @@ export const routes: RouteObject[] = [
       {
         path: '/dashboard',
         lazy: async () => {
-          const { DashboardPage } = await import('@/features/dashboard/DashboardPage');
+          const [{ DashboardPage }, { SavedProperties }] = await Promise.all([
+            import('@/features/dashboard/DashboardPage'),
+            import('@/features/realty/components/SavedProperties'),
+          ]);
           return {
             Component: () => (
               <RequireAuth>
-                <DashboardPage />
+                <DashboardPage>
+                  <SavedProperties />
+                </DashboardPage>
               </RequireAuth>
             ),
           };

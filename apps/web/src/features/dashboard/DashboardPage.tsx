@@ -1,4 +1,5 @@
 import { Loader2, LogOut, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -9,8 +10,9 @@ import { ProfileCard } from './components/ProfileCard';
 /**
  * The signed-in user's dashboard (specification §2): a welcome line with their e-mail, Add Property and
  * Logout, and their account details. Managing one's listings comes with the listings work.
+ * `children` are sections other features contribute (composed in app/router), e.g. saved listings.
  */
-export function DashboardPage() {
+export function DashboardPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
   const logout = useLogout();
@@ -52,6 +54,7 @@ export function DashboardPage() {
           <ProfileCard user={user} />
         </div>
       )}
+      {children}
     </Container>
   );
 }
