@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './e2e/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 // End-to-end journeys in the system Chromium against the built app, started as a user starts it
 // (see e2e/global-setup.ts): a fresh DATA_DIR with demo content, on a free port.
@@ -17,15 +17,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

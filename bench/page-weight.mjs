@@ -2,12 +2,10 @@
 // largest contentful paint on this machine (no network throttling). Run against a started app:
 //   node bench/page-weight.mjs http://localhost:3000
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 for (const path of ['/', '/realty/buy-sell', '/realty/property/1', '/auth/register']) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

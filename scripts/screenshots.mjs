@@ -2,24 +2,14 @@
 // we built: node scripts/screenshots.mjs http://localhost:3000 / /realty ...  → screenshots/*.png
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 const [base = 'http://localhost:3000', ...paths] = process.argv.slice(2);
 const routes = paths.length ? paths : ['/'];
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
 mkdirSync('screenshots', { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 for (const lang of ['ar', 'en']) {
   for (const [name, viewport] of Object.entries(viewports)) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
