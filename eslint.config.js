@@ -12,7 +12,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { manara },
     rules: {
+      // A module cycle makes load order (and so behaviour) depend on which file is imported first.
+      'manara/no-cycle': 'error',
       'manara/boundaries': 'error',
+      'manara/filename-case': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },

@@ -29,7 +29,7 @@ import { loadConfig } from '../apps/server/src/config';
 import type { Database, Db } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import * as schema from '../apps/server/src/db/schema';
-import { seedReference } from '../apps/server/src/db/seed-all';
+import { seedReference } from '../apps/server/src/seed';
 import { createDiskStorage } from '../apps/server/src/lib/storage';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);

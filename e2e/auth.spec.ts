@@ -116,7 +116,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/en$/);
     await page.reload();
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   });

@@ -4,14 +4,33 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * `test` with `baseURL` pointing at the app started by global-setup.ts. Use relative URLs:
  * `await page.goto('/realty/buy-sell')`. Pages come from a fresh context per test (axe needs that).
+ *
+ * Every page is watched: an uncaught error, or a console error or warning — React's hydration
+ * mismatch reports among them — fails the test. The browser's own line for an HTTP error status is
+ * allowed (a 404 page, a refused login); a test expecting more names it in `consoleAllowed`.
  */
-export const test = base.extend({
+export const test = base.extend<{ consoleAllowed: RegExp[]; consoleWatch: void }>({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: run the suite through playwright.config.ts');
     await use(url);
   },
+  consoleAllowed: [[], { option: true }],
+  consoleWatch: [
+    async ({ page, consoleAllowed }, use) => {
+      const problems: string[] = [];
+      const allowed = [/^Failed to load resource: the server responded with a status of \d+/, ...consoleAllowed];
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        if (!allowed.some((re) => re.test(message.text()))) problems.push(`${message.type()}: ${message.text()} (${page.url()})`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`));
+      await use();
+      expect(problems, 'console errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -112,7 +112,7 @@ test.describe('realty catalogue', () => {
     await useLanguage(page, 'en');
     await page.goto('/realty/property/999999');
     await expect(page.getByRole('heading', { level: 1, name: 'Property not found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Browse properties for sale' })).toHaveAttribute('href', '/realty/buy-sell');
+    await expect(page.getByRole('link', { name: 'Browse properties for sale' })).toHaveAttribute('href', '/en/realty/buy-sell');
     await expectNoAxeViolations(page);
   });
 

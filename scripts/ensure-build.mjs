@@ -14,6 +14,7 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/scripts',
   'package-lock.json',
 ];
 
@@ -30,10 +31,17 @@ function newest(p) {
   return max;
 }
 
-const built = existsSync(stamp) && existsSync(path.join(root, 'apps', 'web', 'dist', 'index.html')) ? statSync(stamp).mtimeMs : 0;
+const built =
+  existsSync(stamp) &&
+  existsSync(path.join(root, 'apps', 'web', 'dist', 'client', 'index.html')) &&
+  existsSync(path.join(root, 'apps', 'web', 'dist', 'server', 'entry-server.js'))
+    ? statSync(stamp).mtimeMs
+    : 0;
 const changed = Math.max(...sources.map(newest));
 if (changed > built) {
   console.log('Building Manara (first start or sources changed)…');
-  execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
+  // Always a production build: Vitest and Playwright start this with NODE_ENV=test, and a React
+  // bundle built under it renders with the development JSX runtime (jsxDEV), which breaks SSR.
+  execSync('npm run build --silent', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   writeFileSync(stamp, new Date().toISOString());
 }

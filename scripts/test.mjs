@@ -1,9 +1,12 @@
-// `npm test`: every suite — Vitest (shared, server on PGlite, server on PostgreSQL when
+// `npm test`: every suite — Vitest (shared, scripts, server on PGlite, server on PostgreSQL when
 // TEST_DATABASE_URL is set, web) and the Playwright journeys in Chromium — then one closing line
-// `N passed, N failed` summing them all. Exits non-zero when anything failed.
+// `N passed, N failed` summing them all. Exits non-zero when anything failed. A missing Chromium is
+// installed first when this machine allows it (see scripts/chromium.mjs); when it cannot be, the
+// Vitest suites still run and one line says why the browser journeys did not.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureChromium } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'test-results');
@@ -26,6 +29,8 @@ let passed = 0;
 let failed = 0;
 let crashed = false;
 
+const chromium = ensureChromium();
+
 // Vitest
 const vitestJson = path.join(out, 'vitest.json');
 rmSync(vitestJson, { force: true });
@@ -39,19 +44,23 @@ if (vitest) {
   crashed = true;
 }
 
-// Playwright (a missing Chromium fails here with a message saying how to install it)
-const e2eJson = path.join(out, 'e2e.json');
-rmSync(e2eJson, { force: true });
-const e2eCode = run('npx', ['playwright', 'test']);
-const e2e = existsSync(e2eJson) ? readJson(e2eJson) : null;
-if (e2e?.stats) {
-  passed += e2e.stats.expected + e2e.stats.flaky;
-  failed += e2e.stats.unexpected;
-  if (e2eCode !== 0 && e2e.stats.unexpected === 0) crashed = true;
-} else {
-  crashed = true;
+// Playwright, in the Chromium found or installed above (CHROME_PATH tells the config which one)
+let e2eCode = 1;
+if (chromium.ok) {
+  const e2eJson = path.join(out, 'e2e.json');
+  rmSync(e2eJson, { force: true });
+  e2eCode = run('npx', ['playwright', 'test'], { CHROME_PATH: chromium.path });
+  const e2e = existsSync(e2eJson) ? readJson(e2eJson) : null;
+  if (e2e?.stats) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+    if (e2eCode !== 0 && e2e.stats.unexpected === 0) crashed = true;
+  } else {
+    crashed = true;
+  }
 }
 
 if (crashed) console.error('A test runner failed before reporting its results (see above).');
+if (!chromium.ok) console.error(`The browser journeys did not run: ${chromium.message}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || crashed || vitestCode !== 0 || e2eCode !== 0 ? 1 : 0);

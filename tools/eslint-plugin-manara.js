@@ -1,6 +1,8 @@
 // Project lint rules: import boundaries between packages, layers and features, and logical CSS
 // utilities only (physical left/right classes break the Arabic right-to-left layout).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
@@ -23,18 +25,32 @@ function boundaryViolation(from, source, target) {
     if (base.endsWith('.service.ts') && (source === 'drizzle-orm' || source.startsWith('drizzle-orm/') || /\.routes$/.test(source)))
       return 'services hold business rules: queries belong in repositories, transport in routes';
     if (base.endsWith('.repository.ts') && /\.(service|routes)$/.test(source)) return 'repositories must not import services or routes';
+    // Lower layers never reach up: db/ and lib/ know nothing of modules, seeding or the composition root.
+    const layer = (p) => p?.match(/^apps\/server\/src\/([^/.]+)/)?.[1];
+    const own = layer(from);
+    const other = layer(target);
+    const above = {
+      db: ['modules', 'seed', 'plugins', 'services', 'runtime', 'cli', 'app'],
+      lib: ['modules', 'seed', 'services', 'runtime', 'cli', 'app'],
+    };
+    if (own in above && above[own].includes(other)) return `${own}/ is a lower layer and must not import ${other}`;
+    if (own === 'modules' && !base.endsWith('.test.ts') && ['seed', 'runtime', 'cli', 'services'].includes(other))
+      return 'modules are wired by services.ts and modules/index.ts; they must not import the composition root, seeding or the CLI';
   }
   if (from.startsWith('apps/web/')) {
-    const buildOrTest = /\.test\.tsx?$|vite\.config\.ts$|\/src\/test\//.test(from);
+    // The server renderer's entry runs in Node (async context per request); build files and tests too.
+    const buildOrTest = /\.test\.tsx?$|vite\.config\.ts$|\/src\/test\/|\/src\/entry-server\.tsx$|^apps\/web\/scripts\//.test(from);
     if ((source.startsWith('node:') && !buildOrTest) || source.startsWith('@manara/server') || target?.startsWith('apps/server/'))
       return 'the web app must not import server code';
+    if (source === '@manara/shared' && !buildOrTest)
+      return 'import shared code by subpath (@manara/shared/i18n/index, …/schemas/realty): the index pulls zod into every page';
     const own = from.match(/^apps\/web\/src\/features\/([^/]+)\//)?.[1];
     const other = target?.match(/^apps\/web\/src\/features\/([^/]+)(\/|$)/)?.[1];
     if (own && other && own !== other) return `feature "${own}" must not import feature "${other}": compose them in app/`;
     if (
       target?.startsWith('apps/web/src/app/') &&
       !from.startsWith('apps/web/src/app/') &&
-      from !== 'apps/web/src/main.tsx' &&
+      !/^apps\/web\/src\/entry-(client|server)\.tsx$/.test(from) &&
       !from.endsWith('.test.tsx') &&
       !from.includes('/src/test/')
     )
@@ -82,4 +98,88 @@ const logicalClasses = {
   },
 };
 
-export default { rules: { boundaries, 'logical-classes': logicalClasses } };
+/** One file-name case everywhere: kebab-case (the part before the first dot: `property-card.tsx`, `auth.routes.ts`). */
+const filenameCase = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    return {
+      Program(node) {
+        const stem = path.basename(context.filename).split('.')[0];
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(stem))
+          context.report({ node, message: `File name "${path.basename(context.filename)}" must be kebab-case (e.g. property-card.tsx).` });
+      },
+    };
+  },
+};
+
+/**
+ * No import cycles among the project's own modules: a cycle makes load order (and so behaviour) depend
+ * on which file happens to be imported first. Imports are resolved the way TypeScript does (the `@/`
+ * alias, workspace packages); type-only imports are ignored, they vanish at build time. The module
+ * graph is read once per lint run. (eslint-plugin-import-x's no-cycle needs native resolver builds
+ * that this registry does not carry for every platform, which breaks `npm ci`.)
+ */
+const compilerOptions = {
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  allowJs: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  baseUrl: path.join(root, 'apps', 'web'),
+  paths: { '@/*': ['src/*'] },
+};
+const graph = new Map();
+function importsOf(file) {
+  let deps = graph.get(file);
+  if (deps) return deps;
+  deps = [];
+  graph.set(file, deps);
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return deps;
+  }
+  const options = file.includes(`${path.sep}apps${path.sep}web${path.sep}`) ? compilerOptions : { ...compilerOptions, paths: {} };
+  for (const m of text.matchAll(
+    /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm,
+  )) {
+    const spec = m[1] ?? m[2];
+    const resolved = ts.resolveModuleName(spec, file, options, ts.sys).resolvedModule;
+    if (
+      resolved &&
+      !resolved.isExternalLibraryImport &&
+      !resolved.resolvedFileName.includes('node_modules') &&
+      /\.(tsx?|mjs|js)$/.test(resolved.resolvedFileName)
+    )
+      deps.push(path.resolve(resolved.resolvedFileName));
+  }
+  return deps;
+}
+/** The import path from `start` back to itself, or null. */
+function cycleFrom(start) {
+  const seen = new Set();
+  const walk = (file, trail) => {
+    for (const dep of importsOf(file)) {
+      if (dep === start) return [...trail, dep];
+      if (seen.has(dep)) continue;
+      seen.add(dep);
+      const found = walk(dep, [...trail, dep]);
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(start, [start]);
+}
+const noCycle = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    return {
+      Program(node) {
+        const cycle = cycleFrom(path.resolve(context.filename));
+        if (cycle) context.report({ node, message: `Import cycle: ${cycle.map(rel).join(' → ')}` });
+      },
+    };
+  },
+};
+
+export default { rules: { boundaries, 'logical-classes': logicalClasses, 'filename-case': filenameCase, 'no-cycle': noCycle } };

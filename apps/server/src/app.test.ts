@@ -27,6 +27,21 @@ describe('application frame', () => {
     expect(en.json().detail).toBe('This API address does not exist.');
   });
 
+  it('labels every JSON error as JSON: 404, 400, 401, 415 and 500', async () => {
+    const responses = [
+      await ctx.app.inject({ url: '/api/v1/does-not-exist/' }),
+      await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email: '' } }),
+      await ctx.app.inject({ url: '/api/v1/users/me/' }),
+      await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: '<a/>', headers: { 'content-type': 'application/xml' } }),
+      await ctx.app.inject({ url: '/api/v1/__boom' }),
+    ];
+    expect(responses.map((r) => r.statusCode)).toEqual([404, 400, 401, 415, 500]);
+    for (const res of responses) {
+      expect(res.headers['content-type'], String(res.statusCode)).toBe('application/json; charset=utf-8');
+      expect(() => res.json()).not.toThrow();
+    }
+  });
+
   it('sends security headers with a strict script policy', async () => {
     const res = await ctx.app.inject({ url: '/health/live' });
     const csp = String(res.headers['content-security-policy']);

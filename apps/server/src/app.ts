@@ -10,13 +10,16 @@ import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import locale from './plugins/locale';
 import security from './plugins/security';
+import sessionSweep from './plugins/session-sweep';
 import media from './plugins/media';
-import spa from './plugins/spa';
+import web, { PRERENDER_HEADER } from './plugins/web';
+import type { Clock } from './lib/clock';
+import { loggerOptions } from './lib/log';
 import type { MediaStorage } from './lib/storage';
+import apiRoutes from './modules';
 import healthRoutes from './modules/health/health.routes';
-import heroesRoutes from './modules/heroes/heroes.routes';
-import realtyCatalogueRoutes from './modules/realty/catalogue.routes';
-import authRoutes from './modules/auth/auth.routes';
+import seoRoutes from './modules/seo/seo.routes';
+import { createServices, type Services } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +27,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     storage: MediaStorage;
+    services: Services;
   }
 }
 
@@ -31,27 +35,77 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   storage: MediaStorage;
-  /** Directory of the built web app to serve; null to serve the API only (tests). */
+  /** Directory of the built web app (client and server builds); null to serve the API only (tests). */
   webDist?: string | null;
   logger?: boolean;
+  /** The services' clock (tests control time with their own). */
+  clock?: Clock;
+  /** How often dead refresh tokens are deleted (also once at start-up); hourly by default. */
+  sessionSweepIntervalMs?: number;
+  /** Connection time limits (tests shorten them). */
+  timeouts?: Partial<ServerTimeouts>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
+}
+
+export interface ServerTimeouts {
+  headersMs: number;
+  requestMs: number;
+  idleMs: number;
+  keepAliveMs: number;
+  checkIntervalMs: number;
+}
+
+/**
+ * How long a client may take. An upload of a 50 MB video on a weak mobile uplink (~0.5 Mbit/s,
+ * 3G or a crowded cell) takes about 14 minutes, so a whole request may take 15; no single stall
+ * may last more than the idle limit, and headers (a few KB) must arrive within 15 seconds, which
+ * ends a slowloris. The keep-alive time stays above the 60 s idle timeout of common load balancers
+ * so they, not we, close idle pooled connections; the idle limit stays above it so it applies.
+ * Node checks the header and request limits every `checkIntervalMs` (30 s by default: too coarse).
+ */
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  headersMs: 15_000,
+  requestMs: 15 * 60_000,
+  idleMs: 70_000,
+  keepAliveMs: 65_000,
+  checkIntervalMs: 2_000,
+};
+
+/**
+ * Fastify treats a bare hop count as "trust nothing" (it cannot check the peer), so a count becomes
+ * a function trusting that many hops from the socket: the right-most X-Forwarded-For entries, the
+ * ones our own proxies appended. Addresses and networks go through as they are.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 /** Builds the whole application without listening: server.ts listens, tests use app.inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger:
       options.logger === false
         ? false
-        : {
+        : loggerOptions({
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
-          },
+            pretty: config.env === 'development' && process.stdout.isTTY,
+            stream: options.logStream,
+          }),
     bodyLimit: MAX_JSON_BODY_BYTES,
-    trustProxy: config.trustProxy,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     requestIdHeader: false,
+    // The server's own API calls while rendering a page log only warnings: one page view, one log line.
+    childLoggerFactory: (logger, bindings, opts, rawReq) =>
+      logger.child(bindings, rawReq.headers[PRERENDER_HEADER] ? { ...opts, level: 'warn' } : opts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -60,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', options.storage);
+  app.decorate('services', createServices({ db: database.db, storage: options.storage, config, clock: options.clock }));
 
   await app.register(locale);
   await app.register(errorHandler);
@@ -69,18 +124,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Routes opt in with `config.rateLimit`; RATE_LIMIT=false (benchmarks) turns every limit off.
   if (config.rateLimit) await app.register(rateLimit, { global: false });
   await app.register(docs);
+  await app.register(sessionSweep, { intervalMs: options.sessionSweepIntervalMs ?? 60 * 60_000 });
 
   await app.register(healthRoutes);
-  await app.register(
-    async (api) => {
-      await api.register(heroesRoutes);
-      await api.register(realtyCatalogueRoutes);
-      await api.register(authRoutes);
-    },
-    { prefix: '/api/v1' },
-  );
+  await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(seoRoutes);
 
   await app.register(media, { root: config.mediaDir });
-  await app.register(spa, { webDist: options.webDist ?? null });
+  await app.register(web, { webDist: options.webDist ?? null });
   return app;
 }

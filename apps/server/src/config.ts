@@ -1,11 +1,51 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './lib/private-files';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Names proxy-addr (Fastify's trustProxy) knows for the loopback, link-local and private ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_FORMAT =
+  'must be false, the number of proxies in front of the server (e.g. 1), or their addresses and networks, comma-separated (e.g. 10.0.0.0/8,127.0.0.1)';
+
+/**
+ * TRUST_PROXY: false, a hop count, or the proxies' addresses. `true` would believe every
+ * X-Forwarded-For entry, so anyone could pick the address every per-IP limit keys on.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === 'no' || v === '0') return false;
+  if (v === 'true' || v === 'yes') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY=true would trust every X-Forwarded-For hop, so any client could forge its address: set the number of proxies in front of the server (TRUST_PROXY=1 behind one load balancer) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+      params: { whole: true },
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_FORMAT });
+  return z.NEVER;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -24,14 +64,24 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365).default(30),
+  SESSION_MAX_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int({ error: 'must be a number of days' })
+    .min(1, { error: 'must be a number of days (1-3650)' })
+    .max(3650, { error: 'must be a number of days (1-3650)' })
+    .default(60),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
   SEED_DEMO: bool.default(true),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   RATE_LIMIT: bool.default(true),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://manara.ps' })
+    .transform((u) => new URL(u).origin)
+    .optional(),
 });
 
 export interface Config {
@@ -44,10 +94,15 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** A login's session ends this many days after sign-in, however often it is refreshed. */
+  sessionMaxDays: number;
   logLevel: string;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses and networks. */
+  trustProxy: false | number | string[];
   rateLimit: boolean;
+  /** Origin for absolute URLs in pages (canonical, Open Graph, sitemap); else taken from each request's Host. */
+  publicOrigin: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -57,12 +112,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`);
+    const lines = parsed.error.issues.map((i) =>
+      (i as { params?: { whole?: boolean } }).params?.whole
+        ? i.message
+        : `${i.path.join('.')} ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`,
+    );
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production (at least 32 random characters)');
+  }
+  if (e.SESSION_MAX_DAYS < e.REFRESH_TOKEN_TTL_DAYS) {
+    throw new ConfigError(
+      `Invalid configuration: SESSION_MAX_DAYS (${e.SESSION_MAX_DAYS}) must be at least REFRESH_TOKEN_TTL_DAYS (${e.REFRESH_TOKEN_TTL_DAYS})`,
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -75,10 +139,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     rateLimit: e.RATE_LIMIT,
+    publicOrigin: e.PUBLIC_ORIGIN,
   };
 }
 
@@ -89,9 +155,9 @@ function readOrCreateSecret(dataDir: string): string {
     return readFileSync(file, 'utf8').trim();
   } catch {
     try {
-      mkdirSync(dataDir, { recursive: true });
+      mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const secret = randomBytes(48).toString('base64url');
-      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
       return secret;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();

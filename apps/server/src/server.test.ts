@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,11 +32,85 @@ function start(env: Record<string, string>): Promise<{ code: number | null; outp
   });
 }
 
+/** Starts the server and resolves once it says it is ready (false when it never does); `stop` ends it. */
+function startUntilReady(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', SEED_DEMO: 'false', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+  });
+  let output = '';
+  const ready = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 55_000);
+    child.stdout.on('data', (d: Buffer) => {
+      output += d;
+      if (output.includes('Manara is ready')) {
+        clearTimeout(timer);
+        resolve(true);
+      }
+    });
+    child.stderr.on('data', (d: Buffer) => (output += d));
+    child.on('exit', () => resolve(false));
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return child.exitCode;
+    child.kill('SIGTERM');
+    return new Promise<number | null>((r) => child.on('exit', r));
+  };
+  return { ready, stop, output: () => output };
+}
+
+/** Every file and directory under `dir` with its permission bits, as 'path: mode' (octal). */
+function modes(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      out[path.relative(dir, full)] = (lstatSync(full).mode & 0o777).toString(8);
+      if (entry.isDirectory()) walk(full);
+    }
+  };
+  out['.'] = (lstatSync(dir).mode & 0o777).toString(8);
+  walk(dir);
+  return out;
+}
+
+describe('DATA_DIR is private to the server’s user', () => {
+  it('keeps every directory 0700 and every file 0600: database, media, secret and lock, also in a DATA_DIR made before', async () => {
+    const dataDir = tempDir();
+    // An existing installation: readable by everyone, with a world-writable upload.
+    chmodSync(dataDir, 0o755);
+    mkdirSync(path.join(dataDir, 'media', 'legacy'), { recursive: true, mode: 0o777 });
+    writeFileSync(path.join(dataDir, 'media', 'legacy', 'photo.webp'), 'x', { mode: 0o666 });
+    chmodSync(path.join(dataDir, 'media', 'legacy', 'photo.webp'), 0o666);
+    const server = startUntilReady({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+    const ready = await server.ready;
+    const found = modes(dataDir);
+    expect(await server.stop()).toBe(0);
+    expect(ready, server.output()).toBe(true);
+
+    const files = Object.keys(found);
+    expect(files.filter((f) => f.startsWith('pgdata/')).length).toBeGreaterThan(100);
+    expect(files.filter((f) => f.startsWith('media/') && f.endsWith('.webp')).length).toBeGreaterThan(10);
+    expect(files).toEqual(expect.arrayContaining(['jwt-secret', 'manara.lock', 'media/legacy/photo.webp']));
+    const open = Object.entries(found).filter(([, mode]) => mode !== '700' && mode !== '600');
+    expect(open).toEqual([]);
+  }, 90_000);
+});
+
 describe('start-up failures stop with one clear line', () => {
   it('refuses a malformed environment value', async () => {
     const { code, output } = await start({ PORT: 'eighty', DATA_DIR: tempDir() });
     expect(code).toBe(1);
     expect(output.trim()).toMatch(/^Manara could not start: Invalid configuration: PORT must be a port number/);
+    expect(output.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('refuses TRUST_PROXY=true, saying what to set instead', async () => {
+    const { code, output } = await start({ TRUST_PROXY: 'true', DATA_DIR: tempDir() });
+    expect(code).toBe(1);
+    expect(output.trim()).toMatch(
+      /^Manara could not start: Invalid configuration: TRUST_PROXY=true would trust every X-Forwarded-For hop.*TRUST_PROXY=1/,
+    );
     expect(output.trim().split('\n')).toHaveLength(1);
   });
 

@@ -1,14 +1,17 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openRuntime } from './db/bootstrap';
+import { openRuntime } from './runtime';
 import { DatabaseError } from './db/client';
 import { LockError } from './db/lock';
 import { MigrationError } from './db/migrate';
+import { errorText } from './lib/log';
+import { restrictNewFiles } from './lib/private-files';
 import { webDistDir } from './lib/paths';
 
 async function main() {
   const started = performance.now();
+  restrictNewFiles();
   const config = loadConfig();
   const runtime = await openRuntime(config);
   const app = await buildApp({ config, database: runtime.database, storage: runtime.storage, webDist: webDistDir() });
@@ -38,6 +41,6 @@ async function main() {
 main().catch((err: Error) => {
   const known = err instanceof ConfigError || err instanceof DatabaseError || err instanceof LockError || err instanceof MigrationError;
   // One clear line saying what to fix; a stack trace only for the unexpected.
-  console.error(`Manara could not start: ${known ? err.message : (err.stack ?? err.message)}`);
+  console.error(`Manara could not start: ${known ? err.message : errorText(err)}`);
   process.exit(1);
 });

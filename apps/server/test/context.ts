@@ -5,11 +5,12 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type ServerTimeouts } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database, type Db } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { seedReference } from '../src/db/seed-all';
+import { seedReference } from '../src/seed';
+import type { Clock } from '../src/lib/clock';
 import { createDiskStorage, type MediaStorage } from '../src/lib/storage';
 
 // Contexts are created inside beforeAll, where vitest does not register hooks; this file-level hook
@@ -54,12 +55,43 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 }
 
 /**
+ * Environment for a command-line or start-up test: its own DATA_DIR, and on the PostgreSQL run a fresh
+ * database through DATABASE_URL (as a deployment would). Both are removed after the file's tests.
+ */
+export async function createScratchEnv(prefix = 'manara-scratch-'): Promise<Record<string, string>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  let drop = async () => {};
+  if (testEngine === 'postgres') {
+    const created = await createPostgresDatabase();
+    env.DATABASE_URL = created.url;
+    drop = created.drop;
+  }
+  cleanups.push(async () => {
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return env;
+}
+
+/**
  * Builds the app on a freshly migrated database for one test file (PGlite in memory, or a new
  * PostgreSQL database when the suite runs against PostgreSQL), with countries and cities seeded.
- * Everything is torn down after the file's tests. Pass `env` to override configuration, `extend` to add test-only routes.
+ * Everything is torn down after the file's tests. Pass `env` to override configuration, `extend` to add test-only routes,
+ * `webDist` to serve the built web app (server rendering), `logStream` to read the logs, `clock` to control time.
  */
 export async function createTestContext(
-  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    extend?: (app: FastifyInstance) => void;
+    webDist?: string;
+    /** Turns logging on, into this stream (set LOG_LEVEL in `env`). */
+    logStream?: NodeJS.WritableStream;
+    /** The services' clock (see createTestClock). */
+    clock?: Clock;
+    /** Connection time limits, shortened to test them. */
+    timeouts?: Partial<ServerTimeouts>;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'manara-test-'));
   const config = loadConfig({
@@ -82,7 +114,15 @@ export async function createTestContext(
   await runMigrations(database);
   await seedReference(database.db);
   const storage = createDiskStorage(config.mediaDir);
-  const app = await buildApp({ config, database, storage, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    webDist: options.webDist ?? null,
+    clock: options.clock,
+    timeouts: options.timeouts,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   options.extend?.(app);
   await app.ready();
 

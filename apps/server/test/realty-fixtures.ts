@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { cities, type properties, users } from '../src/db/schema';
 import { signAccessToken } from '../src/lib/tokens';
+import { IMAGE_WIDTHS } from '../src/modules/realty/properties/media-urls';
 import { createPropertiesRepository } from '../src/modules/realty/properties/properties.repository';
 import type { TestContext } from './context';
 
@@ -57,7 +58,7 @@ export interface ListingInput {
   address?: string;
   amenities?: string[];
   createdAt?: Date;
-  /** Number of images (widths 480/960/1600, 1600×1000) to attach. */
+  /** Number of images (IMAGE_WIDTHS, 1600×1000) to attach. */
   images?: number;
   video?: boolean;
 }
@@ -73,7 +74,7 @@ export async function createListing(ctx: TestContext, input: ListingInput): Prom
     ...Array.from({ length: input.images ?? 0 }, (_, i) => ({
       mediaType: 'image' as const,
       storageKey: `properties/test-${counter}-${i}`,
-      widths: [480, 960, 1600],
+      widths: IMAGE_WIDTHS,
       width: 1600,
       height: 1000,
     })),

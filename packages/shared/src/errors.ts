@@ -34,6 +34,10 @@ export const ERROR_MESSAGES = {
   too_small: { en: 'This value is too small.', ar: 'هذه القيمة صغيرة جدًا.' },
   too_big: { en: 'This value is too large.', ar: 'هذه القيمة كبيرة جدًا.' },
   unknown_field: { en: 'This field is not allowed.', ar: 'هذا الحقل غير مسموح به.' },
+  invalid_characters: {
+    en: 'This field contains characters that are not allowed.',
+    ar: 'يحتوي هذا الحقل على أحرف غير مسموح بها.',
+  },
   invalid_date: { en: 'Enter a valid date.', ar: 'أدخل تاريخًا صالحًا.' },
   invalid_page: { en: 'Invalid page.', ar: 'صفحة غير صالحة.' },
   invalid_ordering: { en: 'Unknown sort order.', ar: 'ترتيب غير معروف.' },
@@ -45,6 +49,10 @@ export const ERROR_MESSAGES = {
   password_required: { en: 'Password is required.', ar: 'كلمة المرور مطلوبة.' },
   password_too_short: { en: 'Password must be at least 8 characters.', ar: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.' },
   password_too_long: { en: 'Password is too long.', ar: 'كلمة المرور طويلة جدًا.' },
+  password_too_common: {
+    en: 'This password is too common. Choose one that is harder to guess.',
+    ar: 'كلمة المرور هذه شائعة جدًا. اختر كلمة مرور يصعب تخمينها.',
+  },
   passwords_do_not_match: { en: 'Passwords do not match', ar: 'كلمتا المرور غير متطابقتين' },
   name_required: { en: 'Full name is required.', ar: 'الاسم الكامل مطلوب.' },
   phone_invalid: { en: 'Enter a valid phone number.', ar: 'أدخل رقم هاتف صالحًا.' },

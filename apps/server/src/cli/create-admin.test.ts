@@ -1,14 +1,15 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngine } from '../../test/context';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createScratchEnv } from '../../test/context';
 import { loadConfig } from '../config';
-import { openRuntime } from '../db/bootstrap';
+import { refreshTokens } from '../db/schema';
+import { openRuntime } from '../runtime';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { createUsersRepository, type UserRow } from '../modules/users/users.repository';
 import { createAdmin } from './create-admin';
@@ -26,32 +27,10 @@ async function run(args: string[], env: Record<string, string>) {
 describe('npm run create-admin', () => {
   let env: Record<string, string>;
   let dataDir: string;
-  let dropDatabase = async () => {};
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'manara-cli-'));
-    env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    // On the PostgreSQL run the command talks to a fresh database through DATABASE_URL, like a deployment.
-    if (testEngine === 'postgres') {
-      const name = `manara_cli_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`);
-      await admin.end();
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-      dropDatabase = async () => {
-        const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      };
-    }
-  });
-  afterAll(async () => {
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
+    env = await createScratchEnv('manara-cli-');
+    dataDir = env.DATA_DIR!;
   });
 
   /** Opens the same database the command used and runs `fn` against its users. */
@@ -59,6 +38,34 @@ describe('npm run create-admin', () => {
     const runtime = await openRuntime(loadConfig(env), { seed: false });
     try {
       return await fn(createUsersRepository(runtime.database.db));
+    } finally {
+      await runtime.close();
+    }
+  }
+
+  /** A session of the user, as a login leaves it: one live refresh token. */
+  async function signIn(userId: number) {
+    const runtime = await openRuntime(loadConfig(env), { seed: false });
+    try {
+      await runtime.database.db.insert(refreshTokens).values({
+        userId,
+        familyId: randomUUID(),
+        familyStartedAt: new Date(),
+        tokenHash: randomUUID(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+    } finally {
+      await runtime.close();
+    }
+  }
+  async function liveSessions(userId: number): Promise<number> {
+    const runtime = await openRuntime(loadConfig(env), { seed: false });
+    try {
+      const rows = await runtime.database.db
+        .select()
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      return rows.length;
     } finally {
       await runtime.close();
     }
@@ -73,6 +80,10 @@ describe('npm run create-admin', () => {
       [['--emial', 'a@b.co'], /^create-admin: Unknown option '--emial'/],
       [['--email', 'not-an-email', '--password', 'long-enough'], /^create-admin: --email: Enter a valid e-mail address\.$/],
       [['--email', 'a@b.co', '--password', 'short'], /^create-admin: --password: Password must be at least 8 characters\.$/],
+      [
+        ['--email', 'a@b.co', '--password', 'Password1'],
+        /^create-admin: --password: This password is too common\. Choose one that is harder to guess\.$/,
+      ],
       [['--email', 'a@b.co', '--password', 'long-enough', '--name', '  '], /^create-admin: --name: Full name is required\.$/],
     ];
     for (const [args, message] of cases) {
@@ -85,7 +96,9 @@ describe('npm run create-admin', () => {
     expect(existsSync(fresh)).toBe(false);
     const help = await run(['--help'], freshEnv);
     expect(help.code).toBe(0);
-    expect(help.out[0]).toMatch(/^Usage: npm run create-admin -- --email/);
+    expect(help.out[0]).toMatch(
+      /^Usage: npm run create-admin -- --email <e-mail> \[--password <password>\] \[--name <name>\] \[--promote\]/,
+    );
   });
 
   it('creates a staff user (a client) with a lower-cased e-mail and an argon2id password', async () => {
@@ -108,7 +121,7 @@ describe('npm run create-admin', () => {
     expect((await withUsers((repo) => repo.findByEmail('noname@manara.ps')))!.name).toBe('noname');
   });
 
-  it('promotes an existing user, keeping the password unless a new one is given', async () => {
+  it('promotes an existing user only with --promote, keeping the password unless a new one is given, and ends its sessions', async () => {
     const existing = (await withUsers(async (repo) =>
       repo.insert({
         email: 'provider@example.com',
@@ -119,10 +132,20 @@ describe('npm run create-admin', () => {
       }),
     )) as UserRow;
 
-    const promoted = await run(['--email', 'PROVIDER@example.com'], env);
-    expect(promoted.code).toBe(0);
-    expect(promoted.out).toEqual([`provider@example.com (id ${existing.id}) is now staff.`]);
+    const refused = await run(['--email', 'PROVIDER@example.com', '--password', 'new-password-1'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toEqual([]);
+    expect(refused.err).toEqual([
+      'create-admin: provider@example.com already has an account: pass --promote to make it staff (its sessions will be ended).',
+    ]);
     let row = (await withUsers((repo) => repo.findById(existing.id)))!;
+    expect(row).toMatchObject({ isStaff: false, passwordHash: existing.passwordHash });
+
+    await signIn(existing.id);
+    const promoted = await run(['--email', 'PROVIDER@example.com', '--promote'], env);
+    expect(promoted.code).toBe(0);
+    expect(promoted.out).toEqual([`provider@example.com (id ${existing.id}) is now staff; its sessions were ended.`]);
+    row = (await withUsers((repo) => repo.findById(existing.id)))!;
     expect(row).toMatchObject({
       isStaff: true,
       role: 'provider',
@@ -130,12 +153,22 @@ describe('npm run create-admin', () => {
       name: 'Realtor',
       passwordHash: existing.passwordHash,
     });
+    expect(await liveSessions(existing.id)).toBe(0);
 
+    // Already staff: a password reset needs no --promote, and signs the account out everywhere too.
+    await signIn(existing.id);
     const reset = await run(['--email', 'provider@example.com', '--password', 'new-password-1'], env);
-    expect(reset.out).toEqual([`provider@example.com (id ${existing.id}) is now staff; password updated.`]);
+    expect(reset.out).toEqual([`provider@example.com (id ${existing.id}) is already staff; password updated; its sessions were ended.`]);
     row = (await withUsers((repo) => repo.findById(existing.id)))!;
     expect(await verifyPassword(row.passwordHash, 'new-password-1')).toBe(true);
     expect(await verifyPassword(row.passwordHash, 'old-password-1')).toBe(false);
+    expect(await liveSessions(existing.id)).toBe(0);
+
+    // Nothing to change: the sessions stay.
+    await signIn(existing.id);
+    const again = await run(['--email', 'provider@example.com', '--promote'], env);
+    expect(again.out).toEqual([`provider@example.com (id ${existing.id}) is already staff.`]);
+    expect(await liveSessions(existing.id)).toBe(1);
   });
 
   it('refuses clearly while a server holds the embedded database of the same DATA_DIR', async () => {
@@ -161,11 +194,15 @@ describe('npm run create-admin', () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr.trim()).toBe('create-admin: --email: Enter a valid e-mail address.');
 
+    // A DATA_DIR of its own, to see what the command alone creates: nothing readable by others.
+    const fresh = await createScratchEnv('manara-cli-script-');
     const good = await exec(tsx, [script, '--email', 'script@manara.ps', '--password', 'long-enough-2'], {
       cwd: root,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...fresh },
       timeout: 60_000,
     });
     expect(good.stdout.trim()).toMatch(/^Created staff user script@manara\.ps \(id \d+\)\.$/);
+    const open = execFileSync('find', [fresh.DATA_DIR!, '-perm', '/077'], { encoding: 'utf8' });
+    expect(open).toBe('');
   });
 });

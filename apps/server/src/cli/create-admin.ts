@@ -1,33 +1,27 @@
-// Creates the first staff user, or promotes an existing one:
-//   npm run create-admin -- --email admin@example.com --password '…' [--name 'Site Admin']
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// Creates the first staff user, or (with --promote) makes an existing account staff:
+//   npm run create-admin -- --email admin@example.com --password '…' [--name 'Site Admin'] [--promote]
 import { parseArgs } from 'node:util';
-import { errorMessage } from '@manara/shared';
-import { ConfigError, loadConfig } from '../config';
-import { openRuntime } from '../db/bootstrap';
-import { DatabaseError } from '../db/client';
-import { LockError } from '../db/lock';
-import { MigrationError } from '../db/migrate';
-import { AppError } from '../lib/errors';
-import { createAuthRepository } from '../modules/auth/auth.repository';
-import { createAuthService, parseStaffInput } from '../modules/auth/auth.service';
-import { createUsersRepository } from '../modules/users/users.repository';
+import { loadConfig } from '../config';
+import { AccountExistsError, parseStaffInput, type StaffResult } from '../modules/auth/auth.service';
+import { openRuntime } from '../runtime';
+import { createServices } from '../services';
+import { describeCliError as describe, runWhenExecuted, type CliOutput } from './output';
 
-const USAGE = 'Usage: npm run create-admin -- --email <e-mail> [--password <password>] [--name <name>]';
-
-export interface CliOutput {
-  log(line: string): void;
-  error(line: string): void;
-}
+const USAGE = 'Usage: npm run create-admin -- --email <e-mail> [--password <password>] [--name <name>] [--promote]';
 
 /** Runs the command and returns its exit code (0 done, 1 failed); every failure is one line on stderr. */
 export async function createAdmin(argv: string[], env: NodeJS.ProcessEnv = process.env, out: CliOutput = console): Promise<number> {
-  let values: { email?: string; password?: string; name?: string; help?: boolean };
+  let values: { email?: string; password?: string; name?: string; promote?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        name: { type: 'string' },
+        promote: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
       allowPositionals: false,
     }));
@@ -49,13 +43,20 @@ export async function createAdmin(argv: string[], env: NodeJS.ProcessEnv = proce
     parseStaffInput({ email: values.email, password: values.password, name: values.name }); // fail fast, before opening the database
     const config = loadConfig(env);
     runtime = await openRuntime(config, { seed: false });
-    const db = runtime.database.db;
-    const service = createAuthService({ users: createUsersRepository(db), tokens: createAuthRepository(db), settings: config });
-    const { user, created } = await service.ensureStaffUser({ email: values.email, password: values.password, name: values.name });
-    if (created) out.log(`Created staff user ${user.email} (id ${user.id}).`);
-    else out.log(`${user.email} (id ${user.id}) is now staff${values.password !== undefined ? '; password updated' : ''}.`);
+    const { auth } = createServices({ db: runtime.database.db, storage: runtime.storage, config });
+    const result = await auth.ensureStaffUser({
+      email: values.email,
+      password: values.password,
+      name: values.name,
+      promote: values.promote,
+    });
+    out.log(describeResult(result));
     return 0;
   } catch (err) {
+    if (err instanceof AccountExistsError) {
+      out.error(`create-admin: ${err.email} already has an account: pass --promote to make it staff (its sessions will be ended).`);
+      return 1;
+    }
     out.error(`create-admin: ${describe(err)}`);
     return 1;
   } finally {
@@ -63,20 +64,12 @@ export async function createAdmin(argv: string[], env: NodeJS.ProcessEnv = proce
   }
 }
 
-function describe(err: unknown): string {
-  if (err instanceof AppError && err.fields) {
-    return Object.entries(err.fields)
-      .map(([field, codes]) => `--${field}: ${codes.map((c) => errorMessage(c, 'en')).join(' ')}`)
-      .join(' ');
-  }
-  if (err instanceof LockError) {
-    return `${err.message} create-admin opens the same embedded database as the server: stop the server first, then run it again.`;
-  }
-  if (err instanceof ConfigError || err instanceof DatabaseError || err instanceof MigrationError) return err.message;
-  return (err as Error).stack ?? String(err);
+function describeResult({ user, created, promoted, passwordChanged, sessionsEnded }: StaffResult): string {
+  if (created) return `Created staff user ${user.email} (id ${user.id}).`;
+  const parts = [`${user.email} (id ${user.id}) is ${promoted ? 'now' : 'already'} staff`];
+  if (passwordChanged) parts.push('password updated');
+  if (sessionsEnded) parts.push('its sessions were ended');
+  return `${parts.join('; ')}.`;
 }
 
-// Run only when executed directly (tests import createAdmin).
-if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  createAdmin(process.argv.slice(2)).then((code) => process.exit(code));
-}
+runWhenExecuted(import.meta.url, (argv) => createAdmin(argv));

@@ -59,6 +59,8 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Every token issued by rotating one login shares its family; reuse of a spent token revokes the family. */
     familyId: uuid('family_id').notNull(),
+    /** When the login that started the family happened: no token of it is honoured SESSION_MAX_DAYS later. */
+    familyStartedAt: timestamp('family_started_at', { withTimezone: true }).notNull(),
     /** SHA-256 of the opaque token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -84,7 +84,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     const locale = request.locale ?? 'ar';
     // Error bodies are built here, not by the route: skip the route's response schema so an error
     // shape the route did not declare (say, malformed JSON on a route declaring field errors) never 500s.
-    reply.serializer(JSON.stringify);
+    // A custom serializer leaves the content type unset: say it is JSON.
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     if (error instanceof AppError) {
       if (error.fields) return reply.code(error.statusCode).send(fieldErrorBody(error.fields, locale));
       return reply.code(error.statusCode).send({ detail: errorMessage(error.code, locale), code: error.code });

@@ -1,16 +1,40 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { dir, isLocale, QUERY_RETRY } from '@manara/shared';
+import { dir, isLocale } from '@manara/shared/i18n/index';
+import { QUERY_RETRY } from '@manara/shared/limits';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
+import { toastHost } from '@/lib/toast';
 
-/** Data fetching defaults of specification §7: no refetch on window focus, one retry. */
-export function createQueryClient() {
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+
+/** Signals that the Toaster (mounted just before it, so its listener is in place) is ready. */
+function ToasterReady() {
+  useEffect(() => toastHost.ready(), []);
+  return null;
+}
+
+/** The toast library's Toaster, mounted when the first toast is asked for (lib/toast.ts). */
+function ToastHost({ direction }: { direction: 'rtl' | 'ltr' }) {
+  const requested = useSyncExternalStore(toastHost.subscribe, toastHost.requested, () => false);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position={direction === 'rtl' ? 'top-left' : 'top-right'} dir={direction} richColors closeButton />
+      <ToasterReady />
+    </Suspense>
+  );
+}
+
+/**
+ * Data fetching defaults of specification §7: no refetch on window focus, one retry. Server rendering
+ * does not retry (a page is better rendered with its fallback now than late).
+ */
+export function createQueryClient({ server = false }: { server?: boolean } = {}) {
   return new QueryClient({
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, retry: QUERY_RETRY, staleTime: 30_000 },
+      queries: { refetchOnWindowFocus: false, retry: server ? false : QUERY_RETRY, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });
@@ -28,7 +52,7 @@ function DirectionAware({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider dir={direction}>
       {children}
-      <Toaster position={direction === 'rtl' ? 'top-left' : 'top-right'} dir={direction} richColors closeButton />
+      <ToastHost direction={direction} />
     </DirectionProvider>
   );
 }

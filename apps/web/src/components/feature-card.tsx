@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from './ui/link';
 
 /** An icon, a title and a short text; a link when `to` is given. */
 export function FeatureCard({

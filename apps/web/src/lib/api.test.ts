@@ -1,8 +1,7 @@
-import axios, { type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '@/test/api-error';
-import { api, setSessionLostHandler } from './api';
-import { useAuthStore, type AuthUser } from './auth-store';
+import { api, ApiError, configureApi } from './api';
+import { connectApiToSession, setSessionLostHandler } from './auth/session';
+import { useAuthStore, type AuthUser } from './auth/store';
 
 const user: AuthUser = {
   id: 1,
@@ -15,118 +14,154 @@ const user: AuthUser = {
   date_joined: '2025-01-01T00:00:00.000Z',
 };
 
-/**
- * The network under the real client and its interceptors: each request is answered by `answer`
- * (a status and body); 4xx/5xx reject as axios does.
- */
-function network(answer: (config: InternalAxiosRequestConfig, call: number) => [number, unknown]) {
-  let call = 0;
-  const adapter = vi.fn<AxiosAdapter>(async (config) => {
-    const [status, data] = answer(config, ++call);
-    if (status >= 400) throw apiError(status, data, config);
-    return { status, statusText: 'OK', data, headers: {}, config } satisfies AxiosResponse;
-  });
-  api.defaults.adapter = adapter;
-  return adapter;
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+  signal: AbortSignal | null | undefined;
 }
-const bearer = (config: InternalAxiosRequestConfig) => config.headers.get('Authorization');
+
+/**
+ * The network under the real client: every request is recorded and answered by `answer` with a status
+ * and a JSON body (the refresh endpoint included, so the real session code runs).
+ */
+function network(answer: (req: Sent, call: number) => [number, unknown]) {
+  const sent: Sent[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req: Sent = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: init?.headers as Record<string, string>,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      signal: init?.signal,
+    };
+    sent.push(req);
+    const [status, body] = answer(req, sent.length);
+    return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  configureApi({ fetch: fetch as typeof globalThis.fetch });
+  return sent;
+}
+const bearer = (req: Sent) => req.headers.Authorization;
+const isRefresh = (req: Sent) => req.url === '/api/v1/auth/refresh/';
 
 describe('API client', () => {
-  const originalAdapter = api.defaults.adapter;
   const sessionLost = vi.fn();
 
   beforeEach(() => {
+    connectApiToSession();
     useAuthStore.setState({ user, isAuthenticated: true, isLoading: false, accessToken: 'old-token' });
     setSessionLostHandler(sessionLost);
     sessionLost.mockClear();
   });
   afterEach(() => {
-    api.defaults.adapter = originalAdapter;
     vi.restoreAllMocks();
     document.documentElement.lang = 'ar';
   });
 
-  it('sends the UI language and the bearer token, with the specified time-out', async () => {
-    const adapter = network(() => [200, { ok: true }]);
+  it('sends the UI language and the bearer token to /api/v1, with query parameters and a time-out signal', async () => {
+    const sent = network(() => [200, { ok: true }]);
     document.documentElement.lang = 'en';
-    await api.get('/users/me/');
-    const config = adapter.mock.calls[0]![0];
-    expect(config.baseURL).toBe('/api/v1');
-    expect(config.timeout).toBe(20_000);
-    expect(config.headers.get('Accept-Language')).toBe('en');
-    expect(bearer(config)).toBe('Bearer old-token');
+    expect(await api.get('/realty/properties/', { params: { purpose: 'rent', city: 3, search: '', page: undefined } })).toEqual({
+      ok: true,
+    });
+    expect(sent[0]!.url).toBe('/api/v1/realty/properties/?purpose=rent&city=3');
+    expect(sent[0]!.headers['Accept-Language']).toBe('en');
+    expect(bearer(sent[0]!)).toBe('Bearer old-token');
+    expect(sent[0]!.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('reports a failed call as an ApiError with the status and the server body; no answer is status 0', async () => {
+    network(() => [400, { code: 'validation_error', title: ['Title is required'] }]);
+    const error = await api.post('/x/', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, body: { code: 'validation_error', title: ['Title is required'] } });
+
+    configureApi({ fetch: (async () => Promise.reject(new TypeError('offline'))) as typeof fetch });
+    await expect(api.get('/x/')).rejects.toMatchObject({ status: 0, body: null });
+  });
+
+  it('gives up after the time-out', async () => {
+    vi.useFakeTimers();
+    try {
+      configureApi({
+        fetch: ((_: unknown, init?: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+          )) as typeof fetch,
+      });
+      const pending = api.get('/slow/').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(await pending).toMatchObject({ status: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('on a 401 refreshes once through the cookie and retries the request with the new token', async () => {
-    const adapter = network((config) => (bearer(config) === 'Bearer new-token' ? [200, { id: 1 }] : [401, { code: 'token_invalid' }]));
-    const refresh = vi.spyOn(axios, 'post').mockResolvedValue({ data: { access: 'new-token', refresh: 'r2' } });
-
-    const response = await api.get('/users/me/');
-
-    expect(response.data).toEqual({ id: 1 });
-    expect(refresh).toHaveBeenCalledTimes(1);
-    expect(refresh).toHaveBeenCalledWith('/api/v1/auth/refresh/', {}, { timeout: 10_000, withCredentials: true });
-    expect(adapter).toHaveBeenCalledTimes(2);
-    expect(useAuthStore.getState().accessToken).toBe('new-token');
-    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    const sent = network((req) =>
+      isRefresh(req)
+        ? [200, { access: 'new-token' }]
+        : bearer(req) === 'Bearer new-token'
+          ? [200, { id: 1 }]
+          : [401, { code: 'token_invalid' }],
+    );
+    expect(await api.get('/users/me/')).toEqual({ id: 1 });
+    const refreshes = sent.filter(isRefresh);
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]!.method).toBe('POST');
+    expect(bearer(refreshes[0]!)).toBeUndefined(); // the cookie carries the session, not a token
+    expect(sent).toHaveLength(3);
+    expect(useAuthStore.getState()).toMatchObject({ accessToken: 'new-token', isAuthenticated: true });
     expect(sessionLost).not.toHaveBeenCalled();
   });
 
   it('shares one refresh between requests that fail together', async () => {
-    network((config) => (bearer(config) === 'Bearer new-token' ? [200, { url: config.url }] : [401, {}]));
-    let finish!: (value: unknown) => void;
-    const refresh = vi.spyOn(axios, 'post').mockReturnValue(new Promise((r) => (finish = r)));
-
-    const both = Promise.all([api.get('/a/'), api.get('/b/')]);
-    await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
-    finish({ data: { access: 'new-token', refresh: 'r2' } });
-    const [a, b] = await both;
-
-    expect(a.data).toEqual({ url: '/a/' });
-    expect(b.data).toEqual({ url: '/b/' });
-    expect(refresh).toHaveBeenCalledTimes(1);
+    const sent = network((req) =>
+      isRefresh(req) ? [200, { access: 'new-token' }] : bearer(req) === 'Bearer new-token' ? [200, { url: req.url }] : [401, {}],
+    );
+    const [a, b] = await Promise.all([api.get('/a/'), api.get('/b/')]);
+    expect(a).toEqual({ url: '/api/v1/a/' });
+    expect(b).toEqual({ url: '/api/v1/b/' });
+    expect(sent.filter(isRefresh)).toHaveLength(1);
   });
 
   it('signs out and goes to the login page when the session cannot be renewed', async () => {
-    network(() => [401, { code: 'token_invalid' }]);
-    vi.spyOn(axios, 'post').mockRejectedValue(apiError(401, { code: 'refresh_invalid' }));
-
-    await expect(api.get('/users/me/')).rejects.toMatchObject({ response: { status: 401 } });
-
+    network((req) => (isRefresh(req) ? [401, { code: 'refresh_invalid' }] : [401, { code: 'token_invalid' }]));
+    await expect(api.get('/users/me/')).rejects.toMatchObject({ status: 401 });
     expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false, accessToken: null });
     expect(sessionLost).toHaveBeenCalledTimes(1);
   });
 
   it('treats a refresh answer without an access token as a failed refresh', async () => {
-    network(() => [401, {}]);
-    vi.spyOn(axios, 'post').mockResolvedValue({ data: {} });
-    await expect(api.get('/users/me/')).rejects.toBeTruthy();
+    network((req) => (isRefresh(req) ? [200, {}] : [401, {}]));
+    await expect(api.get('/users/me/')).rejects.toBeInstanceOf(ApiError);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(sessionLost).toHaveBeenCalledTimes(1);
   });
 
   it('tries exactly one refresh: a second 401 after it is the answer', async () => {
-    const adapter = network(() => [401, {}]);
-    const refresh = vi.spyOn(axios, 'post').mockResolvedValue({ data: { access: 'new-token', refresh: 'r2' } });
-    await expect(api.get('/users/me/')).rejects.toMatchObject({ response: { status: 401 } });
-    expect(refresh).toHaveBeenCalledTimes(1);
-    expect(adapter).toHaveBeenCalledTimes(2);
+    const sent = network((req) => (isRefresh(req) ? [200, { access: 'new-token' }] : [401, {}]));
+    await expect(api.get('/users/me/')).rejects.toMatchObject({ status: 401 });
+    expect(sent.filter(isRefresh)).toHaveLength(1);
+    expect(sent).toHaveLength(3);
   });
 
   it('does not refresh for a failed login (its 401 is the answer)', async () => {
     useAuthStore.setState({ user: null, isAuthenticated: false, accessToken: null });
-    network(() => [401, { detail: 'Invalid e-mail or password.', code: 'invalid_credentials' }]);
-    const refresh = vi.spyOn(axios, 'post');
-    await expect(api.post('/auth/login/', { email: 'a@example.ps', password: 'x' })).rejects.toMatchObject({ response: { status: 401 } });
-    expect(refresh).not.toHaveBeenCalled();
+    const sent = network(() => [401, { detail: 'Invalid e-mail or password.', code: 'invalid_credentials' }]);
+    await expect(api.post('/auth/login/', { email: 'a@example.ps', password: 'x' }, { auth: false })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(sent.filter(isRefresh)).toHaveLength(0);
     expect(sessionLost).not.toHaveBeenCalled();
   });
 
   it('does not send a visitor who was never signed in to the login page', async () => {
     useAuthStore.setState({ user: null, isAuthenticated: false, accessToken: null });
-    network(() => [401, {}]);
-    vi.spyOn(axios, 'post').mockRejectedValue(apiError(401, { code: 'refresh_invalid' }));
-    await expect(api.get('/realty/favourites/')).rejects.toBeTruthy();
+    network((req) => (isRefresh(req) ? [401, { code: 'refresh_invalid' }] : [401, {}]));
+    await expect(api.get('/realty/favorites/')).rejects.toBeInstanceOf(ApiError);
     expect(sessionLost).not.toHaveBeenCalled();
   });
 });

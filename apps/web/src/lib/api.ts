@@ -1,90 +1,182 @@
-import { REFRESH_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@manara/shared';
-import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
-import { useAuthStore } from './auth-store';
+import { REQUEST_TIMEOUT_MS } from '@manara/shared/limits';
+import type { Locale } from '@manara/shared/i18n/index';
 
-/** The API client: same-origin /api/v1, 20 s time-out, the UI language, and the bearer token. */
-export const api = axios.create({ baseURL: '/api/v1', timeout: REQUEST_TIMEOUT_MS, withCredentials: true });
+/** What the server says about a failed call: `{detail, code}`, or field errors with `field_codes`. */
+export interface ApiErrorBody {
+  detail?: string;
+  code?: string;
+  field_codes?: Record<string, string[]>;
+  [field: string]: unknown;
+}
 
-let onSessionLost: () => void = () => {
-  window.location.assign('/auth/login');
+/** A failed call: the HTTP status (0 when there was no answer: offline, time-out) and the server's body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(body?.detail ?? (status ? `HTTP ${status}` : 'No answer from the server'));
+    this.name = 'ApiError';
+  }
+}
+
+/** True for an ApiError, and for one that went through JSON (server-rendered query state). */
+export function errorStatus(error: unknown): number | undefined {
+  return error && typeof error === 'object' && typeof (error as { status?: unknown }).status === 'number'
+    ? (error as { status: number }).status
+    : undefined;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  params?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** false: no bearer token and no refresh on 401 (the auth endpoints themselves). */
+  auth?: boolean;
+}
+
+export interface UploadOptions extends Omit<RequestOptions, 'params'> {
+  /** Called with the fraction of the body sent so far (0–1). */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * Where the client runs: the browser wires the session in (app start-up); server rendering supplies
+ * its own in-process fetch and the request's language, and never sends a token.
+ */
+export interface ApiEnvironment {
+  fetch: typeof fetch;
+  locale(): Locale;
+  accessToken(): string | null;
+  /** One attempt to renew the access token after a 401; null when the session cannot be renewed. */
+  refresh(): Promise<string | null>;
+  /** The session is gone (refresh failed): sign out and go to the login page. */
+  onSessionLost(): void;
+}
+
+let env: ApiEnvironment = {
+  fetch: (input, init) => globalThis.fetch(input, init),
+  locale: () => (typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'ar'),
+  accessToken: () => null,
+  refresh: async () => null,
+  onSessionLost: () => {},
 };
-/** The router registers a client-side navigation to /auth/login for when a session cannot be renewed. */
-export function setSessionLostHandler(handler: () => void) {
-  onSessionLost = handler;
+
+export function configureApi(changes: Partial<ApiEnvironment>) {
+  env = { ...env, ...changes };
 }
 
-api.interceptors.request.use((config) => {
-  config.headers.set('Accept-Language', document.documentElement.lang === 'en' ? 'en' : 'ar');
-  const token = useAuthStore.getState().accessToken;
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+export const API_BASE = '/api/v1';
 
-const NO_REFRESH = /\/auth\/(login|register|refresh|logout)\/$/;
-let refreshing: Promise<string | null> | null = null;
-
-/** One refresh at a time: concurrent 401s wait for the same attempt. The refresh token is the HttpOnly cookie. */
-export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= axios
-    .post<{ access: string }>('/api/v1/auth/refresh/', {}, { timeout: REFRESH_TIMEOUT_MS, withCredentials: true })
-    .then((res) => {
-      const access = res.data?.access;
-      if (!access) return null;
-      useAuthStore.getState().setAccessToken(access);
-      return access;
-    })
-    .catch(() => null)
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
+function url(path: string, params?: Record<string, QueryValue>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {}))
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  const qs = query.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
-
-// On 401: exactly one refresh attempt, then the original request once more; if the session cannot be
-// renewed, sign out and go to the login page (specification §8).
-api.interceptors.response.use(undefined, async (error: AxiosError) => {
-  const config = error.config as RetriableConfig | undefined;
-  if (error.response?.status !== 401 || !config || config._retried || NO_REFRESH.test(config.url ?? '')) throw error;
-  config._retried = true;
-  const access = await refreshAccessToken();
-  if (!access) {
-    const wasSignedIn = useAuthStore.getState().isAuthenticated;
-    useAuthStore.getState().signOut();
-    if (wasSignedIn) onSessionLost();
-    throw error;
-  }
-  config.headers.set('Authorization', `Bearer ${access}`);
-  return api.request(config as AxiosRequestConfig);
-});
-
-/** The server's translated message for a failed call: `detail`, else the first field error. */
-export function apiErrorMessage(error: unknown): string | null {
-  if (!(error instanceof AxiosError) || !error.response?.data || typeof error.response.data !== 'object') return null;
-  const data = error.response.data as Record<string, unknown>;
-  if (data.code === 'validation_error') {
-    for (const [key, value] of Object.entries(data)) {
-      if (key !== 'detail' && key !== 'code' && key !== 'field_codes' && Array.isArray(value) && typeof value[0] === 'string')
-        return value[0];
-    }
-  }
-  return typeof data.detail === 'string' ? data.detail : null;
-}
-
-/** Field errors of a 400 as `{ field: message }` (first message per field). */
-export function apiFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof AxiosError) || error.response?.status !== 400) return {};
-  const data = error.response.data as Record<string, unknown> | undefined;
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(data ?? {})) {
-    if (key !== 'detail' && key !== 'code' && key !== 'field_codes' && Array.isArray(value) && typeof value[0] === 'string')
-      out[key] = value[0];
-  }
+function headers(auth: boolean, json: boolean): Record<string, string> {
+  const out: Record<string, string> = { Accept: 'application/json', 'Accept-Language': env.locale() };
+  if (json) out['Content-Type'] = 'application/json';
+  const token = auth ? env.accessToken() : null;
+  if (token) out.Authorization = `Bearer ${token}`;
   return out;
 }
 
+async function parse(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A 401 gets exactly one refresh and one retry (specification §8); when the session cannot be renewed
+ * the user is signed out and sent to the login page. Concurrent 401s share one refresh (see lib/auth).
+ */
+async function withSession<T>(auth: boolean, send: () => Promise<{ status: number; body: unknown }>): Promise<T> {
+  let result = await send();
+  if (result.status === 401 && auth) {
+    const renewed = await env.refresh();
+    if (renewed) result = await send();
+    else env.onSessionLost();
+  }
+  if (result.status >= 400 || result.status === 0) throw new ApiError(result.status, (result.body as ApiErrorBody | null) ?? null);
+  return result.body as T;
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const auth = options.auth !== false;
+  const send = async () => {
+    // The time-out and the caller's signal (a newer search replacing this one) both abort the call.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const onAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const response = await env.fetch(url(path, options.params), {
+        method,
+        headers: headers(auth, body !== undefined),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+      return { status: response.status, body: await parse(response) };
+    } catch (err) {
+      if (options.signal?.aborted) throw err;
+      return { status: 0, body: null };
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    }
+  };
+  return withSession<T>(auth, send);
+}
+
+/** Multipart with upload progress (fetch cannot report it), with the same headers, time-out and 401 handling. */
+function upload<T>(method: 'POST' | 'PATCH', path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const auth = options.auth !== false;
+  const send = () =>
+    new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(method, url(path));
+      for (const [key, value] of Object.entries(headers(auth, false))) xhr.setRequestHeader(key, value);
+      xhr.timeout = options.timeoutMs ?? 0;
+      xhr.upload.onprogress = (e) => e.lengthComputable && options.onProgress?.(e.loaded / e.total);
+      xhr.onload = () => {
+        let body: unknown = null;
+        try {
+          body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+        } catch {
+          /* not JSON */
+        }
+        resolve({ status: xhr.status, body });
+      };
+      xhr.onerror = xhr.ontimeout = () => resolve({ status: 0, body: null });
+      xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+      options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
+  return withSession<T>(auth, send);
+}
+
+/** The API client: same-origin /api/v1, JSON, the UI language, the bearer token, 20 s time-out. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('POST', path, body, options),
+  patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  delete: <T = null>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  upload,
+};
+
 /** Lists come paginated (`{ results }`) or, from older endpoints, as plain arrays (specification §7). */
-export function listResults<T>(data: { results: T[] } | T[]): T[] {
+export function listResults<T>(data: { results: T[] } | T[] | null): T[] {
   return Array.isArray(data) ? data : (data?.results ?? []);
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { catalogue } from './i18n';
+import ar from '@/locales/catalogue-ar';
+import en from '@/locales/catalogue-en';
+
+const catalogue = (l: 'ar' | 'en') => (l === 'ar' ? ar : en);
 
 const flatten = (o: Record<string, unknown>, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@manara/shared';
+import { isLocale, type Locale } from '@manara/shared/i18n/index';
 import { useTranslation } from 'react-i18next';
 
 /** The current UI language as a Locale ('ar' | 'en'). */

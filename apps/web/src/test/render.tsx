@@ -1,13 +1,17 @@
-import type { Locale } from '@manara/shared';
+import type { Locale } from '@manara/shared/i18n/index';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createI18n } from '@/lib/i18n';
+import { localizePath } from '@/lib/paths';
+import ar from '@/locales/catalogue-ar';
+import en from '@/locales/catalogue-en';
 
 /**
  * Renders a component inside every app provider (i18n in the chosen language, React Query, direction,
- * toasts) and a memory router at `path`. Extra routes let a test observe navigation.
+ * toasts) and a memory router at `path`. Extra routes let a test observe navigation. As in the app,
+ * English pages live under /en: paths given here are plain and get the prefix in English.
  */
 export function renderWithProviders(
   ui: ReactElement,
@@ -16,13 +20,29 @@ export function renderWithProviders(
     path = '/',
     routePath = '*',
     routes = [],
+    errorBoundary,
     ...options
-  }: { locale?: Locale; path?: string; routePath?: string; routes?: RouteObject[] } & RenderOptions = {},
+  }: {
+    locale?: Locale;
+    path?: string;
+    routePath?: string;
+    routes?: RouteObject[];
+    errorBoundary?: RouteObject['ErrorBoundary'];
+  } & RenderOptions = {},
 ) {
-  const i18n = createI18n(locale);
+  const i18n = createI18n(locale, locale === 'ar' ? ar : en);
+  i18n.addResourceBundle(locale === 'ar' ? 'en' : 'ar', 'translation', locale === 'ar' ? en : ar);
+  document.documentElement.lang = locale;
+  document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
-  const router = createMemoryRouter([{ path: routePath, element: ui }, ...routes], { initialEntries: [path] });
+  const at = (p: string | undefined) => (p && p.startsWith('/') ? localizePath(p, locale) : p);
+  const router = createMemoryRouter(
+    [{ path: at(routePath), element: ui, ErrorBoundary: errorBoundary }, ...routes.map((r) => ({ ...r, path: at(r.path) }))],
+    {
+      initialEntries: [at(path)!],
+    },
+  );
   const result = render(
     <AppProviders i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -32,22 +32,33 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
 // Latin digits in both languages, as Arabic property portals do (decisions.md).
 const NUMBERING = 'latn';
 
+// Creating an Intl formatter costs far more than formatting with one: pages format hundreds of numbers.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(`${locale}-u-nu-${NUMBERING}`, options)));
+  return format;
+}
+
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(`${locale}-u-nu-${NUMBERING}`, options).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 export function formatPrice(value: number | string, locale: Locale, currency = 'USD'): string {
   const amount = typeof value === 'string' ? Number(value) : value;
-  return new Intl.NumberFormat(`${locale}-u-nu-${NUMBERING}`, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  return numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
 }
+
+/** Dates are shown as they fall in Palestine, so the server's rendering and every browser agree. */
+export const DISPLAY_TIME_ZONE = 'Asia/Hebron';
 
 export function formatDate(value: string | Date, locale: Locale, options?: Intl.DateTimeFormatOptions): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(`${locale}-u-nu-${NUMBERING}`, options ?? { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(`${locale}-u-nu-${NUMBERING}`, {
+    timeZone: DISPLAY_TIME_ZONE,
+    ...(options ?? { dateStyle: 'medium' }),
+  }).format(date);
 }
 
 /** Picks the `_ar` or `_en` variant of a bilingual field, falling back to the other language. */

@@ -34,6 +34,14 @@ describe('auth schemas (shared by the API and the forms)', () => {
     expect(result).toEqual({ ...valid, email: 'a@example.com', name: 'Name', phone: null, role: 'client', provider_type: null });
   });
 
+  it('refuses control characters in names and login e-mails', () => {
+    expect(codes(registerRequest.safeParse({ ...valid, name: 'Na\u0000me' }))).toEqual({ name: 'invalid_characters' });
+    expect(codes(updateMeRequest.safeParse({ name: 'Na\nme' }))).toEqual({ name: 'invalid_characters' });
+    expect(codes(loginRequest.safeParse({ email: 'a\u0000@example.com', password: 'x' }))).toEqual({ email: 'email_invalid' });
+    // Surrounding blanks are trimmed, not refused; letters of every script and joiners stay valid.
+    expect(updateMeRequest.parse({ name: '\tعبد\u200cالله\n' })).toEqual({ name: 'عبد\u200cالله' });
+  });
+
   it('requires login fields and keeps profile updates to name and phone', () => {
     expect(codes(loginRequest.safeParse({ email: '', password: '' }))).toEqual({ email: 'email_required', password: 'password_required' });
     expect(updateMeRequest.parse({ phone: '٠٥٩٩١٢٣٤٥٦', email: 'x@y.z' })).toEqual({ phone: '0599123456' });

@@ -39,6 +39,10 @@ export function isValidPhone(phone: string): boolean {
   return digits >= MIN_PHONE_DIGITS && digits <= MAX_PHONE_DIGITS;
 }
 
+/** NUL and the other C0/C1 control characters (tab and newline too): never part of a name or an e-mail. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+export const hasControlCharacters = (value: string) => CONTROL_CHARACTER.test(value);
+
 // No `abort: true` on field checks: an explicitly aborted field would skip the cross-field rules of
 // registerRequest. A pipe runs its right side only when the left passed, so one code per field.
 const emailField = z
@@ -59,7 +63,8 @@ const nameField = z
   .string({ error: typeError('name_required', 'invalid') })
   .trim()
   .min(1, { error: 'name_required' })
-  .max(MAX_NAME, { error: 'too_long' });
+  .max(MAX_NAME, { error: 'too_long' })
+  .refine((name) => !hasControlCharacters(name), { error: 'invalid_characters' });
 
 /** Optional phone: empty or null means none; Arabic-Indic digits become Latin. */
 const phoneField = z
@@ -116,6 +121,7 @@ export const loginRequest = z.object({
     .trim()
     .min(1, { error: 'email_required' })
     .max(MAX_EMAIL, { error: 'email_invalid' })
+    .refine((email) => !hasControlCharacters(email), { error: 'email_invalid' })
     .toLowerCase(),
   password: z
     .string({ error: typeError('password_required', 'invalid') })
@@ -153,8 +159,9 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const refreshResponse = z.object({ access: z.string(), refresh: z.string() });
+/** A refresh: the new access token, and the new refresh token only for a client that sent its token in the body. */
+export const refreshResponse = z.object({ access: z.string(), refresh: z.string().optional() });
 export type RefreshResponse = z.infer<typeof refreshResponse>;
 
-export const loginResponse = refreshResponse.extend({ user: userSchema });
+export const loginResponse = z.object({ access: z.string(), refresh: z.string(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponse>;

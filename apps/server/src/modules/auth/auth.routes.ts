@@ -12,10 +12,8 @@ import {
 } from '@manara/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import usersRoutes from '../users/users.routes';
-import { createUsersRepository } from '../users/users.repository';
-import { createAuthRepository } from './auth.repository';
-import { createAuthService, type LoginThrottle } from './auth.service';
+import { clientKey } from '../../lib/client-address';
+import type { LoginThrottle } from './auth.service';
 
 /** The web app's copy of the refresh token: HttpOnly, sent only to the auth endpoints. */
 export const REFRESH_COOKIE = 'manara_refresh';
@@ -24,25 +22,25 @@ export const REFRESH_COOKIE_PATH = '/api/v1/auth/';
 /** Rate limits (active only when RATE_LIMIT is on). */
 export const LIMITS = {
   loginPerIp: { max: 20, timeWindow: '1 minute' },
-  /** Failed logins per e-mail address; a correct password does not count. */
-  loginFailuresPerAccount: { max: 10, timeWindow: '15 minutes' },
+  /**
+   * Failed logins per client address and e-mail; a correct password does not count. Per address, so a
+   * guesser elsewhere cannot lock the owner out (see LOGIN_SLOWDOWN for attacks from many addresses).
+   */
+  loginFailuresPerAddressAndAccount: { max: 10, timeWindow: '15 minutes' },
+  /** The window in which an account's failures from every address are counted (for LOGIN_SLOWDOWN). */
+  loginFailuresPerAccountWindow: '15 minutes',
   registerPerIp: { max: 10, timeWindow: '1 hour' },
+  /** A browser refreshes about every 15 minutes per tab; a household behind one address stays far below. */
+  refreshPerIp: { max: 30, timeWindow: '1 minute' },
 } as const;
 
 /** A 400 is a field error or a plain one (malformed JSON): the response schema must accept both, or it becomes a 500. */
 const badRequestBody = z.union([validationErrorBody, errorBody]);
 const errors = { 400: badRequestBody, 413: errorBody, 415: errorBody, 429: errorBody };
 
-/** The accounts capability: /auth/* here, /users/* in the users module. */
+/** Sign-up, sign-in and sessions (/auth/*); the account itself is the users module's (/users/*). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAuthService({
-    users: createUsersRepository(app.db),
-    tokens: createAuthRepository(app.db),
-    settings: app.config,
-  });
-
-  // JSON only. Fastify also parses text/plain by default, which any cross-site HTML form can send.
-  app.removeContentTypeParser('text/plain');
+  const service = app.services.auth;
 
   const cookieOptions = {
     path: REFRESH_COOKIE_PATH,
@@ -57,26 +55,41 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const presentedToken = (request: FastifyRequest, body: { refresh?: string | null } | null | undefined) =>
     body?.refresh || request.cookies[REFRESH_COOKIE] || null;
 
-  // Counts failed logins per normalized e-mail (the body is validated by the time the handler runs, so
-  // capitalization does not matter). A second route-level `config.rateLimit` cannot do this: the plugin
-  // runs one limit per request, and it would count successful logins too.
-  const accountLimit = app.config.rateLimit
+  // Count failed logins per (client address, normalized e-mail) and per e-mail (the body is validated
+  // by the time the handler runs, so capitalization does not matter). A second route-level
+  // `config.rateLimit` cannot do this: the plugin runs one limit per request, and it would count
+  // successful logins too.
+  const email = (request: FastifyRequest) => (request.body as LoginRequest).email;
+  const pairLimit = app.config.rateLimit
     ? app.createRateLimit({
-        ...LIMITS.loginFailuresPerAccount,
-        keyGenerator: (request) => `login:${(request.body as LoginRequest).email}`,
+        ...LIMITS.loginFailuresPerAddressAndAccount,
+        keyGenerator: (request) => `login:${clientKey(request.ip)}:${email(request)}`,
+      })
+    : null;
+  // A counter, not a limit: its ceiling is never meant to be reached.
+  const accountFailures = app.config.rateLimit
+    ? app.createRateLimit({
+        max: 1_000_000,
+        timeWindow: LIMITS.loginFailuresPerAccountWindow,
+        keyGenerator: (request) => `login-account:${email(request)}`,
       })
     : null;
   const loginThrottle = (request: FastifyRequest, reply: FastifyReply): LoginThrottle | undefined =>
-    accountLimit
+    pairLimit && accountFailures
       ? {
           async isBlocked() {
-            const state = await accountLimit(request, { increment: false });
+            const state = await pairLimit(request, { increment: false });
             if (state.isAllowed || state.remaining > 0) return false;
             reply.header('retry-after', state.ttlInSeconds);
             return true;
           },
+          async accountFailures() {
+            const state = await accountFailures(request, { increment: false });
+            return state.isAllowed ? 0 : state.max - state.remaining;
+          },
           async recordFailure() {
-            await accountLimit(request);
+            await pairLimit(request);
+            await accountFailures(request);
           },
         }
       : undefined;
@@ -116,9 +129,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh/',
     {
+      config: { rateLimit: LIMITS.refreshPerIp },
       schema: {
         tags: ['auth'],
-        summary: 'Rotate a refresh token (body `refresh`, or the cookie) into a new access and refresh pair',
+        summary:
+          'Rotate a refresh token (body `refresh`, or the cookie) into a new pair. The new refresh token is always set as the cookie, and returned in the body only when the old one came in the body (cookie-only clients get `access` alone, out of reach of scripts)',
         body: refreshRequest.nullish(),
         response: { 200: refreshResponse, 401: errorBody, ...errors },
       },
@@ -127,7 +142,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const pair = await service.refresh(presentedToken(request, request.body));
         setRefreshCookie(reply, pair.refresh);
-        return pair;
+        return request.body?.refresh ? pair : { access: pair.access };
       } catch (err) {
         clearRefreshCookie(reply); // a dead token is of no use to the browser
         throw err;
@@ -151,8 +166,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
-
-  await app.register(usersRoutes);
 };
 
 export default authRoutes;

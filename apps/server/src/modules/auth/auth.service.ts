@@ -1,34 +1,62 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import {
-  registerRequest,
-  type ErrorCode,
-  type LoginRequest,
-  type LoginResponse,
-  type RefreshResponse,
-  type RegisterRequest,
-  type User,
-} from '@manara/shared';
+import { registerRequest, type ErrorCode, type LoginRequest, type LoginResponse, type RegisterRequest, type User } from '@manara/shared';
+import { systemClock, type Clock } from '../../lib/clock';
+import { isCommonPassword } from '../../lib/common-passwords';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../lib/tokens';
 import type { UserRow, UsersRepository } from '../users/users.repository';
-import { toUser } from '../users/users.service';
+import { toUser } from '../users/users.presenter';
 import type { AuthRepository } from './auth.repository';
 
 export interface AuthSettings {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  sessionMaxDays: number;
 }
 
-/** Per-account brake on password guessing, supplied by the transport (absent when rate limits are off). */
+/**
+ * A spent refresh token presented again this soon after its rotation is not theft but a second tab
+ * (or a retried request) refreshing with the token the first one just replaced: it gets a token of
+ * the same session. Later, reuse revokes the whole session.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/** Revoked tokens are kept this long (a trace of ended sessions), then deleted with the expired ones. */
+export const REVOKED_TOKEN_RETENTION_DAYS = 7;
+
+/**
+ * Brakes on password guessing, supplied by the transport (absent when rate limits are off). Failures
+ * are counted per client address and account, and per account from every address.
+ */
 export interface LoginThrottle {
-  /** True when this account has had too many failed attempts lately. */
+  /** True when this address has failed too often on this account lately (the owner elsewhere is not affected). */
   isBlocked(): Promise<boolean>;
+  /** Failed attempts on this account lately, from every address. */
+  accountFailures(): Promise<number>;
   recordFailure(): Promise<void>;
 }
 
+/**
+ * An account guessed at from many addresses is slowed down, never locked: once it has had
+ * `freeFailures` recent failures, every attempt (the owner's too) waits `stepMs` more per further
+ * failure, at most `maxDelayMs`. A botnet's guesses get slow; the owner's right password still works.
+ */
+export const LOGIN_SLOWDOWN = { freeFailures: 20, stepMs: 250, maxDelayMs: 3000 } as const;
+
+function loginDelayMs(failures: number): number {
+  if (failures < LOGIN_SLOWDOWN.freeFailures) return 0;
+  return Math.min(LOGIN_SLOWDOWN.maxDelayMs, (failures - LOGIN_SLOWDOWN.freeFailures + 1) * LOGIN_SLOWDOWN.stepMs);
+}
+
 const DAY_MS = 86_400_000;
+
+/** A new access token and the refresh token that replaces the one presented. */
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
 
 /** Opaque refresh tokens: 32 random bytes; only their SHA-256 is stored. */
 function newRefreshToken(): string {
@@ -40,26 +68,25 @@ function hashToken(token: string): string {
 
 const refreshInvalid = () => new AppError(401, 'refresh_invalid');
 
-export function createAuthService(deps: { users: UsersRepository; tokens: AuthRepository; settings: AuthSettings }) {
-  const { users, tokens, settings } = deps;
+export function createAuthService(deps: { users: UsersRepository; tokens: AuthRepository; settings: AuthSettings; clock?: Clock }) {
+  const { users, tokens, settings, clock = systemClock } = deps;
 
   function accessToken(user: UserRow): Promise<string> {
     return signAccessToken({ id: user.id, isStaff: user.isStaff }, settings.jwtSecret, settings.accessTokenTtlSeconds);
   }
 
-  /** Stores a new refresh token of `familyId` (a new family per login) and returns the token itself. */
-  async function storeRefreshToken(userId: number, familyId: string): Promise<string> {
-    const refresh = newRefreshToken();
-    await tokens.insertRefreshToken({ userId, familyId, tokenHash: hashToken(refresh), expiresAt: expiry() });
-    return refresh;
+  /** A new token expires after its lifetime, or when its session ends if that comes first. */
+  function expiry(now: Date, familyStartedAt: Date): Date {
+    return new Date(Math.min(now.getTime() + settings.refreshTokenTtlDays * DAY_MS, sessionEnd(familyStartedAt)));
   }
-  function expiry(): Date {
-    return new Date(Date.now() + settings.refreshTokenTtlDays * DAY_MS);
+  function sessionEnd(familyStartedAt: Date): number {
+    return familyStartedAt.getTime() + settings.sessionMaxDays * DAY_MS;
   }
 
   return {
     /** Creates a client or provider account; the e-mail (already lower-cased) must be free. */
     async register(input: RegisterRequest): Promise<User> {
+      refuseCommonPassword(input.password);
       const row = await users.insert({
         email: input.email,
         passwordHash: await hashPassword(input.password),
@@ -77,71 +104,108 @@ export function createAuthService(deps: { users: UsersRepository; tokens: AuthRe
      * amount of argon2 work, so the answer does not reveal which accounts exist.
      */
     async login(input: LoginRequest, throttle?: LoginThrottle): Promise<LoginResponse> {
-      if (await throttle?.isBlocked()) throw new AppError(429, 'throttled');
+      if (throttle) {
+        if (await throttle.isBlocked()) throw new AppError(429, 'throttled');
+        const delay = loginDelayMs(await throttle.accountFailures());
+        if (delay > 0) await clock.sleep(delay);
+      }
       const row = await users.findByEmail(input.email);
       const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyDummyPassword(input.password);
       if (!row || !ok || !row.isActive) {
         await throttle?.recordFailure();
         throw new AppError(401, 'invalid_credentials');
       }
-      const refresh = await storeRefreshToken(row.id, randomUUID());
+      // Each login starts a session: a new family of refresh tokens.
+      const now = clock.now();
+      const refresh = newRefreshToken();
+      await tokens.insertRefreshToken({
+        userId: row.id,
+        familyId: randomUUID(),
+        familyStartedAt: now,
+        tokenHash: hashToken(refresh),
+        expiresAt: expiry(now, now),
+      });
       return { access: await accessToken(row), refresh, user: toUser(row) };
     },
 
     /**
      * Exchanges a refresh token for a new pair. Each token works once: presenting a spent one means it
-     * was copied, so the whole family (that login session) is revoked.
+     * was copied, so the whole family (that login session) is revoked, unless it comes within the
+     * grace window of its rotation (two tabs refreshing together). No session outlives
+     * SESSION_MAX_DAYS from its sign-in.
      */
-    async refresh(token: string | null | undefined): Promise<RefreshResponse> {
+    async refresh(token: string | null | undefined): Promise<TokenPair> {
       if (!token) throw refreshInvalid();
+      const now = clock.now();
+      const reusableSince = new Date(now.getTime() - REFRESH_REUSE_GRACE_SECONDS * 1000);
       const current = await tokens.findRefreshToken(hashToken(token));
       if (!current || current.revokedAt) throw refreshInvalid();
-      if (current.usedAt) {
-        await tokens.revokeFamily(current.familyId);
+      if (current.usedAt && current.usedAt < reusableSince) {
+        await tokens.revokeFamily(current.familyId, now);
         throw refreshInvalid();
       }
-      if (current.expiresAt.getTime() <= Date.now()) throw refreshInvalid();
+      if (current.expiresAt <= now || sessionEnd(current.familyStartedAt) <= now.getTime()) throw refreshInvalid();
       const user = await users.findById(current.userId);
       if (!user || !user.isActive) {
-        await tokens.revokeFamily(current.familyId);
+        await tokens.revokeFamily(current.familyId, now);
         throw refreshInvalid();
       }
       const refresh = newRefreshToken();
-      const rotated = await tokens.rotateRefreshToken(current.id, {
-        userId: user.id,
-        familyId: current.familyId,
-        tokenHash: hashToken(refresh),
-        expiresAt: expiry(),
-      });
-      // Lost a race with another request presenting the same token: that is reuse too.
+      const rotated = await tokens.rotateRefreshToken(
+        current.id,
+        {
+          userId: user.id,
+          familyId: current.familyId,
+          familyStartedAt: current.familyStartedAt,
+          tokenHash: hashToken(refresh),
+          expiresAt: expiry(now, current.familyStartedAt),
+        },
+        { now, reusableSince },
+      );
+      // Revoked meanwhile (a logout, or reuse detected by a concurrent request): the session is over.
       if (!rotated) {
-        await tokens.revokeFamily(current.familyId);
+        await tokens.revokeFamily(current.familyId, now);
         throw refreshInvalid();
       }
       return { access: await accessToken(user), refresh };
+    },
+
+    /** Deletes refresh tokens that can never be honoured again; returns how many. */
+    async sweepSessions(): Promise<number> {
+      const now = clock.now();
+      return tokens.deleteDeadRefreshTokens({
+        now,
+        revokedBefore: new Date(now.getTime() - REVOKED_TOKEN_RETENTION_DAYS * DAY_MS),
+        startedBefore: new Date(now.getTime() - settings.sessionMaxDays * DAY_MS),
+      });
     },
 
     /** Ends the session the refresh token belongs to; unknown or missing tokens are ignored. */
     async logout(token: string | null | undefined): Promise<void> {
       if (!token) return;
       const current = await tokens.findRefreshToken(hashToken(token));
-      if (current) await tokens.revokeFamily(current.familyId);
+      if (current) await tokens.revokeFamily(current.familyId, clock.now());
     },
 
     /**
      * create-admin: makes `email` a staff user. A new account needs a password (and takes `name`, else
-     * the e-mail's local part); an existing one is promoted and gets the password when one is given.
+     * the e-mail's local part). An existing account becomes staff only with `promote`; promoting it or
+     * changing its password ends its sessions (tokens issued before no longer refresh).
      */
-    async ensureStaffUser(input: StaffInput): Promise<{ user: User; created: boolean }> {
+    async ensureStaffUser(input: StaffInput): Promise<StaffResult> {
       const { email, password, name } = parseStaffInput(input);
       const existing = await users.findByEmail(email);
       if (existing) {
+        if (!existing.isStaff && !input.promote) throw new AccountExistsError(existing.email);
+        const promoted = !existing.isStaff;
         const updated = await users.update(existing.id, {
           isStaff: true,
           ...(name !== undefined ? { name } : {}),
           ...(password !== undefined ? { passwordHash: await hashPassword(password) } : {}),
         });
-        return { user: toUser(updated ?? existing), created: false };
+        const sessionsEnded = promoted || password !== undefined;
+        if (sessionsEnded) await tokens.revokeUserSessions(existing.id, clock.now());
+        return { user: toUser(updated ?? existing), created: false, promoted, passwordChanged: password !== undefined, sessionsEnded };
       }
       if (password === undefined) throw AppError.field('password', 'password_required');
       const row = await users.insert({
@@ -152,7 +216,7 @@ export function createAuthService(deps: { users: UsersRepository; tokens: AuthRe
         isStaff: true,
       });
       if (!row) throw AppError.field('email', 'email_taken');
-      return { user: toUser(row), created: true };
+      return { user: toUser(row), created: true, promoted: false, passwordChanged: true, sessionsEnded: false };
     },
   };
 }
@@ -162,15 +226,39 @@ export interface StaffInput {
   email: string;
   password?: string;
   name?: string;
+  /** Required to make an existing account that is not staff yet a staff account. */
+  promote?: boolean;
+}
+
+export interface StaffResult {
+  user: User;
+  created: boolean;
+  promoted: boolean;
+  passwordChanged: boolean;
+  sessionsEnded: boolean;
+}
+
+/** create-admin met an existing account that is not staff, without --promote. */
+export class AccountExistsError extends Error {
+  constructor(readonly email: string) {
+    super(`${email} already has an account`);
+  }
 }
 
 /** Checks create-admin's input with the registration rules; throws a field AppError. */
 export function parseStaffInput(input: StaffInput): StaffInput {
+  const password = input.password === undefined ? undefined : parseField('password', input.password);
+  if (password !== undefined) refuseCommonPassword(password);
   return {
     email: parseField('email', input.email),
-    password: input.password === undefined ? undefined : parseField('password', input.password),
+    password,
     name: input.name === undefined ? undefined : parseField('name', input.name),
   };
+}
+
+/** A new password must not be one of the most common ones (checked here: the list stays off the web bundle). */
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw AppError.field('password', 'password_too_common');
 }
 
 /** Validates one field with the registration rules (same codes as the API), for callers without a request. */

@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
+import { createTestClock } from '../../../test/clock';
 import { createTestUser } from '../../../test/users';
 import { refreshTokens, users } from '../../db/schema';
-import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './auth.routes';
+import { LIMITS, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './auth.routes';
+import { LOGIN_SLOWDOWN, REFRESH_REUSE_GRACE_SECONDS } from './auth.service';
 
 const PASSWORD = 'secret-pass-1';
 const uniqueEmail = () => `user-${randomBytes(5).toString('hex')}@example.com`;
@@ -30,9 +32,10 @@ function api(ctx: () => TestContext) {
 describe('accounts: register, login, refresh, logout', () => {
   let ctx: TestContext;
   const { post, me } = api(() => ctx);
+  const clock = createTestClock();
   beforeAll(async () => {
     // Limits are off here (many requests from one address); the rate-limit suite below turns them on.
-    ctx = await createTestContext({ env: { RATE_LIMIT: 'false' } });
+    ctx = await createTestContext({ env: { RATE_LIMIT: 'false', SESSION_MAX_DAYS: '60' }, clock });
   });
 
   async function registered(overrides: Record<string, unknown> = {}) {
@@ -116,8 +119,23 @@ describe('accounts: register, login, refresh, logout', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().field_codes).toEqual({ password: ['password_too_short'] });
       expect(res.json().password).toEqual(['Password must be at least 8 characters.']);
-      const eight = await post('/auth/register/', registration({ password: '12345678', password_confirm: '12345678' }));
+      const eight = await post('/auth/register/', registration({ password: 'k7#m2vq9', password_confirm: 'k7#m2vq9' }));
       expect(eight.statusCode).toBe(201);
+    });
+
+    it('refuses the most common passwords, whatever their capitals or surrounding blanks, in both languages', async () => {
+      for (const password of ['12345678', 'password', 'qwerty123', 'Password1', ' ILOVEYOU ', '1q2w3e4r']) {
+        const res = await post('/auth/register/', registration({ password, password_confirm: password }), {
+          headers: { 'accept-language': 'en' },
+        });
+        expect(res.statusCode, password).toBe(400);
+        expect(res.json()).toMatchObject({
+          field_codes: { password: ['password_too_common'] },
+          password: ['This password is too common. Choose one that is harder to guess.'],
+        });
+      }
+      const ar = await post('/auth/register/', registration({ password: 'iloveyou', password_confirm: 'iloveyou' }));
+      expect(ar.json().password).toEqual(['كلمة المرور هذه شائعة جدًا. اختر كلمة مرور يصعب تخمينها.']);
     });
 
     it('names every missing required field, with its own code', async () => {
@@ -243,6 +261,22 @@ describe('accounts: register, login, refresh, logout', () => {
       }
     });
 
+    it('refuses a NUL or other control character in the name or e-mail with a field error, never a 500', async () => {
+      for (const name of ['Layla\u0000Haddad', 'Layla\tHaddad', 'Layla\u007fHaddad', 'Layla\u009bHaddad']) {
+        const res = await post('/auth/register/', registration({ name }), { headers: { 'accept-language': 'en' } });
+        expect(res.statusCode, JSON.stringify(name)).toBe(400);
+        expect(res.json()).toMatchObject({
+          field_codes: { name: ['invalid_characters'] },
+          name: ['This field contains characters that are not allowed.'],
+        });
+      }
+      const ar = await post('/auth/register/', registration({ name: '\u0000' }));
+      expect(ar.json().name).toEqual(['يحتوي هذا الحقل على أحرف غير مسموح بها.']);
+      const email = await post('/auth/register/', registration({ email: 'layla\u0000@example.com' }));
+      expect(email.statusCode).toBe(400);
+      expect(email.json().field_codes).toEqual({ email: ['email_invalid'] });
+    });
+
     it('stores SQL- and script-shaped names verbatim', async () => {
       for (const name of ["Robert'); DROP TABLE users;--", '<script>alert(1)</script>', 'عبد الله "أبو علي" ١٢٣']) {
         const res = await post('/auth/register/', registration({ name }));
@@ -308,6 +342,15 @@ describe('accounts: register, login, refresh, logout', () => {
       const res = await post('/auth/login/', { email: user.email, password });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('invalid_credentials');
+    });
+
+    it('refuses a control character in the e-mail with a field error, never a 500', async () => {
+      const account = await registered();
+      for (const email of [`${account.email}\u0000`, `\u0000${account.email}`, account.email.replace('@', '\u0001@')]) {
+        const res = await post('/auth/login/', { email, password: PASSWORD }, { headers: { 'accept-language': 'en' } });
+        expect(res.statusCode, JSON.stringify(email)).toBe(400);
+        expect(res.json()).toMatchObject({ field_codes: { email: ['email_invalid'] }, email: ['Enter a valid e-mail address.'] });
+      }
     });
 
     it('requires e-mail and password', async () => {
@@ -381,6 +424,7 @@ describe('accounts: register, login, refresh, logout', () => {
       const otherSession = (await login(account.email)).json().refresh as string;
       const newest = (await post('/auth/refresh/', { refresh: stolen })).json().refresh as string;
 
+      clock.advance((REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
       const reuse = await post('/auth/refresh/', { refresh: stolen }, { headers: { 'accept-language': 'en' } });
       expect(reuse.statusCode).toBe(401);
       expect(reuse.json()).toEqual({ code: 'refresh_invalid', detail: 'Your session has ended. Please sign in again.' });
@@ -394,13 +438,52 @@ describe('accounts: register, login, refresh, logout', () => {
       expect((await post('/auth/refresh/', { refresh: otherSession })).statusCode).toBe(200);
     });
 
-    it('lets only one of two simultaneous refreshes with the same token win, and then ends that session', async () => {
+    it('lets two tabs refresh with the same token at once: both get a working session, within the grace window', async () => {
       const account = await registered();
       const token = (await login(account.email)).json().refresh as string;
       const results = await Promise.all([post('/auth/refresh/', { refresh: token }), post('/auth/refresh/', { refresh: token })]);
-      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
-      const winner = results.find((r) => r.statusCode === 200)!.json().refresh as string;
-      expect((await post('/auth/refresh/', { refresh: winner })).statusCode).toBe(401);
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+      const [a, b] = results.map((r) => r.json().refresh as string);
+      expect(a).not.toBe(b);
+      // A moment later, the second tab still presents the token the first one just rotated.
+      clock.advance(10_000);
+      const late = await post('/auth/refresh/', { refresh: token });
+      expect(late.statusCode).toBe(200);
+      for (const next of [a, b, late.json().refresh]) expect((await post('/auth/refresh/', { refresh: next })).statusCode).toBe(200);
+    });
+
+    it('still treats a spent token presented after the grace window as theft, ending the whole session', async () => {
+      const account = await registered();
+      const token = (await login(account.email)).json().refresh as string;
+      const next = (await post('/auth/refresh/', { refresh: token })).json().refresh as string;
+      clock.advance(REFRESH_REUSE_GRACE_SECONDS * 1000 + 1);
+      expect((await post('/auth/refresh/', { refresh: token })).statusCode).toBe(401);
+      expect((await post('/auth/refresh/', { refresh: next })).statusCode).toBe(401);
+    });
+
+    it('ends a session SESSION_MAX_DAYS after sign-in, however often it is refreshed', async () => {
+      const account = await registered();
+      let token = (await login(account.email)).json().refresh as string;
+      const signedIn = clock.now().getTime();
+      for (const days of [20, 20, 19]) {
+        clock.advance(days * 86_400_000);
+        const res = await post('/auth/refresh/', { refresh: token });
+        expect(res.statusCode, `day ${days}`).toBe(200);
+        token = res.json().refresh;
+      }
+      // The last token expires with the session, not 30 days after it was issued.
+      const [row] = await ctx.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(token)));
+      expect(row!.expiresAt.getTime()).toBe(signedIn + 60 * 86_400_000);
+      expect(row!.familyStartedAt.getTime()).toBe(signedIn);
+      clock.advance(2 * 86_400_000);
+      const ended = await post('/auth/refresh/', { refresh: token });
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json().code).toBe('refresh_invalid');
+      // Signing in again starts a new session.
+      expect((await post('/auth/refresh/', { refresh: (await login(account.email)).json().refresh })).statusCode).toBe(200);
     });
 
     it('reads the token from the cookie when the body has none, and the body wins over the cookie', async () => {
@@ -410,13 +493,31 @@ describe('accounts: register, login, refresh, logout', () => {
       const viaCookie = await post('/auth/refresh/', undefined, { cookies: { [REFRESH_COOKIE]: cookie } });
       expect(viaCookie.statusCode).toBe(200);
       const rotated = refreshCookie(viaCookie)!.value;
-      expect(rotated).toBe(viaCookie.json().refresh);
+      expect(rotated).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+      expect(rotated).not.toBe(cookie);
       const emptyBody = await post('/auth/refresh/', {}, { cookies: { [REFRESH_COOKIE]: rotated } });
       expect(emptyBody.statusCode).toBe(200);
 
       const other = (await login(account.email)).json().refresh as string;
       const both = await post('/auth/refresh/', { refresh: other }, { cookies: { [REFRESH_COOKIE]: 'garbage' } });
       expect(both.statusCode).toBe(200);
+    });
+
+    it('returns the new refresh token in the body only to clients that sent theirs in the body', async () => {
+      const account = await registered();
+      const session = await login(account.email);
+      // Cookie only (the web app): the token stays where scripts cannot read it.
+      const viaCookie = await post('/auth/refresh/', {}, { cookies: { [REFRESH_COOKIE]: refreshCookie(session)!.value } });
+      expect(viaCookie.statusCode).toBe(200);
+      expect(Object.keys(viaCookie.json())).toEqual(['access']);
+      expect(viaCookie.body).not.toContain(refreshCookie(viaCookie)!.value);
+      const noBody = await post('/auth/refresh/', undefined, { cookies: { [REFRESH_COOKIE]: refreshCookie(viaCookie)!.value } });
+      expect(Object.keys(noBody.json())).toEqual(['access']);
+      // In the body (other clients): both, and the cookie too.
+      const viaBody = await post('/auth/refresh/', { refresh: (await login(account.email)).json().refresh });
+      expect(viaBody.statusCode).toBe(200);
+      expect(Object.keys(viaBody.json()).sort()).toEqual(['access', 'refresh']);
+      expect(refreshCookie(viaBody)!.value).toBe(viaBody.json().refresh);
     });
 
     it('refuses missing, unknown, expired and deactivated-account tokens with 401 refresh_invalid, clearing the cookie', async () => {
@@ -479,11 +580,12 @@ describe('accounts: register, login, refresh, logout', () => {
 
 describe('accounts: rate limits', () => {
   let ctx: TestContext;
+  const clock = createTestClock();
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { RATE_LIMIT: 'true' } });
+    ctx = await createTestContext({ env: { RATE_LIMIT: 'true' }, clock });
   });
   let ip = 0;
-  const fromNewAddress = () => ({ remoteAddress: `10.0.0.${++ip}` });
+  const fromNewAddress = () => (++ip, { remoteAddress: `10.0.${ip >> 8}.${ip & 255}` });
   const loginFrom = (remoteAddress: string, email: string, password: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { email, password }, remoteAddress, headers });
 
@@ -500,18 +602,54 @@ describe('accounts: rate limits', () => {
     expect((await loginFrom(fromNewAddress().remoteAddress, uniqueEmail(), 'x')).statusCode).toBe(401);
   });
 
-  it('limits failed logins per account to 10 in 15 minutes, whatever the address or capitalization', async () => {
+  it('throttles failed logins per address and account: 10 wrong passwords from one address do not lock the owner out', async () => {
     const victim = await createTestUser(ctx);
-    const bystander = await createTestUser(ctx);
+    const attacker = fromNewAddress().remoteAddress;
     for (let i = 0; i < 10; i++) {
       const email = i % 2 ? victim.user.email.toUpperCase() : ` ${victim.user.email}`;
-      expect((await loginFrom(fromNewAddress().remoteAddress, email, 'wrong-password')).statusCode).toBe(401);
+      expect((await loginFrom(attacker, email, 'wrong-password')).statusCode).toBe(401);
     }
-    const blocked = await loginFrom(fromNewAddress().remoteAddress, victim.user.email, victim.password, { 'accept-language': 'en' });
+    // The attacker's address is done with this account for a while, even with the right password…
+    const blocked = await loginFrom(attacker, victim.user.email, victim.password, { 'accept-language': 'en' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ code: 'throttled', detail: 'Too many requests. Please wait a moment and try again.' });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // …while the owner, elsewhere, signs in at once, and the attacker's address may still try other accounts.
+    expect((await loginFrom(fromNewAddress().remoteAddress, victim.user.email, victim.password)).statusCode).toBe(200);
+    const other = await createTestUser(ctx);
+    expect((await loginFrom(attacker, other.user.email, other.password)).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 /64 network as one address for that throttle', async () => {
+    const victim = await createTestUser(ctx);
+    for (let i = 1; i <= 10; i++) {
+      expect((await loginFrom(`2001:db8:7:7::${i.toString(16)}`, victim.user.email, 'wrong-password')).statusCode).toBe(401);
+    }
+    expect((await loginFrom('2001:db8:7:7::ff', victim.user.email, victim.password)).statusCode).toBe(429);
+    expect((await loginFrom('2001:db8:7:8::1', victim.user.email, victim.password)).statusCode).toBe(200);
+  });
+
+  it('slows down (never blocks) the sign-in of an account guessed at from many addresses: a growing, capped delay', async () => {
+    const victim = await createTestUser(ctx);
+    clock.sleeps.length = 0;
+    for (let i = 0; i < 40; i++) {
+      expect((await loginFrom(fromNewAddress().remoteAddress, victim.user.email, `wrong-${i}`)).statusCode).toBe(401);
+    }
+    const delays = [...clock.sleeps];
+    const owner = await loginFrom(fromNewAddress().remoteAddress, victim.user.email, victim.password);
+    expect(owner.statusCode).toBe(200);
+    // The first failures cost nothing extra; then each attempt waits a little longer, up to the cap,
+    // the owner's included (who still gets in).
+    expect(delays).toHaveLength(40 - LOGIN_SLOWDOWN.freeFailures);
+    expect(delays[0]).toBe(LOGIN_SLOWDOWN.stepMs);
+    expect(delays).toEqual([...delays].sort((a, b) => a - b));
+    expect(delays.at(-1)).toBe(LOGIN_SLOWDOWN.maxDelayMs);
+    expect(clock.sleeps.at(-1)).toBe(LOGIN_SLOWDOWN.maxDelayMs);
+    // Other accounts are not slowed down.
+    clock.sleeps.length = 0;
+    const bystander = await createTestUser(ctx);
     expect((await loginFrom(fromNewAddress().remoteAddress, bystander.user.email, bystander.password)).statusCode).toBe(200);
+    expect(clock.sleeps).toEqual([]);
   });
 
   it('does not count successful logins against the account', async () => {
@@ -519,6 +657,29 @@ describe('accounts: rate limits', () => {
     for (let i = 0; i < 12; i++) {
       expect((await loginFrom(fromNewAddress().remoteAddress, account.user.email, account.password)).statusCode).toBe(200);
     }
+  });
+
+  it('limits token refreshes per address to 30 a minute, answering a translated 429', async () => {
+    const { remoteAddress } = fromNewAddress();
+    const refresh = (headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh/', payload: { refresh: 'not-a-token' }, remoteAddress, headers });
+    for (let i = 0; i < LIMITS.refreshPerIp.max; i++) expect((await refresh()).statusCode).toBe(401);
+    const ar = await refresh();
+    expect(ar.statusCode).toBe(429);
+    expect(ar.json()).toEqual({ code: 'throttled', detail: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.' });
+    expect(Number(ar.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await refresh({ 'accept-language': 'en' })).json().detail).toBe('Too many requests. Please wait a moment and try again.');
+    // A signed-in user elsewhere refreshes as usual.
+    const account = await createTestUser(ctx);
+    const session = await loginFrom(fromNewAddress().remoteAddress, account.user.email, account.password);
+    const other = fromNewAddress().remoteAddress;
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh/',
+      payload: { refresh: session.json().refresh },
+      remoteAddress: other,
+    });
+    expect(ok.statusCode).toBe(200);
   });
 
   it('limits registrations per address to 10 an hour', async () => {

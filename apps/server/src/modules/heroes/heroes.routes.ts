@@ -1,11 +1,9 @@
 import { errorBody, HERO_PATHS, HERO_PAGES, heroSchema } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createHeroesRepository } from './heroes.repository';
-import { createHeroesService } from './heroes.service';
 
 /** The seven page heroes (specification §7), one GET each at the path the original clients call. */
 const heroesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createHeroesService(createHeroesRepository(app.db));
+  const service = app.services.heroes;
   for (const page of HERO_PAGES) {
     app.get(
       HERO_PATHS[page],

@@ -1,23 +1,7 @@
 import type { Hero, HeroPage } from '@manara/shared';
 import { AppError } from '../../lib/errors';
-import type { HeroesRepository, HeroRow } from './heroes.repository';
-
-export function toHero(row: HeroRow): Hero {
-  return {
-    page: row.page,
-    title_ar: row.titleAr,
-    title_en: row.titleEn,
-    subtitle_ar: row.subtitleAr,
-    subtitle_en: row.subtitleEn,
-    background_image_url: row.backgroundImageUrl,
-    background_video_url: row.backgroundVideoUrl,
-    background_image: row.backgroundImageUrl,
-    background_video: row.backgroundVideoUrl,
-    cta_text_ar: row.ctaTextAr,
-    cta_text_en: row.ctaTextEn,
-    cta_link: row.ctaLink,
-  };
-}
+import { toHero } from './heroes.presenter';
+import type { HeroesRepository } from './heroes.repository';
 
 export function createHeroesService(repo: HeroesRepository) {
   return {
@@ -28,3 +12,4 @@ export function createHeroesService(repo: HeroesRepository) {
     },
   };
 }
+export type HeroesService = ReturnType<typeof createHeroesService>;

@@ -1,7 +1,7 @@
 import { HERO_PAGES, HERO_PATHS } from '@manara/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { seedHeroes } from '../../db/seed';
+import { seedHeroes } from '../../seed/demo/heroes';
 
 describe('page heroes', () => {
   let ctx: TestContext;

@@ -1,14 +1,12 @@
 import { errorBody, updateMeRequest, userSchema, validationErrorBody, z } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createUsersRepository } from './users.repository';
-import { createUsersService } from './users.service';
 
 /** A field error, or a plain 400 such as malformed JSON. */
 const badRequestBody = z.union([validationErrorBody, errorBody]);
 
 /** The signed-in user's own account (specification §7: GET /users/me/). */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUsersService(createUsersRepository(app.db));
+  const service = app.services.users;
 
   // onRequest rather than preHandler: an anonymous PATCH gets its 401 before its body is even read.
   app.get(

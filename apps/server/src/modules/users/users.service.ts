@@ -1,20 +1,7 @@
 import type { UpdateMeRequest, User } from '@manara/shared';
 import { AppError } from '../../lib/errors';
+import { toUser } from './users.presenter';
 import type { UserPatch, UserRow, UsersRepository } from './users.repository';
-
-/** The API view of a user: an explicit list of fields, so the password hash can never slip through. */
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    phone: row.phone,
-    role: row.role,
-    provider_type: row.providerType,
-    is_staff: row.isStaff,
-    date_joined: row.dateJoined.toISOString(),
-  };
-}
 
 export function createUsersService(repo: UsersRepository) {
   /** The signed-in user's row; a token of a deleted or deactivated account no longer counts. */

@@ -128,7 +128,7 @@ describe('current user: /users/me/', () => {
     });
   });
 
-  it('refuses invalid values with field errors in both languages, and anonymous changes with 401', async () => {
+  it('refuses invalid values (control characters in the name too) with field errors in both languages, and anonymous changes with 401', async () => {
     const { auth } = await createTestUser(ctx);
     const ar = await patchMe({ name: '   ', phone: 'abc' }, auth);
     expect(ar.statusCode).toBe(400);
@@ -155,6 +155,16 @@ describe('current user: /users/me/', () => {
       headers: { ...auth, 'content-type': 'text/plain' },
     });
     expect(text.statusCode).toBe(415);
+
+    for (const name of ['Layla\u0000Haddad', 'Layla\nHaddad', 'Layla\u001bHaddad', 'Layla\u0085Haddad', '\u0000']) {
+      const res = await patchMe({ name }, { ...auth, 'accept-language': 'en' });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json()).toMatchObject({
+        field_codes: { name: ['invalid_characters'] },
+        name: ['This field contains characters that are not allowed.'],
+      });
+    }
+    expect((await patchMe({ name: 'Layla\u0000' }, auth)).json().name).toEqual(['يحتوي هذا الحقل على أحرف غير مسموح بها.']);
 
     const anonymous = await patchMe({ name: 'x' });
     expect(anonymous.statusCode).toBe(401);

@@ -1,6 +1,6 @@
-import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import type { ButtonHTMLAttributes, ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { Link } from './link';
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light';
 type Size = 'sm' | 'md' | 'lg';
@@ -30,6 +30,6 @@ export function Button({
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }
 
-export function ButtonLink({ variant, size, className, ...props }: LinkProps & { variant?: Variant; size?: Size }) {
+export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof Link> & { variant?: Variant; size?: Size }) {
   return <Link className={buttonClass(variant, size, className)} {...props} />;
 }

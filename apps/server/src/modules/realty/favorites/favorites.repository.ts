@@ -1,13 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { favorites, properties } from '../../../db/schema';
+import { favorites } from '../../../db/schema';
 
 export function createFavoritesRepository(db: Db) {
   return {
-    async propertyStatus(id: number): Promise<string | undefined> {
-      const [row] = await db.select({ status: properties.status }).from(properties).where(eq(properties.id, id)).limit(1);
-      return row?.status;
-    },
     /** Saves a listing for a user; saving it again changes nothing. */
     async add(userId: number, propertyId: number): Promise<{ created: boolean; createdAt: Date }> {
       const [inserted] = await db

@@ -2,13 +2,10 @@ import { errorBody, favoriteParams, favoriteRequest, favoriteSchema, paginated, 
 import { badRequestBody } from '../responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageLinks } from '../paging';
-import { createPropertiesRepository } from '../properties/properties.repository';
-import { createFavoritesRepository } from './favorites.repository';
-import { createFavoritesService } from './favorites.service';
 
 /** Save / unsave / list listings, for signed-in users. */
 const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createFavoritesService(createFavoritesRepository(app.db), createPropertiesRepository(app.db), app.storage);
+  const service = app.services.favorites;
   app.addHook('preHandler', app.requireUser);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');

@@ -1,21 +1,19 @@
 import type { Favorite, PropertyCard } from '@manara/shared';
-import { AppError } from '../../../lib/errors';
-import type { MediaStorage } from '../../../lib/storage';
+import { assertPublic } from '../properties/properties.policy';
+import type { PropertyPresenter } from '../properties/properties.presenter';
 import type { PropertiesRepository } from '../properties/properties.repository';
-import { createCardMapper } from '../properties/properties.service';
 import type { FavoritesRepository } from './favorites.repository';
 
-export function createFavoritesService(repo: FavoritesRepository, properties: PropertiesRepository, storage: MediaStorage) {
-  const toCard = createCardMapper(storage);
+export function createFavoritesService(repo: FavoritesRepository, properties: PropertiesRepository, present: PropertyPresenter) {
   return {
     /** The user's saved listings that are still public, most recently saved first. */
     async list(userId: number, page: number, pageSize: number): Promise<{ count: number; results: PropertyCard[] }> {
       const { rows, count } = await properties.listFavorites(userId, pageSize, (page - 1) * pageSize);
-      return { count, results: rows.map(toCard) };
+      return { count, results: rows.map(present.card) };
     },
     /** Only public (active) listings can be saved. `created` is false when it was already saved. */
     async add(userId: number, propertyId: number): Promise<{ created: boolean; favorite: Favorite }> {
-      if ((await repo.propertyStatus(propertyId)) !== 'active') throw AppError.notFound('property_not_found');
+      assertPublic(await properties.findAccess(propertyId));
       const { created, createdAt } = await repo.add(userId, propertyId);
       return { created, favorite: { property_id: propertyId, created_at: createdAt.toISOString() } };
     },
@@ -25,3 +23,4 @@ export function createFavoritesService(repo: FavoritesRepository, properties: Pr
     },
   };
 }
+export type FavoritesService = ReturnType<typeof createFavoritesService>;

@@ -1,21 +1,12 @@
 import type { InquiryRequest } from '@manara/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { inquiries, properties } from '../../../db/schema';
+import { inquiries } from '../../../db/schema';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 
 export function createInquiriesRepository(db: Db) {
   return {
-    /** Status and owner of the listing an inquiry is about. */
-    async findProperty(id: number): Promise<{ status: string; ownerId: number } | undefined> {
-      const [row] = await db
-        .select({ status: properties.status, ownerId: properties.ownerId })
-        .from(properties)
-        .where(eq(properties.id, id))
-        .limit(1);
-      return row;
-    },
     async insert(propertyId: number, senderId: number | null, input: InquiryRequest): Promise<InquiryRow> {
       const [row] = await db
         .insert(inquiries)

@@ -2,12 +2,10 @@ import { errorBody, idParam, inquiryCreated, inquiryRequest, inquirySchema, pagi
 import { badRequestBody } from '../responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageLinks } from '../paging';
-import { createInquiriesRepository } from './inquiries.repository';
-import { createInquiriesService } from './inquiries.service';
 
 /** Contact Seller and Schedule Visit: open to visitors (rate limited per IP); owners read them. */
 const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createInquiriesService(createInquiriesRepository(app.db));
+  const service = app.services.inquiries;
 
   app.post(
     '/realty/properties/:id/inquiries/',

@@ -1,12 +1,10 @@
 import { citySchema, cityListQuery, countrySchema, z } from '@manara/shared';
 import { badRequestBody } from '../responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createLocationsRepository } from './locations.repository';
-import { createLocationsService } from './locations.service';
 
 /** Reference lists for the filter bar and the listing form: plain arrays (they are short). */
 const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createLocationsService(createLocationsRepository(app.db));
+  const service = app.services.locations;
 
   app.get(
     '/realty/countries/',

@@ -1,6 +1,12 @@
 import type { ImageRef } from '@manara/shared';
 import type { MediaStorage } from '../../../lib/storage';
 
+/**
+ * Widths every listing photo is stored at (WebP): phones, cards and tablets, share previews (Open Graph
+ * asks for 1200 px), and large screens.
+ */
+export const IMAGE_WIDTHS = [480, 960, 1200, 1600];
+
 /** The width served as `url` / `file_url`: large enough for a card or a phone screen, small enough to be quick. */
 export const DISPLAY_WIDTH = 960;
 

@@ -1,13 +1,15 @@
 import { errorBody, idParam, paginated, propertyCard, propertyDetail, propertyListQuery, z } from '@manara/shared';
 import { badRequestBody } from '../responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { PRERENDER_HEADER } from '../../../plugins/web';
 import { pageLinks } from '../paging';
-import { createPropertiesRepository } from './properties.repository';
-import { createPropertiesService } from './properties.service';
+
+const viewerOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
 
 /** Public listing catalogue: search and filter, a listing's page, similar listings. */
 const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPropertiesService(createPropertiesRepository(app.db), app.storage);
+  const service = app.services.properties;
 
   app.get(
     '/realty/properties/',
@@ -38,11 +40,26 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Personal fields (is_favorite, is_owner) and view counting: never from a shared cache.
       reply.header('cache-control', 'private, no-store');
-      return service.detail(request.params.id, {
-        user: request.user,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      });
+      const prerender = request.headers[PRERENDER_HEADER] !== undefined;
+      return service.detail(request.params.id, request.user, prerender ? null : viewerOf(request));
+    },
+  );
+
+  app.post(
+    '/realty/properties/:id/views/',
+    {
+      schema: {
+        tags: ['realty'],
+        summary:
+          "Count a visit to a listing's page (once per visitor per day; the owner's never count). For pages rendered on the server, whose own request counts nothing.",
+        params: idParam,
+        response: { 200: z.object({ views_count: z.number().int() }), 400: badRequestBody, 404: errorBody },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.recordView(request.params.id, request.user, viewerOf(request));
     },
   );
 

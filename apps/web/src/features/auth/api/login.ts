@@ -1,10 +1,11 @@
 import type { LoginRequest, LoginResponse } from '@manara/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { useAuthStore } from '@/lib/auth-store';
+import { useAuthStore } from '@/lib/auth/store';
 
 /** POST /auth/login/: tokens plus the user; the server also sets the HttpOnly refresh cookie. */
-export const login = async (body: LoginRequest): Promise<LoginResponse> => (await api.post<LoginResponse>('/auth/login/', body)).data;
+export const login = async (body: LoginRequest): Promise<LoginResponse> =>
+  await api.post<LoginResponse>('/auth/login/', body, { auth: false });
 
 /**
  * Signs in. The store's loading flag is set while the call runs and reset on failure (specification

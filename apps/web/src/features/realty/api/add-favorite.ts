@@ -3,5 +3,5 @@ import { api } from '@/lib/api';
 
 /** POST /realty/favorites/ (201 newly saved, 200 already saved). */
 export async function addFavorite(propertyId: number): Promise<Favorite> {
-  return (await api.post<Favorite>('/realty/favorites/', { property_id: propertyId })).data;
+  return await api.post<Favorite>('/realty/favorites/', { property_id: propertyId });
 }

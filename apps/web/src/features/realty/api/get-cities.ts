@@ -4,7 +4,7 @@ import { api, listResults } from '@/lib/api';
 
 /** GET /realty/cities/?country_fk= */
 export async function getCities(countryId: number, signal?: AbortSignal): Promise<City[]> {
-  return listResults((await api.get<City[]>('/realty/cities/', { params: { country_fk: countryId }, signal })).data);
+  return listResults(await api.get<City[]>('/realty/cities/', { params: { country_fk: countryId }, signal }));
 }
 
 export const citiesQueryOptions = (countryId: number) =>

@@ -4,7 +4,7 @@ import { api, listResults } from '@/lib/api';
 
 /** GET /realty/countries/ */
 export async function getCountries(signal?: AbortSignal): Promise<Country[]> {
-  return listResults((await api.get<Country[]>('/realty/countries/', { signal })).data);
+  return listResults(await api.get<Country[]>('/realty/countries/', { signal }));
 }
 
 export const countriesQueryOptions = () =>

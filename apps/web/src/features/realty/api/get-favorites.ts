@@ -5,8 +5,7 @@ import { api } from '@/lib/api';
 
 /** GET /realty/favorites/: the signed-in user's saved listings that are still on the market, newest saved first. */
 export async function getFavorites(signal?: AbortSignal): Promise<Paginated<PropertyCard>> {
-  const { data } = await api.get<Paginated<PropertyCard>>('/realty/favorites/', { params: { page_size: 12 }, signal });
-  return data;
+  return api.get<Paginated<PropertyCard>>('/realty/favorites/', { params: { page_size: 12 }, signal });
 }
 
 export const favoritesQueryOptions = () =>

@@ -11,7 +11,7 @@ export interface PropertyPage {
 
 /** GET /realty/properties/: one page of active listings (a plain array is accepted too, specification §7). */
 export async function getProperties(params: PropertyListParams, signal?: AbortSignal): Promise<PropertyPage> {
-  const { data } = await api.get<Paginated<PropertyCard> | PropertyCard[]>('/realty/properties/', { params, signal });
+  const data = await api.get<Paginated<PropertyCard> | PropertyCard[]>('/realty/properties/', { params, signal });
   const results = listResults(data);
   return { count: Array.isArray(data) ? results.length : (data?.count ?? results.length), results };
 }

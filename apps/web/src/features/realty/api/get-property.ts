@@ -1,27 +1,34 @@
 import type { PropertyDetail } from '@manara/shared/schemas/realty';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
-import { api } from '@/lib/api';
+import { api, errorStatus } from '@/lib/api';
 
-/** A listing that does not exist or is not public (404 property_not_found): not worth retrying. */
-export function isNotFound(error: unknown): boolean {
-  return isAxiosError(error) && error.response?.status === 404;
+/**
+ * GET /realty/properties/{id}/ — null when the listing does not exist or is not public (404): that is
+ * an answer, not a failure (no retry; the server renders the not-found page with status 404).
+ */
+export async function getProperty(id: number, signal?: AbortSignal): Promise<PropertyDetail | null> {
+  try {
+    return await api.get<PropertyDetail>(`/realty/properties/${id}/`, { signal });
+  } catch (error) {
+    if (errorStatus(error) === 404) return null;
+    throw error;
+  }
 }
 
-/** GET /realty/properties/{id}/ */
-export async function getProperty(id: number, signal?: AbortSignal): Promise<PropertyDetail> {
-  return (await api.get<PropertyDetail>(`/realty/properties/${id}/`, { signal })).data;
-}
+/** POST /realty/properties/{id}/views/: counts this visit, for a page the server rendered (its own fetch does not count). */
+export const recordPropertyView = (id: number) => api.post<{ views_count: number }>(`/realty/properties/${id}/views/`);
 
 export const propertyQueryKey = (id: number) => ['realty', 'property', id] as const;
 
 export const propertyQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: propertyQueryKey(id),
-    queryFn: ({ signal }) => getProperty(id, signal),
-    retry: (failures, error) => !isNotFound(error) && failures < 1,
-  });
+  queryOptions({ queryKey: propertyQueryKey(id), queryFn: ({ signal }) => getProperty(id, signal) });
 
-export function useProperty(id: number) {
-  return useQuery({ ...propertyQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+/** A listing id from the address: a positive integer, else null. */
+export function propertyId(param: string | undefined): number | null {
+  const id = Number(param);
+  return /^\d+$/.test(param ?? '') && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export function useProperty(id: number | null) {
+  return useQuery({ ...propertyQueryOptions(id ?? 0), enabled: id !== null });
 }

@@ -4,7 +4,7 @@ import { api, listResults } from '@/lib/api';
 
 /** GET /realty/properties/{id}/similar/: a few active listings like this one. */
 export async function getSimilar(id: number, signal?: AbortSignal): Promise<PropertyCard[]> {
-  return listResults((await api.get<PropertyCard[]>(`/realty/properties/${id}/similar/`, { signal })).data);
+  return listResults(await api.get<PropertyCard[]>(`/realty/properties/${id}/similar/`, { signal }));
 }
 
 export const similarQueryOptions = (id: number) =>

@@ -10,7 +10,7 @@ export interface InquiryCreated {
 
 /** POST /realty/properties/{id}/inquiries/: a message or a visit request to the owner. */
 export async function sendInquiry(propertyId: number, body: InquiryRequest): Promise<InquiryCreated> {
-  return (await api.post<InquiryCreated>(`/realty/properties/${propertyId}/inquiries/`, body)).data;
+  return await api.post<InquiryCreated>(`/realty/properties/${propertyId}/inquiries/`, body);
 }
 
 export function useSendInquiry(propertyId: number) {

@@ -27,18 +27,26 @@ export function useListingFilters() {
   const [draft, setDraft] = useState<Filters>(applied);
   const draftKey = filtersKey(draft);
 
-  // The URL changed to something the draft does not say (navigation): the URL wins.
+  // The URL changed to something the draft does not say (back/forward, an edited address): the URL
+  // wins. Our own debounced update arriving is not such a change: the reader may have edited the
+  // draft again while it was on its way (the router renders URL changes in a transition).
   const [seenKey, setSeenKey] = useState(appliedKey);
+  const [pushedKey, setPushedKey] = useState<string | null>(null);
   if (seenKey !== appliedKey) {
     setSeenKey(appliedKey);
-    if (draftKey !== appliedKey) setDraft(applied);
+    if (appliedKey !== pushedKey && draftKey !== appliedKey) setDraft(applied);
   }
+
+  const push = (next: Filters) => {
+    setPushedKey(filtersKey(next));
+    setParams((prev) => withFilters(prev, next), { replace: true });
+  };
 
   useEffect(() => {
     if (draftKey === appliedKey) return;
-    const timer = setTimeout(() => setParams((prev) => withFilters(prev, draft), { replace: true }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => push(draft), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // `draft` is represented by draftKey.
+    // `draft` is represented by draftKey; `push` only closes over setters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey, appliedKey, setParams]);
 
@@ -47,7 +55,7 @@ export function useListingFilters() {
   const clearAll = () => setDraft(EMPTY_FILTERS);
   /** Apply the draft now (Enter in the search box). */
   const flush = () => {
-    if (draftKey !== appliedKey) setParams((prev) => withFilters(prev, draft), { replace: true });
+    if (draftKey !== appliedKey) push(draft);
   };
 
   const ordering = orderingFromParams(params);

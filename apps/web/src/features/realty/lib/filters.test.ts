@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arrowStep } from '../components/Gallery';
-import { pageItems } from '../components/Pagination';
+import { arrowStep } from '../components/gallery';
+import { pageItems } from '../components/pagination';
 import { activeFilters, EMPTY_FILTERS, filtersFromParams, filtersKey, listParams, sanitizeNumber, withFilters } from './filters';
 
 describe('realty list filters', () => {

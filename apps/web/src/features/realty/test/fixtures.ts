@@ -1,7 +1,6 @@
 import type { City, PropertyCard, PropertyDetail } from '@manara/shared/schemas/realty';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { vi } from 'vitest';
-import { api } from '@/lib/api';
+import { api, ApiError, type ApiErrorBody } from '@/lib/api';
 
 /** Test data and an API double for the realty pages. */
 
@@ -85,10 +84,8 @@ export function detail(overrides: Partial<PropertyDetail> = {}): PropertyDetail 
   };
 }
 
-export function httpError(status: number, data: unknown = {}): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response = { status, statusText: '', data, headers: {}, config } as AxiosResponse;
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, undefined, response);
+export function httpError(status: number, data: unknown = {}): ApiError {
+  return new ApiError(status, data as ApiErrorBody);
 }
 
 type Handler = (config: { params?: Record<string, unknown> } | undefined) => unknown;
@@ -98,17 +95,16 @@ type Handler = (config: { params?: Record<string, unknown> } | undefined) => unk
  * fail (the page then shows its built-in hero) unless given.
  */
 export function mockGet(handlers: Record<string, Handler | unknown>) {
-  return vi.spyOn(api, 'get').mockImplementation(async (url: string, config?: unknown) => {
+  return vi.spyOn(api, 'get').mockImplementation((async (url: string, config?: unknown) => {
     const handler = handlers[url];
     if (handler === undefined) {
       if (url.endsWith('-hero/')) throw httpError(404, { detail: 'Not found.', code: 'not_found' });
-      if (url === '/realty/countries/') return { data: [palestine] };
-      if (url === '/realty/cities/') return { data: cities };
+      if (url === '/realty/countries/') return [palestine];
+      if (url === '/realty/cities/') return cities;
       throw new Error(`unexpected GET ${url}`);
     }
-    const data = typeof handler === 'function' ? await (handler as Handler)(config as { params?: Record<string, unknown> }) : handler;
-    return { data };
-  });
+    return typeof handler === 'function' ? await (handler as Handler)(config as { params?: Record<string, unknown> }) : handler;
+  }) as typeof api.get);
 }
 
 /** The GET /realty/properties/ calls a spy has seen, as their query parameters. */

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/manara-config-test', JWT_SECRET: 'x'.repeat(32) };
+const load = (env: Record<string, string>) => loadConfig({ ...base, ...env });
+const failure = (env: Record<string, string>) => {
+  try {
+    load(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('configuration', () => {
+  it('TRUST_PROXY: off by default, a hop count, or the proxies’ addresses and networks', () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1,::1 , fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('TRUST_PROXY=true is refused with one line saying what to set instead', () => {
+    for (const value of ['true', 'yes', 'TRUE']) {
+      const message = failure({ TRUST_PROXY: value });
+      expect(message).toMatch(/^Invalid configuration: TRUST_PROXY=true would trust every X-Forwarded-For hop/);
+      expect(message).toContain('TRUST_PROXY=1');
+      expect(message.split('\n')).toHaveLength(1);
+    }
+    for (const value of ['10.0.0.0/33', 'proxy.example.com', '1.2.3', '-1', '1.5', '10.0.0.1,,']) {
+      expect(failure({ TRUST_PROXY: value }), value).toMatch(/^Invalid configuration: TRUST_PROXY must be/);
+    }
+  });
+
+  it('SESSION_MAX_DAYS: 60 by default, a whole number of days, never shorter than a refresh token’s life', () => {
+    expect(load({}).sessionMaxDays).toBe(60);
+    expect(load({ SESSION_MAX_DAYS: '90' }).sessionMaxDays).toBe(90);
+    expect(failure({ SESSION_MAX_DAYS: 'forever' })).toMatch(/^Invalid configuration: SESSION_MAX_DAYS must be a number of days/);
+    expect(failure({ SESSION_MAX_DAYS: '0' })).toMatch(/SESSION_MAX_DAYS/);
+    expect(failure({ SESSION_MAX_DAYS: '20' })).toBe(
+      'Invalid configuration: SESSION_MAX_DAYS (20) must be at least REFRESH_TOKEN_TTL_DAYS (30)',
+    );
+    expect(load({ SESSION_MAX_DAYS: '7', REFRESH_TOKEN_TTL_DAYS: '7' }).sessionMaxDays).toBe(7);
+  });
+});

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import authRoutes from './auth/auth.routes';
+import heroesRoutes from './heroes/heroes.routes';
+import favoritesRoutes from './realty/favorites/favorites.routes';
+import inquiriesRoutes from './realty/inquiries/inquiries.routes';
+import locationsRoutes from './realty/locations/locations.routes';
+import propertiesRoutes from './realty/properties/properties.routes';
+import usersRoutes from './users/users.routes';
+
+/** Every API module's routes, registered under /api/v1 by app.ts. */
+export default async function apiRoutes(api: FastifyInstance) {
+  // JSON (and multipart where a route opts in) only: Fastify also parses text/plain by default, which
+  // any cross-site HTML form can send without a preflight.
+  api.removeContentTypeParser('text/plain');
+  await api.register(heroesRoutes);
+  await api.register(authRoutes);
+  await api.register(usersRoutes);
+  await api.register(propertiesRoutes);
+  await api.register(locationsRoutes);
+  await api.register(inquiriesRoutes);
+  await api.register(favoritesRoutes);
+}

@@ -1,0 +1,90 @@
+import type { SeoRepository } from './seo.repository';
+
+/** The public pages that are not listings, as plain (Arabic) paths; each also exists under /en. */
+export const STATIC_PAGES = [
+  '/',
+  '/finance',
+  '/legal',
+  '/realty',
+  '/realty/buy-sell',
+  '/realty/rent',
+  '/realty/construction',
+  '/realty/completed-projects',
+] as const;
+
+/** Addresses per sitemap file: the sitemaps.org limit. */
+export const SITEMAP_URLS_PER_FILE = 50_000;
+
+/** One page in both languages: each address is listed, naming the other as its alternate. */
+export interface SitemapPage {
+  path: string;
+  lastmod: Date | null;
+}
+
+const en = (path: string) => (path === '/' ? '/en' : `/en${path}`);
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function urlset(origin: string, pages: SitemapPage[]): string {
+  const url = (loc: string, page: SitemapPage) =>
+    `<url><loc>${escapeXml(origin + loc)}</loc>${page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : ''}` +
+    `<xhtml:link rel="alternate" hreflang="ar" href="${escapeXml(origin + page.path)}"/>` +
+    `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(origin + en(page.path))}"/>` +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + page.path)}"/></url>`;
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    pages.map((p) => `${url(p.path, p)}\n${url(en(p.path), p)}`).join('\n') +
+    '\n</urlset>\n'
+  );
+}
+
+/**
+ * sitemap.xml and robots.txt. Every page appears in Arabic and in English; past the sitemaps.org limit
+ * of addresses per file, /sitemap.xml becomes an index of /sitemaps/<n>.xml files.
+ */
+export function createSeoService(repo: SeoRepository, { urlsPerFile = SITEMAP_URLS_PER_FILE } = {}) {
+  const pagesPerFile = Math.max(1, Math.floor(urlsPerFile / 2)); // two addresses per page
+
+  async function files(): Promise<number> {
+    const pages = STATIC_PAGES.length + (await repo.countActiveListings());
+    return Math.max(1, Math.ceil(pages / pagesPerFile));
+  }
+
+  /** The pages of sitemap file `n` (1-based): static pages first, then listings by id. */
+  async function pagesOf(n: number): Promise<SitemapPage[]> {
+    const start = (n - 1) * pagesPerFile;
+    const statics = STATIC_PAGES.slice(start, start + pagesPerFile).map((path) => ({ path, lastmod: null }));
+    const listingOffset = Math.max(0, start - STATIC_PAGES.length);
+    const listings = await repo.activeListings(pagesPerFile - statics.length, listingOffset);
+    return [...statics, ...listings.map((l) => ({ path: `/realty/property/${l.id}`, lastmod: l.updatedAt }))];
+  }
+
+  return {
+    /** /sitemap.xml: every page, or an index of the files when they do not fit in one. */
+    async sitemap(origin: string): Promise<string> {
+      const count = await files();
+      if (count === 1) return urlset(origin, await pagesOf(1));
+      const now = new Date().toISOString();
+      return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        Array.from(
+          { length: count },
+          (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${i + 1}.xml`)}</loc><lastmod>${now}</lastmod></sitemap>`,
+        ).join('\n') +
+        '\n</sitemapindex>\n'
+      );
+    },
+
+    /** /sitemaps/<n>.xml; null past the last file. */
+    async sitemapFile(origin: string, n: number): Promise<string | null> {
+      if (n < 1 || n > (await files())) return null;
+      return urlset(origin, await pagesOf(n));
+    },
+
+    robots(origin: string): string {
+      const disallow = ['/dashboard', '/auth/', '/admin', '/api/'].flatMap((p) => (p === '/api/' ? [p] : [p, en(p)]));
+      return `User-agent: *\n${disallow.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;
+    },
+  };
+}
+export type SeoService = ReturnType<typeof createSeoService>;

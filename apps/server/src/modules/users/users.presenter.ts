@@ -1,0 +1,16 @@
+import type { User } from '@manara/shared';
+import type { UserRow } from './users.repository';
+
+/** The API view of a user: an explicit list of fields, so the password hash can never slip through. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    role: row.role,
+    provider_type: row.providerType,
+    is_staff: row.isStaff,
+    date_joined: row.dateJoined.toISOString(),
+  };
+}

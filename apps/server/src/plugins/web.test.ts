@@ -1,0 +1,165 @@
+import { execFileSync } from 'node:child_process';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context';
+import { cityId, createListing, createUser, type TestUser } from '../../test/realty-fixtures';
+import { properties } from '../db/schema';
+import { repoRoot, webDistDir } from '../lib/paths';
+
+/** The <head> of a page, and every script element in it (the strict CSP allows no inline execution). */
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+const scripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+const meta = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+const link = (html: string, rel: string, extra = '') => html.match(new RegExp(`<link rel="${rel}"${extra} href="([^"]*)"`))?.[1];
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+
+describe('pages rendered on the server', () => {
+  let ctx: TestContext;
+  let owner: TestUser;
+  const id = {} as Record<'flat' | 'villa' | 'pending', number>;
+  const page = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers: { host: 'manara.test', ...headers } });
+
+  beforeAll(async () => {
+    // The same build `npm start` serves (skipped when it is current).
+    execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: repoRoot(), stdio: 'ignore' });
+    ctx = await createTestContext({ webDist: webDistDir() });
+    owner = await createUser(ctx, { name: 'مكتب الزيتونة العقاري — Al-Zaytouna Real Estate' });
+    id.flat = await createListing(ctx, {
+      ownerId: owner.id,
+      title: 'شقة فاخرة في رام الله <مع> إطلالة',
+      description: 'إطلالة رائعة، قريبة من دوار المنارة',
+      purpose: 'sale',
+      price: 175_000,
+      area: 165,
+      city: 'Ramallah',
+      address: 'الماصيون',
+      images: 3,
+    });
+    id.villa = await createListing(ctx, {
+      ownerId: owner.id,
+      title: 'Stone villa in Bethlehem',
+      purpose: 'sale',
+      city: 'Bethlehem',
+      images: 1,
+    });
+    id.pending = await createListing(ctx, { ownerId: owner.id, title: 'Awaiting review', status: 'pending', images: 1 });
+  }, 180_000);
+
+  it("renders a listing's title, price, first photo and share tags in the HTML itself, in Arabic", async () => {
+    const res = await page(`/realty/property/${id.flat}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    // In the page's markup (no JavaScript runs here), escaped.
+    expect(html).toContain('شقة فاخرة في رام الله &lt;مع&gt; إطلالة</bdi></h1>');
+    expect(html).toMatch(/175,000/);
+    expect(html).toMatch(/<img [^>]*src="\/media\/properties\/test-\d+-0-960\.webp"/);
+    // The first photo is preloaded with high priority and its responsive sizes.
+    expect(head(html)).toMatch(
+      /<link rel="preload" as="image" href="\/media\/properties\/test-\d+-0-960\.webp" fetchpriority="high" imagesrcset="[^"]*1600w"/,
+    );
+    // Share previews: title with price and city, a 1200 px photo, the language.
+    expect(meta(html, 'og:title')).toMatch(/^شقة فاخرة في رام الله &#60;مع&#62; إطلالة \| \S*175,000\sUS\$ \| رام الله \| منارة$/);
+    expect(meta(html, 'og:image')).toMatch(/^http:\/\/manara\.test\/media\/properties\/test-\d+-0-1200\.webp$/);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:locale')).toBe('ar_AR');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    const listing = jsonLd(html).find((d) => d['@type'] === 'RealEstateListing')!;
+    expect(listing).toMatchObject({
+      name: 'شقة فاخرة في رام الله <مع> إطلالة',
+      offers: { '@type': 'Offer', price: 175000, priceCurrency: 'USD' },
+      contentLocation: { address: { streetAddress: 'الماصيون', addressLocality: 'Ramallah', addressCountry: 'PS' } },
+    });
+    expect(jsonLd(html).find((d) => d['@type'] === 'BreadcrumbList')).toBeTruthy();
+    // Hydration data travels in a JSON script; no script runs inline.
+    expect(html).toContain('<script type="application/json" id="manara-state">');
+    for (const attributes of scripts(html)) expect(attributes).toMatch(/src="|type="application\/(ld\+)?json"/);
+  });
+
+  it('gives each language its own address, canonical and alternates', async () => {
+    const ar = (await page(`/realty/property/${id.villa}?utm_source=whatsapp`)).body;
+    const en = (await page(`/en/realty/property/${id.villa}`)).body;
+    expect(en).toContain('<html lang="en" dir="ltr">');
+    expect(en).toContain('Back to properties for sale');
+    expect(meta(en, 'og:locale')).toBe('en_US');
+    expect(link(ar, 'canonical')).toBe(`http://manara.test/realty/property/${id.villa}`);
+    expect(link(en, 'canonical')).toBe(`http://manara.test/en/realty/property/${id.villa}`);
+    for (const html of [ar, en]) {
+      expect(link(html, 'alternate', ' hreflang="ar"')).toBe(`http://manara.test/realty/property/${id.villa}`);
+      expect(link(html, 'alternate', ' hreflang="en"')).toBe(`http://manara.test/en/realty/property/${id.villa}`);
+      expect(link(html, 'alternate', ' hreflang="x-default"')).toBe(`http://manara.test/realty/property/${id.villa}`);
+    }
+  });
+
+  it('answers 404 with the not-found page for a hidden, missing or malformed listing', async () => {
+    for (const url of [`/realty/property/${id.pending}`, '/realty/property/999999', '/en/realty/property/abc']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toMatch(/العقار غير موجود|Property not found/);
+      expect(res.body).not.toContain('Awaiting review');
+      expect(meta(res.body, 'robots')).toBe('noindex');
+    }
+  });
+
+  it('redirects unknown paths to the home page of their language on the server', async () => {
+    const ar = await page('/no/such/page');
+    expect(ar.statusCode).toBe(302);
+    expect(ar.headers.location).toBe('/');
+    const en = await page('/en/no-such-page?x=1');
+    expect(en.statusCode).toBe(302);
+    expect(en.headers.location).toBe('/en');
+    // API-like paths stay JSON.
+    const api = await page('/api/v1/no-such-endpoint/');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'route_not_found' });
+  });
+
+  it('applies the filters and page of the address on the server', async () => {
+    const html = (await page(`/realty/buy-sell?city=${await cityId(ctx.db, 'Bethlehem')}`)).body;
+    expect(html).toContain('Stone villa in Bethlehem');
+    expect(html).not.toContain('شقة فاخرة في رام الله');
+    const all = (await page('/realty/buy-sell')).body;
+    expect(all).toContain('Stone villa in Bethlehem');
+    expect(all).toContain('شقة فاخرة في رام الله');
+  });
+
+  it('counts no view for its own request; the browser reports the visit once', async () => {
+    const views = async () => (await ctx.db.select({ n: properties.viewsCount }).from(properties).where(eq(properties.id, id.villa)))[0]!.n;
+    const before = await views();
+    await page(`/realty/property/${id.villa}`, { 'user-agent': 'reader' });
+    expect(await views()).toBe(before);
+    const counted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/realty/properties/${id.villa}/views/`,
+      headers: { 'user-agent': 'reader' },
+    });
+    expect(counted.json()).toEqual({ views_count: before + 1 });
+    await ctx.app.inject({ method: 'POST', url: `/api/v1/realty/properties/${id.villa}/views/`, headers: { 'user-agent': 'reader' } });
+    expect(await views()).toBe(before + 1);
+    const hidden = await ctx.app.inject({ method: 'POST', url: `/api/v1/realty/properties/${id.pending}/views/` });
+    expect(hidden.statusCode).toBe(404);
+  });
+
+  it('lets a CDN keep anonymous pages briefly and browsers keep hashed assets for a year', async () => {
+    const home = await page('/');
+    expect(home.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    const asset = home.body.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+    const js = await page(asset);
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const favicon = await page('/favicon.svg');
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await page('/index.html')).statusCode).toBe(302); // not a file: an unknown page
+  });
+
+  it('keeps anonymous HTML the same for a signed-in reader (their details fill in in the browser)', async () => {
+    const anonymous = (await page(`/realty/property/${id.flat}`)).body;
+    const signedIn = (await page(`/realty/property/${id.flat}`, owner.headers)).body;
+    const strip = (html: string) => html.replace(/"(dataUpdatedAt|errorUpdatedAt|dehydratedAt)":\d+/g, '');
+    const a = strip(anonymous).split('\n');
+    const b = strip(signedIn).split('\n');
+    expect(b.filter((line, i) => line !== a[i])).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { errorMessage } from '@manara/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist/server). */
+interface Renderer {
+  render(request: {
+    url: string;
+    origin: string;
+    fetch: typeof fetch;
+  }): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; locale: string; dir: string; head: string; html: string; state: string; files: string[] }
+  >;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+const API_LIKE = /^\/(api|media|health)(\/|$)/;
+/** Marks the server's own API calls while rendering: they count no views and log quietly. */
+export const PRERENDER_HEADER = 'x-manara-prerender';
+
+/** Anonymous HTML is the same for everyone: a CDN may keep it a minute (and serve it stale while refreshing). */
+const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * Serves the web app: every page rendered on the server in the language of its address (React Router's
+ * static handler, data embedded for hydration), hashed assets cached for a year, the few root files
+ * (favicon, boot.js) briefly. API-like paths that reach here get a JSON 404.
+ */
+export default fp(async function web(app: FastifyInstance, opts: { webDist: string | null }) {
+  const clientDir = opts.webDist && path.join(opts.webDist, 'client');
+  const serverEntry = opts.webDist && path.join(opts.webDist, 'server', 'entry-server.js');
+  const available = clientDir && serverEntry && existsSync(path.join(clientDir, 'index.html')) && existsSync(serverEntry);
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ detail: errorMessage('route_not_found', request.locale ?? 'ar'), code: 'route_not_found' }),
+  );
+  if (!available) return;
+
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const renderer = (await import(pathToFileURL(serverEntry).href)) as Renderer;
+  const assets = readdirSync(path.join(clientDir, 'assets'));
+
+  // Content-hashed names: a year, immutable. (@fastify/static's own cache control would override setHeaders.)
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    // Brotli and gzip copies made at build time (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
+    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+  });
+  // favicon.svg, boot.js: stable names, so a short lifetime.
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    wildcard: false,
+    globIgnore: ['index.html', 'assets/**', '.vite/**', '**/*.br', '**/*.gz'],
+    preCompressed: true,
+    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=3600'),
+  });
+
+  /** Chunks (and their imports) of the matched pages and of the language's strings, to preload. */
+  const preloads = (files: string[], locale: string): string => {
+    const seen = new Set<string>();
+    const css = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(chunk.file)) return;
+      seen.add(chunk.file);
+      chunk.css?.forEach((c) => css.add(c));
+      chunk.imports?.forEach(visit);
+    };
+    [...files, `src/locales/catalogue-${locale}.ts`].forEach(visit);
+    const font = assets.find((f) => f.startsWith(`ibm-plex-sans-arabic-${locale === 'en' ? 'latin' : 'arabic'}-400-normal-`));
+    return [
+      ...(font ? [`<link rel="preload" as="font" type="font/woff2" href="/assets/${font}" crossorigin>`] : []),
+      ...[...css].filter((f) => !template.includes(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...[...seen].filter((f) => !template.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ].join('\n    ');
+  };
+
+  /** The page's API calls, answered in-process (no socket), anonymously, in the page's language. */
+  const apiFetch: typeof fetch = async (input, init) => {
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: { ...headers, [PRERENDER_HEADER]: '1' },
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+    });
+  };
+
+  const origin = (request: FastifyRequest) => app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const fill = (html: string, marker: string, value: string) => html.replace(marker, () => value);
+
+  app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (API_LIKE.test(pathname)) {
+      return reply.code(404).send({ detail: errorMessage('route_not_found', request.locale), code: 'route_not_found' });
+    }
+    const result = await renderer.render({ url: request.url, origin: origin(request), fetch: apiFetch });
+    if (result.kind === 'redirect') {
+      return reply.header('cache-control', PAGE_CACHE).redirect(result.location, result.status);
+    }
+    let html = template.replace('<html lang="ar" dir="rtl">', () => `<html lang="${result.locale}" dir="${result.dir}">`);
+    html = fill(html, '<!--app-head-->', `${result.head}\n    ${preloads(result.files, result.locale)}`);
+    html = fill(html, '<!--app-html-->', result.html);
+    html = fill(html, '<!--app-state-->', `<script type="application/json" id="manara-state">${result.state}</script>`);
+    return reply
+      .code(result.status)
+      .header('cache-control', result.status >= 500 ? 'no-store' : PAGE_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+});

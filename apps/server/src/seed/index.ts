@@ -1,0 +1,16 @@
+import type { Db } from '../db/client';
+import type { MediaStorage } from '../lib/storage';
+import { seedHeroes } from './demo/heroes';
+import { seedDemoProperties } from './demo/listings';
+import { seedLocations } from './reference';
+
+/** Reference data every installation needs (countries and cities). Idempotent. */
+export async function seedReference(db: Db): Promise<void> {
+  await seedLocations(db);
+}
+
+/** Demo content for a living site on first start (SEED_DEMO=true, the default). Idempotent. */
+export async function seedDemo(db: Db, storage: MediaStorage): Promise<void> {
+  await seedHeroes(db, storage);
+  await seedDemoProperties(db, storage);
+}

@@ -1,0 +1,50 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import type { MediaStorage } from './lib/storage';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { createAuthService } from './modules/auth/auth.service';
+import { createHeroesRepository } from './modules/heroes/heroes.repository';
+import { createHeroesService } from './modules/heroes/heroes.service';
+import { createFavoritesRepository } from './modules/realty/favorites/favorites.repository';
+import { createFavoritesService } from './modules/realty/favorites/favorites.service';
+import { createInquiriesRepository } from './modules/realty/inquiries/inquiries.repository';
+import { createInquiriesService } from './modules/realty/inquiries/inquiries.service';
+import { createLocationsRepository } from './modules/realty/locations/locations.repository';
+import { createLocationsService } from './modules/realty/locations/locations.service';
+import { createPropertyPresenter } from './modules/realty/properties/properties.presenter';
+import { createPropertiesRepository } from './modules/realty/properties/properties.repository';
+import { createPropertiesService } from './modules/realty/properties/properties.service';
+import { createSeoRepository } from './modules/seo/seo.repository';
+import { createSeoService } from './modules/seo/seo.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
+
+export interface ServiceDeps {
+  db: Db;
+  storage: MediaStorage;
+  config: Config;
+  /** The system clock unless a test brings its own. */
+  clock?: Clock;
+}
+
+/**
+ * Every service, built once per app from its repositories: the one place where modules are wired
+ * together. Routes read them from `app.services`; the CLI builds the same set.
+ */
+export function createServices({ db, storage, config, clock = systemClock }: ServiceDeps) {
+  const users = createUsersRepository(db);
+  const properties = createPropertiesRepository(db);
+  const presentProperty = createPropertyPresenter(storage);
+  return {
+    auth: createAuthService({ users, tokens: createAuthRepository(db), settings: config, clock }),
+    users: createUsersService(users),
+    heroes: createHeroesService(createHeroesRepository(db)),
+    locations: createLocationsService(createLocationsRepository(db)),
+    properties: createPropertiesService(properties, presentProperty),
+    inquiries: createInquiriesService(createInquiriesRepository(db), properties),
+    favorites: createFavoritesService(createFavoritesRepository(db), properties, presentProperty),
+    seo: createSeoService(createSeoRepository(db)),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,57 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/skeleton';
+import { setSessionLostHandler, useSessionBootstrap } from '@/lib/auth/session';
+import { switchLanguage } from '@/lib/i18n';
+import { useNavigate } from '@/lib/navigation';
+import { localeFromPath, paths, plainPath } from '@/lib/paths';
+import { DocumentHead } from '../document-head';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Every route change starts at the top of the page (specification §2); switching language stays put. */
+function ScrollToTop() {
+  const page = plainPath(useLocation().pathname);
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [page]);
+  return null;
+}
+
+/** The language follows the address (back/forward between /x and /en/x included). */
+function LanguageFromAddress() {
+  const { i18n } = useTranslation();
+  const locale = localeFromPath(useLocation().pathname);
+  useEffect(() => {
+    if (i18n.language !== locale) void switchLanguage(i18n, locale);
+  }, [i18n, locale]);
+  return null;
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => setSessionLostHandler(() => navigate(paths.login, { replace: true })), [navigate]);
+  useSessionBootstrap();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <ScrollToTop />
+      <LanguageFromAddress />
+      <DocumentHead />
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore, type AuthUser } from '@/lib/auth/store';
+import { renderWithProviders } from '@/test/render';
+import { RequireAuth } from './require-auth';
+
+const user: AuthUser = {
+  id: 1,
+  email: 'a@example.ps',
+  name: 'A',
+  phone: null,
+  role: 'client',
+  provider_type: null,
+  is_staff: false,
+  date_joined: '2025-01-01T00:00:00.000Z',
+};
+
+function renderGuarded() {
+  return renderWithProviders(
+    <RequireAuth>
+      <p>secret dashboard</p>
+    </RequireAuth>,
+    {
+      path: '/dashboard?tab=pending',
+      routePath: '/dashboard',
+      routes: [{ path: '/auth/login', element: <p>login page</p> }],
+    },
+  );
+}
+
+describe('RequireAuth', () => {
+  beforeEach(() => useAuthStore.setState({ user: null, isAuthenticated: false, isLoading: false, accessToken: null }));
+
+  it('sends visitors to the login page, remembering where they were going', async () => {
+    const { router } = renderGuarded();
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/dashboard?tab=pending' });
+  });
+
+  it('shows the page to a signed-in user', () => {
+    useAuthStore.setState({ user, isAuthenticated: true, accessToken: 'token' });
+    renderGuarded();
+    expect(screen.getByText('secret dashboard')).toBeInTheDocument();
+  });
+
+  it('after a reload waits for the session to be restored instead of bouncing to the login page', async () => {
+    useAuthStore.setState({ user, isAuthenticated: true, accessToken: null });
+    renderGuarded();
+    expect(screen.getByRole('status')).toHaveTextContent('جارٍ التحميل...');
+    expect(screen.queryByText('login page')).not.toBeInTheDocument();
+
+    act(() => useAuthStore.getState().setAccessToken('renewed'));
+    expect(screen.getByText('secret dashboard')).toBeInTheDocument();
+  });
+
+  it('redirects once the restore fails', async () => {
+    useAuthStore.setState({ user, isAuthenticated: true, accessToken: null });
+    renderGuarded();
+    act(() => useAuthStore.getState().signOut());
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+  });
+});

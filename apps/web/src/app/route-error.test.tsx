@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { RouteError } from './route-error';
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+describe('RouteError', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['ar', 'حدث خطأ ما', 'أعد تحميل الصفحة', 'اذهب إلى الصفحة الرئيسية', '/'],
+    ['en', 'Something went wrong', 'Reload the page', 'Go to the home page', '/en'],
+  ] as const)('explains a page that failed to render, in %s, with a reload and a way home', async (locale, title, reload, home, href) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<Broken />, { locale, path: '/broken', routePath: '/broken', errorBoundary: RouteError });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: reload })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', href);
+  });
+});

@@ -1,0 +1,93 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { PageRoute } from '@/lib/page';
+import { localeFromPath, localizePath } from '@/lib/paths';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './route-error';
+
+export interface RouteDeps {
+  queryClient: QueryClient;
+  /** Server rendering waits for a page's data; the browser starts it and renders skeletons meanwhile. */
+  server: boolean;
+}
+
+/** What the route table keeps of a page module (`handle` of its route). */
+export interface PageHandle {
+  /** The page's source file: the server preloads its chunk (Vite's manifest is keyed by it). */
+  file: string;
+  head?: PageRoute['head'];
+}
+
+/**
+ * The specification's route table, once for each language: Arabic at the plain address, English under
+ * /en (an optional segment, so switching language keeps the page mounted). Each page is its own lazily
+ * loaded chunk. Built per server request (its loaders fill that request's query cache) and once in the
+ * browser.
+ */
+export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] {
+  const page = (file: string, load: () => Promise<{ route: PageRoute }>): Pick<RouteObject, 'lazy'> => ({
+    lazy: async () => {
+      const { route } = await load();
+      const handle: PageHandle = { file, head: route.head };
+      const prefetch = route.prefetch;
+      return {
+        Component: route.Component,
+        handle,
+        loader: prefetch
+          ? async ({ params, request }: LoaderFunctionArgs) => {
+              const url = new URL(request.url);
+              const work = prefetch({ queryClient, params, url, locale: localeFromPath(url.pathname) });
+              if (server) return (await work) ?? null;
+              // In the browser the page renders at once (skeletons) while its data loads.
+              work.catch(() => {});
+              return null;
+            }
+          : undefined,
+      };
+    },
+  });
+
+  const pages: RouteObject[] = [
+    { index: true, ...page('src/features/home/home-page.tsx', () => import('@/features/home/home-page')) },
+    { path: 'finance', ...page('src/features/finance/finance-page.tsx', () => import('@/features/finance/finance-page')) },
+    { path: 'legal', ...page('src/features/legal/legal-page.tsx', () => import('@/features/legal/legal-page')) },
+    {
+      path: 'realty',
+      ...page('src/features/realty/pages/realty-landing-page.tsx', () => import('@/features/realty/pages/realty-landing-page')),
+    },
+    {
+      path: 'realty/buy-sell',
+      ...page('src/features/realty/pages/buy-sell-page.tsx', () => import('@/features/realty/pages/buy-sell-page')),
+    },
+    { path: 'realty/rent', ...page('src/features/realty/pages/rent-page.tsx', () => import('@/features/realty/pages/rent-page')) },
+    {
+      path: 'realty/construction',
+      ...page('src/features/construction/construction-page.tsx', () => import('@/features/construction/construction-page')),
+    },
+    {
+      path: 'realty/property/:id',
+      ...page('src/features/realty/pages/property-page.tsx', () => import('@/features/realty/pages/property-page')),
+    },
+    {
+      path: 'realty/completed-projects',
+      ...page('src/features/construction/completed-projects-page.tsx', () => import('@/features/construction/completed-projects-page')),
+    },
+    {
+      path: 'realty/completed-projects/:id',
+      ...page(
+        'src/features/construction/completed-project-detail-page.tsx',
+        () => import('@/features/construction/completed-project-detail-page'),
+      ),
+    },
+    { path: 'auth/login', ...page('src/features/auth/pages/login-page.tsx', () => import('@/features/auth/pages/login-page')) },
+    { path: 'auth/register', ...page('src/features/auth/pages/register-page.tsx', () => import('@/features/auth/pages/register-page')) },
+    { path: 'dashboard', ...page('src/app/pages/dashboard.tsx', () => import('./pages/dashboard')) },
+    // Any unknown path redirects to the home page of its language (specification §2); the server answers 302.
+    {
+      path: '*',
+      loader: ({ request }) => redirect(localizePath('/', localeFromPath(new URL(request.url).pathname))),
+    },
+  ];
+
+  return [{ id: 'root', Component: RootLayout, children: [{ id: 'pages', path: 'en?', ErrorBoundary: RouteError, children: pages }] }];
+}

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
+import { renderWithProviders } from '@/test/render';
+import { Hero } from './hero';
+
+const hero = {
+  page: 'finance',
+  title_ar: 'عنوان من الخادم',
+  title_en: 'Title from the server',
+  subtitle_ar: 'وصف',
+  subtitle_en: 'Subtitle',
+  background_image_url: '/media/heroes/finance.webp',
+  background_video_url: null,
+  background_image: null,
+  background_video: null,
+  cta_text_ar: null,
+  cta_text_en: null,
+  cta_link: null,
+};
+
+describe('Hero', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the server hero in Arabic, with its background image', async () => {
+    const get = vi.spyOn(api, 'get').mockResolvedValue(hero);
+    const { container } = renderWithProviders(<Hero page="finance" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'عنوان من الخادم' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/catalog/finance-hero/');
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/media/heroes/finance.webp');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('shows the English texts when the language is English', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(hero);
+    renderWithProviders(<Hero page="finance" />, { locale: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Title from the server' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('falls back to the built-in default hero when loading fails', async () => {
+    vi.spyOn(api, 'get').mockRejectedValue(new Error('network down'));
+    renderWithProviders(<Hero page="finance" />, { locale: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Financial & Investment Services' })).toBeInTheDocument();
+  });
+
+  it('plays a background video muted, looping and inline when the hero has one', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ ...hero, background_video_url: '/media/heroes/v.mp4' });
+    const { container } = renderWithProviders(<Hero page="finance" />);
+    await screen.findByRole('heading', { level: 1 });
+    const video = container.querySelector('video')!;
+    expect(video).toBeTruthy();
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(video.hasAttribute('playsinline')).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createRoutes } from './app/routes';
+import { connectApiToSession } from './lib/auth/session';
+import { createI18n, loadCatalogue } from './lib/i18n';
+import { localeFromPath } from './lib/paths';
+import { markPrerendered } from './lib/prerendered';
+import './styles.css';
+
+/** What the server embeds for hydration (a non-executed JSON script: the CSP allows no inline scripts). */
+interface ServerState {
+  queries: DehydratedState;
+  router: HydrationState;
+}
+
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  connectApiToSession();
+
+  const stateElement = document.getElementById('manara-state');
+  const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as ServerState) : null;
+  const queryClient = createQueryClient();
+  if (state) {
+    hydrate(queryClient, state.queries);
+    markPrerendered(state.queries.queries.map((q) => q.queryHash));
+  }
+
+  const routes = createRoutes({ queryClient, server: false });
+  // The page's own chunk and its language load together; a server-rendered page needs its lazy route
+  // resolved before hydrating, or the router would render a fallback the server never sent.
+  const locale = localeFromPath(window.location.pathname);
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+  const [messages] = await Promise.all([
+    loadCatalogue(locale),
+    ...lazyMatches.map(async (m) => {
+      const resolved = await (m.route.lazy as () => Promise<object>)();
+      Object.assign(m.route, { ...resolved, lazy: undefined });
+    }),
+  ]);
+
+  const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
+  const app = (
+    <StrictMode>
+      <AppProviders i18n={createI18n(locale, messages)} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // As a transition, hydration yields to the browser between pieces of work instead of one long task.
+  if (state) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app); // `npm run dev`: Vite serves the page without server rendering
+}
+
+void start();

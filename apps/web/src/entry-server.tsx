@@ -1,0 +1,104 @@
+// Server rendering of every page (loaded by the API server from the built bundle: dist/server).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dir, type Locale } from '@manara/shared/i18n/index';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createRoutes, type PageHandle } from './app/routes';
+import { configureApi } from './lib/api';
+import { createI18n, loadCatalogue } from './lib/i18n';
+import type { HeadData } from './lib/page';
+import { localeFromPath } from './lib/paths';
+import { escapeScriptJson, headTags, renderHeadTags } from './lib/seo';
+
+export interface RenderRequest {
+  /** Path and query of the page, e.g. /en/realty/rent?page=2. */
+  url: string;
+  /** Origin for absolute URLs in the head, e.g. https://manara.ps. */
+  origin: string;
+  /** How the page's API calls reach the API (the server answers them in-process). */
+  fetch: typeof fetch;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      locale: Locale;
+      dir: 'rtl' | 'ltr';
+      /** Title, meta, links and JSON-LD for <head>. */
+      head: string;
+      /** The page's markup for #root. */
+      html: string;
+      /** Query cache and router data for hydration, safe to embed in a JSON script element. */
+      state: string;
+      /** Source files of the matched pages (keys of Vite's manifest), to preload their chunks. */
+      files: string[];
+    };
+
+// Requests are rendered concurrently: each one's fetch and language travel with its async context.
+const requestScope = new AsyncLocalStorage<{ fetch: typeof fetch; locale: Locale }>();
+configureApi({
+  fetch: (input, init) => requestScope.getStore()!.fetch(input, init),
+  locale: () => requestScope.getStore()?.locale ?? 'ar',
+  accessToken: () => null,
+  refresh: async () => null,
+});
+
+export function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, request.origin);
+  const locale = localeFromPath(url.pathname);
+  return requestScope.run({ fetch: request.fetch, locale }, () => renderPage(url, locale, request.origin));
+}
+
+async function renderPage(url: URL, locale: Locale, origin: string): Promise<RenderResult> {
+  const queryClient = createQueryClient({ server: true });
+  const handler = createStaticHandler(createRoutes({ queryClient, server: true }));
+  const [context, messages] = await Promise.all([handler.query(new Request(url)), loadCatalogue(locale)]);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+
+  const i18n = createI18n(locale, messages);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProviders i18n={i18n} queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+
+  const handles = context.matches.map((m) => m.route.handle as PageHandle | undefined);
+  const page = [...context.matches].reverse().find((m) => (m.route.handle as PageHandle | undefined)?.head);
+  const t = i18n.t.bind(i18n);
+  const head: HeadData = (page?.route.handle as PageHandle | undefined)?.head?.({
+    queryClient,
+    params: page!.params,
+    url,
+    locale,
+    t,
+    origin,
+  }) ?? { title: t('seo.home.title'), description: t('seo.home.description') };
+
+  // A page's loader says when it found nothing (404); errors thrown while loading are the router's 500.
+  const loaderStatus = Object.values(context.loaderData).reduce<number>(
+    (status, data) => Math.max(status, (data as { status?: number } | null)?.status ?? 200),
+    200,
+  );
+  const state = {
+    // Failed queries too, so the browser shows the same fallback the server rendered.
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending', shouldRedactErrors: () => false }),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  };
+  return {
+    kind: 'page',
+    status: Math.max(context.statusCode, loaderStatus),
+    locale,
+    dir: dir(locale),
+    head: renderHeadTags(headTags(head, { origin, url, locale, siteName: t('brand.name') })),
+    html,
+    state: escapeScriptJson(JSON.stringify(state)),
+    files: handles.flatMap((h) => (h?.file ? [h.file] : [])),
+  };
+}

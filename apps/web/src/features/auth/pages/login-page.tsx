@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequest, type LoginForm, type LoginRequest } from '@manara/shared/schemas/auth';
+import { Loader2, LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria, Input } from '@/components/ui/field';
+import { Link, Navigate } from '@/components/ui/link';
+import { useAuthStore } from '@/lib/auth/store';
+import { useSession } from '@/lib/auth/use-session';
+import { errorKey, errorText } from '@/lib/errors';
+import { useLocale } from '@/lib/use-locale';
+import { useLogin } from '../api/login';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../components/form-alert';
+import { PasswordInput } from '../components/password-input';
+import { afterLoginPath } from '../redirect';
+import { paths } from '@/lib/paths';
+import type { PageRoute } from '@/lib/page';
+
+/** What other pages pass in the router state: the page to return to, or a fresh registration. */
+export interface LoginLocationState {
+  from?: string;
+  registered?: boolean;
+  email?: string;
+}
+
+/**
+ * Sign in (specification §2, §5, §8): e-mail and password, both required. Success stores the session
+ * and goes to the dashboard (or the page the visitor was sent away from); failure shows the server's
+ * message, else the specification's.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const state = (useLocation().state ?? null) as LoginLocationState | null;
+  const { isAuthenticated } = useSession();
+  const isLoading = useAuthStore((s) => s.isLoading);
+  const login = useLogin();
+  // undefined: no failure; null: failed without a usable server message; else an error code or the server's text.
+  const [failure, setFailure] = useState<string | null | undefined>(undefined);
+
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<LoginForm, unknown, LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { email: state?.email ?? '', password: '' },
+    // A field's error clears as soon as it is edited, and is checked again on the next submit.
+    reValidateMode: 'onSubmit',
+  });
+
+  // Signed in (already, or just now): on to the dashboard or the page that asked for a login.
+  if (isAuthenticated) return <Navigate to={afterLoginPath(state?.from)} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (isLoading) return;
+    setFailure(undefined);
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
+      setFailure(errorKey(error));
+    }
+  });
+
+  const emailError = errorText(errors.email?.message, locale);
+  const passwordError = errorText(errors.password?.message, locale);
+
+  return (
+    <AuthCard
+      icon={LogIn}
+      flipIcon
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')}{' '}
+          <Link to={paths.register} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            {t('auth.login.registerLink')}
+          </Link>
+        </>
+      }
+    >
+      <FormAlert tone="success" className="mb-5">
+        {state?.registered && failure === undefined ? t('auth.login.registered') : null}
+      </FormAlert>
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={isLoading}>
+        <Field id="login-email" label={t('auth.fields.email')} error={emailError} required>
+          <Input
+            {...fieldAria('login-email', emailError)}
+            {...register('email', { onChange: () => clearErrors('email') })}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+            className="rtl:text-end"
+            aria-required="true"
+          />
+        </Field>
+        <Field id="login-password" label={t('auth.fields.password')} error={passwordError} required>
+          <PasswordInput
+            {...fieldAria('login-password', passwordError)}
+            {...register('password', { onChange: () => clearErrors('password') })}
+            autoComplete="current-password"
+            aria-required="true"
+          />
+        </Field>
+        <FormAlert tone="error">{failure === undefined ? null : (errorText(failure, locale) ?? t('auth.login.failed'))}</FormAlert>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full aria-disabled:cursor-wait aria-disabled:opacity-80"
+          aria-disabled={isLoading || undefined}
+        >
+          {isLoading && <Loader2 className="size-5 animate-spin" aria-hidden="true" />}
+          {isLoading ? t('auth.login.submitting') : t('auth.login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export const route: PageRoute = {
+  Component: LoginPage,
+  head: ({ t }) => ({ title: t('seo.login.title'), description: t('seo.login.description'), noindex: true }),
+};

@@ -1,0 +1,257 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
+import { useAuthStore } from '@/lib/auth/store';
+import { apiError } from '@/test/api-error';
+import { renderWithProviders } from '@/test/render';
+import { LoginPage } from './login-page';
+import { RegisterPage } from './register-page';
+
+type Locale = 'ar' | 'en';
+const L = {
+  ar: {
+    email: /البريد الإلكتروني/,
+    password: /^كلمة المرور/,
+    confirm: /تأكيد كلمة المرور/,
+    name: /الاسم الكامل/,
+    phone: /رقم الهاتف/,
+    client: /^عميل$/,
+    provider: /^مزود خدمة$/,
+    realtor: /^وسيط عقاري$/,
+    providerType: 'نوع مزود الخدمة',
+    submit: 'إنشاء الحساب',
+  },
+  en: {
+    email: /E-mail/,
+    password: /^Password/,
+    confirm: /Confirm password/,
+    name: /Full name/,
+    phone: /Phone number/,
+    client: /^Client$/,
+    provider: /^Service provider$/,
+    realtor: /^Realtor$/,
+    providerType: 'Provider type',
+    submit: 'Create account',
+  },
+} as const;
+
+function renderRegister(locale: Locale = 'ar') {
+  return renderWithProviders(<RegisterPage />, {
+    locale,
+    path: '/auth/register',
+    routePath: '/auth/register',
+    routes: [{ path: '/auth/login', element: <LoginPage /> }],
+  });
+}
+
+async function fill(locale: Locale, values: Partial<Record<'email' | 'password' | 'confirm' | 'name' | 'phone', string>>) {
+  for (const [key, value] of Object.entries(values)) {
+    await userEvent.type(screen.getByLabelText(L[locale][key as keyof typeof values]), value);
+  }
+}
+
+const valid = { email: 'Rami@Example.PS', password: 'long enough', confirm: 'long enough', name: 'رامي' };
+const created = {
+  id: 3,
+  email: 'rami@example.ps',
+  name: 'رامي',
+  phone: null,
+  role: 'client',
+  provider_type: null,
+  is_staff: false,
+  date_joined: '2025-03-01T10:00:00.000Z',
+};
+
+describe('RegisterPage', () => {
+  beforeEach(() => useAuthStore.setState({ user: null, isAuthenticated: false, isLoading: false, accessToken: null }));
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['ar', ['البريد الإلكتروني مطلوب.', 'كلمة المرور مطلوبة.', 'الاسم الكامل مطلوب.']],
+    ['en', ['E-mail is required.', 'Password is required.', 'Full name is required.']],
+  ] as const)('says which fields are required (%s) and sends nothing', async (locale, messages) => {
+    const post = vi.spyOn(api, 'post');
+    renderRegister(locale);
+    await userEvent.click(screen.getByRole('button', { name: L[locale].submit }));
+    for (const message of messages) expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(L[locale].name)).toHaveAccessibleDescription(messages[2]);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('labels every field with the right autocomplete and keyboard', () => {
+    renderRegister('en');
+    expect(screen.getByLabelText(L.en.email)).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText(L.en.password)).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText(L.en.confirm)).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText(L.en.name)).toHaveAttribute('autocomplete', 'name');
+    const phone = screen.getByLabelText(L.en.phone);
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    expect(phone).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('radio', { name: L.en.client })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/auth/login');
+  });
+
+  it.each([
+    ['ar', 'كلمتا المرور غير متطابقتين'],
+    ['en', 'Passwords do not match'],
+  ] as const)('says when the passwords do not match (%s)', async (locale, message) => {
+    renderRegister(locale);
+    await fill(locale, { ...valid, confirm: 'something else' });
+    await userEvent.click(screen.getByRole('button', { name: L[locale].submit }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText(message).textContent).toBe(message);
+    expect(screen.getByLabelText(L[locale].confirm)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('checks the minimum password length and the phone number', async () => {
+    renderRegister('en');
+    await fill('en', { ...valid, password: 'short', confirm: 'short', phone: 'call me' });
+    await userEvent.click(screen.getByRole('button', { name: L.en.submit }));
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid phone number.')).toBeInTheDocument();
+  });
+
+  it.each(['ar', 'en'] as const)('asks for a provider type only for providers, and requires it (%s)', async (locale) => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ ...created, role: 'provider', provider_type: 'realtor' });
+    renderRegister(locale);
+    expect(screen.queryByRole('group', { name: L[locale].providerType })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: L[locale].provider }));
+    const group = screen.getByRole('group', { name: L[locale].providerType });
+    expect(within(group).getAllByRole('radio')).toHaveLength(3);
+
+    await fill(locale, valid);
+    await userEvent.click(screen.getByRole('button', { name: L[locale].submit }));
+    const required = locale === 'ar' ? 'نوع مزود الخدمة مطلوب لمزودي الخدمات.' : 'Provider type is required for service providers.';
+    expect(await screen.findByText(required)).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+
+    await userEvent.click(within(group).getByRole('radio', { name: L[locale].realtor }));
+    expect(screen.queryByText(required)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: L[locale].submit }));
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0]![1]).toMatchObject({ role: 'provider', provider_type: 'realtor' });
+  });
+
+  it('sends a client without a provider type, even after one was picked, and normalizes e-mail and phone', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue(created);
+    renderRegister('ar');
+    await userEvent.click(screen.getByRole('radio', { name: L.ar.provider }));
+    await userEvent.click(screen.getByRole('radio', { name: L.ar.realtor }));
+    await userEvent.click(screen.getByRole('radio', { name: L.ar.client }));
+    expect(screen.queryByRole('group', { name: L.ar.providerType })).not.toBeInTheDocument();
+
+    await fill('ar', { ...valid, phone: '٠٥٩ ١٢٣  ٤٥٦٧' });
+    await userEvent.click(screen.getByRole('button', { name: L.ar.submit }));
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post).toHaveBeenCalledWith(
+      '/auth/register/',
+      {
+        email: 'rami@example.ps',
+        password: 'long enough',
+        password_confirm: 'long enough',
+        name: 'رامي',
+        phone: '059 123 4567',
+        role: 'client',
+        provider_type: null,
+      },
+      { auth: false },
+    );
+  });
+
+  it.each([
+    ['ar', 'يوجد مستخدم مسجل بهذا البريد الإلكتروني.'],
+    ['en', 'A user with this e-mail already exists.'],
+  ] as const)('shows the server e-mail error under the e-mail field and keeps everything typed (%s)', async (locale, message) => {
+    vi.spyOn(api, 'post').mockRejectedValue(
+      apiError(400, {
+        email: [message],
+        code: 'validation_error',
+        detail: locale === 'ar' ? 'بعض الحقول غير صالحة.' : 'Some fields are invalid.',
+        field_codes: { email: ['email_taken'] },
+      }),
+    );
+    renderRegister(locale);
+    await fill(locale, { ...valid, phone: '0591234567' });
+    await userEvent.click(screen.getByRole('button', { name: L[locale].submit }));
+
+    const email = screen.getByLabelText(L[locale].email);
+    await vi.waitFor(() => expect(email).toHaveAccessibleDescription(message));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(useAuthStore.getState().isLoading).toBe(false);
+    expect(email).toHaveValue(valid.email);
+    expect(screen.getByLabelText(L[locale].password)).toHaveValue(valid.password);
+    expect(screen.getByLabelText(L[locale].confirm)).toHaveValue(valid.confirm);
+    expect(screen.getByLabelText(L[locale].name)).toHaveValue(valid.name);
+    expect(screen.getByLabelText(L[locale].phone)).toHaveValue('0591234567');
+
+    await userEvent.type(email, 'x');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('puts other server field errors under their fields, in their own words when there is no code', async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(
+      apiError(400, { name: ['Name looks odd.'], code: 'validation_error', detail: 'Some fields are invalid.', field_codes: {} }),
+    );
+    renderRegister('en');
+    await fill('en', valid);
+    await userEvent.click(screen.getByRole('button', { name: L.en.submit }));
+    await vi.waitFor(() => expect(screen.getByLabelText(L.en.name)).toHaveAccessibleDescription('Name looks odd.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Registration failed. Please try again.');
+  });
+
+  it.each([
+    ['ar', 'فشل التسجيل. يرجى المحاولة مرة أخرى.'],
+    ['en', 'Registration failed. Please try again.'],
+  ] as const)('shows the specification message on any other failure (%s)', async (locale, message) => {
+    vi.spyOn(api, 'post').mockRejectedValue(apiError());
+    renderRegister(locale);
+    await fill(locale, valid);
+    await userEvent.click(screen.getByRole('button', { name: L[locale].submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('adds the server reason when registration is throttled', async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(
+      apiError(429, { detail: 'Too many requests. Please wait a moment and try again.', code: 'throttled' }),
+    );
+    renderRegister('en');
+    await fill('en', valid);
+    await userEvent.click(screen.getByRole('button', { name: L.en.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Registration failed. Please try again.');
+    expect(alert).toHaveTextContent('Too many requests. Please wait a moment and try again.');
+  });
+
+  it('is busy while creating the account', async () => {
+    let resolve!: (value: unknown) => void;
+    vi.spyOn(api, 'post').mockReturnValue(new Promise((r) => (resolve = r)));
+    renderRegister('en');
+    await fill('en', valid);
+    await userEvent.click(screen.getByRole('button', { name: L.en.submit }));
+    expect(await screen.findByRole('button', { name: 'Creating account...' })).toHaveAttribute('aria-disabled', 'true');
+    expect(useAuthStore.getState().isLoading).toBe(true);
+    resolve(created);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(useAuthStore.getState().isLoading).toBe(false);
+  });
+
+  it.each([
+    ['ar', 'تم إنشاء الحساب. يمكنك الآن تسجيل الدخول.', 'تسجيل الدخول'],
+    ['en', 'Account created. You can now sign in.', 'Sign in'],
+  ] as const)('goes to the login page with a confirmation on success (%s)', async (locale, confirmation, title) => {
+    vi.spyOn(api, 'post').mockResolvedValue(created);
+    const { router } = renderRegister(locale);
+    await fill(locale, valid);
+    await userEvent.click(screen.getByRole('button', { name: L[locale].submit }));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(locale === 'en' ? '/en/auth/login' : '/auth/login');
+    expect(screen.getByRole('status')).toHaveTextContent(confirmation);
+    expect(screen.getByLabelText(L[locale].email)).toHaveValue('rami@example.ps');
+    // Registration does not sign in.
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+});

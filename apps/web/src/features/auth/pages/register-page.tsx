@@ -1,0 +1,262 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PROVIDER_TYPES,
+  registerRequest,
+  type ProviderType,
+  type RegisterForm,
+  type RegisterRequest,
+  type Role,
+} from '@manara/shared/schemas/auth';
+import { BriefcaseBusiness, Building2, Loader2, Scale, TrendingUp, UserPlus, UserRound, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria, Input } from '@/components/ui/field';
+import { Link } from '@/components/ui/link';
+import { errorStatus } from '@/lib/api';
+import { useAuthStore } from '@/lib/auth/store';
+import { errorKey, errorText, fieldErrorKeys } from '@/lib/errors';
+import { useNavigate } from '@/lib/navigation';
+import { paths } from '@/lib/paths';
+import { useLocale } from '@/lib/use-locale';
+import { useRegister } from '../api/register';
+import { AuthCard } from '../components/auth-card';
+import { ChoiceCard } from '../components/choice-card';
+import { FormAlert } from '../components/form-alert';
+import { PasswordInput } from '../components/password-input';
+import type { LoginLocationState } from './login-page';
+import type { PageRoute } from '@/lib/page';
+
+const ROLE_ICONS: Record<Role, LucideIcon> = { client: UserRound, provider: BriefcaseBusiness };
+const PROVIDER_ICONS: Record<ProviderType, LucideIcon> = { financial_expert: TrendingUp, realtor: Building2, lawyer: Scale };
+
+const EMPTY: RegisterForm = { email: '', password: '', password_confirm: '', name: '', phone: '', role: 'client', provider_type: '' };
+const FIELDS = Object.keys(EMPTY) as FieldPath<RegisterForm>[];
+
+// A client's provider type is hidden, not erased (switching back to provider restores the choice), so
+// it is left out of what is checked and sent.
+const schemaResolver = zodResolver(registerRequest);
+const resolver: Resolver<RegisterForm, unknown, RegisterRequest> = (values, context, options) =>
+  schemaResolver(values.role === 'provider' ? values : { ...values, provider_type: '' }, context, options);
+
+/** Why registration failed: the server's first e-mail error, else a server message (or none) shown under the specification's text. */
+type Failure = { email: string } | { detail: string | null };
+
+/**
+ * Registration (specification §2, §3, §5, §8): every rule of the shared schema checked before sending,
+ * server field errors under their fields, nothing typed lost on an error; success goes to the login
+ * page with a confirmation.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const isLoading = useAuthStore((s) => s.isLoading);
+  const registerAccount = useRegister();
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    setFocus,
+    control,
+    formState: { errors },
+  } = useForm<RegisterForm, unknown, RegisterRequest>({ resolver, defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const role = useWatch({ control, name: 'role' });
+
+  /** A field's error clears as soon as it is edited (specification §5). */
+  const field = (name: FieldPath<RegisterForm>, also?: FieldPath<RegisterForm>) =>
+    register(name, { onChange: () => clearErrors(also ? [name, also] : name) });
+  const error = (name: FieldPath<RegisterForm>) => errorText(errors[name as keyof typeof errors]?.message, locale);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (isLoading) return;
+    setFailure(null);
+    try {
+      const user = await registerAccount.mutateAsync(values);
+      navigate(paths.login, { state: { registered: true, email: user.email } satisfies LoginLocationState });
+    } catch (err) {
+      const fields = fieldErrorKeys(err);
+      for (const name of FIELDS) {
+        const message = fields[name];
+        if (message) setError(name, { type: 'server', message });
+      }
+      if (fields.email) {
+        setFailure({ email: fields.email });
+        setFocus('email');
+      } else {
+        // A 400 is explained under its fields; anything else (too many attempts, a server failure) by the server's message.
+        setFailure({ detail: errorStatus(err) === 400 ? null : errorKey(err) });
+      }
+    }
+  });
+
+  const describe = (id: string, message?: string) => (message ? { 'aria-describedby': `${id}-error` } : {});
+
+  return (
+    <AuthCard
+      icon={UserPlus}
+      wide
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <>
+          {t('auth.register.haveAccount')}{' '}
+          <Link to={paths.login} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            {t('auth.register.loginLink')}
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isLoading}>
+        <Field id="register-email" label={t('auth.fields.email')} error={error('email')} required>
+          <Input
+            {...fieldAria('register-email', error('email'))}
+            {...field('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+            className="rtl:text-end"
+            aria-required="true"
+          />
+        </Field>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            id="register-password"
+            label={t('auth.fields.password')}
+            error={error('password')}
+            hint={t('auth.fields.passwordHint')}
+            required
+          >
+            <PasswordInput
+              {...fieldAria('register-password', error('password'), true)}
+              {...field('password')}
+              autoComplete="new-password"
+              aria-required="true"
+            />
+          </Field>
+          <Field id="register-password-confirm" label={t('auth.fields.passwordConfirm')} error={error('password_confirm')} required>
+            <PasswordInput
+              {...fieldAria('register-password-confirm', error('password_confirm'))}
+              {...field('password_confirm')}
+              autoComplete="new-password"
+              aria-required="true"
+            />
+          </Field>
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="register-name" label={t('auth.fields.name')} error={error('name')} required>
+            <Input {...fieldAria('register-name', error('name'))} {...field('name')} autoComplete="name" aria-required="true" />
+          </Field>
+          <Field
+            id="register-phone"
+            label={t('auth.fields.phone')}
+            error={error('phone')}
+            hint={
+              <>
+                {t('auth.fields.phoneHint')} <bdi dir="ltr">+970 59 123 4567</bdi>
+              </>
+            }
+          >
+            <Input
+              {...fieldAria('register-phone', error('phone'), true)}
+              {...field('phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              dir="ltr"
+              className="rtl:text-end"
+            />
+          </Field>
+        </div>
+
+        <fieldset {...describe('register-role', error('role'))}>
+          <legend className="mb-1.5 text-sm font-medium text-stone-800">
+            {t('auth.register.accountType')}
+            <span className="ms-0.5 text-red-700" aria-hidden="true">
+              *
+            </span>
+          </legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {(['client', 'provider'] as const).map((value) => (
+              <ChoiceCard
+                key={value}
+                {...field('role', 'provider_type')}
+                value={value}
+                icon={ROLE_ICONS[value]}
+                title={t(`auth.roles.${value}`)}
+                hint={t(`auth.roles.${value}Hint`)}
+              />
+            ))}
+          </div>
+          {error('role') && (
+            <p id="register-role-error" className="mt-1 text-sm text-red-700">
+              {error('role')}
+            </p>
+          )}
+        </fieldset>
+
+        {role === 'provider' && (
+          <fieldset {...describe('register-provider-type', error('provider_type'))}>
+            <legend className="mb-1.5 text-sm font-medium text-stone-800">
+              {t('auth.register.providerType')}
+              <span className="ms-0.5 text-red-700" aria-hidden="true">
+                *
+              </span>
+            </legend>
+            <div className="grid gap-3 sm:grid-cols-3">
+              {PROVIDER_TYPES.map((value) => (
+                <ChoiceCard
+                  key={value}
+                  {...field('provider_type')}
+                  value={value}
+                  compact
+                  icon={PROVIDER_ICONS[value]}
+                  title={t(`auth.providerTypes.${value}`)}
+                  aria-invalid={error('provider_type') ? true : undefined}
+                />
+              ))}
+            </div>
+            {error('provider_type') && (
+              <p id="register-provider-type-error" className="mt-1 text-sm text-red-700">
+                {error('provider_type')}
+              </p>
+            )}
+          </fieldset>
+        )}
+
+        <FormAlert tone="error">
+          {failure &&
+            ('email' in failure ? (
+              <p>{errorText(failure.email, locale)}</p>
+            ) : (
+              <>
+                <p>{t('auth.register.failed')}</p>
+                {failure.detail && <p className="mt-1">{errorText(failure.detail, locale)}</p>}
+              </>
+            ))}
+        </FormAlert>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full aria-disabled:cursor-wait aria-disabled:opacity-80"
+          aria-disabled={isLoading || undefined}
+        >
+          {isLoading && <Loader2 className="size-5 animate-spin" aria-hidden="true" />}
+          {isLoading ? t('auth.register.submitting') : t('auth.register.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export const route: PageRoute = {
+  Component: RegisterPage,
+  head: ({ t }) => ({ title: t('seo.register.title'), description: t('seo.register.description'), noindex: true }),
+};

@@ -1,0 +1,103 @@
+import { Award, CalendarCheck, Compass, Factory, HardHat, Home, Mail, Phone, Ruler, ShieldCheck, Trophy, Wrench } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Hero } from '@/components/hero/hero';
+import { FeatureCard } from '@/components/feature-card';
+import { buttonClass, ButtonLink } from '@/components/ui/button';
+import { Container, SectionTitle } from '@/components/ui/container';
+import { paths } from '@/lib/paths';
+import { heroPage } from '@/components/hero/hero-page';
+import { Highlights } from '@/components/highlights';
+
+const HIGHLIGHTS = [
+  { key: 'experience', icon: Award },
+  { key: 'projects', icon: Trophy },
+  { key: 'quality', icon: ShieldCheck },
+  { key: 'onTime', icon: CalendarCheck },
+] as const;
+
+const SERVICES = [
+  { key: 'residential', icon: Home },
+  { key: 'commercial', icon: Factory },
+  { key: 'design', icon: Compass },
+  { key: 'management', icon: HardHat },
+  { key: 'renovation', icon: Wrench },
+  { key: 'engineering', icon: Ruler },
+] as const;
+
+// Sample contact values, as the specification says for this page.
+const SAMPLE_PHONE = '+970 599 000 000';
+const SAMPLE_EMAIL = 'construction@manara.ps';
+
+export function ConstructionPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Hero page="construction">
+        <a href="#contact" className={buttonClass('secondary', 'lg')}>
+          {t('construction.start')}
+        </a>
+        <a href="#projects" className={buttonClass('light', 'lg')}>
+          {t('construction.viewWork')}
+        </a>
+      </Hero>
+      <Highlights
+        title={t('construction.highlights.title')}
+        items={HIGHLIGHTS.map(({ key, icon }) => ({
+          icon,
+          title: t(`construction.highlights.${key}.title`),
+          text: t(`construction.highlights.${key}.text`),
+        }))}
+      />
+      <section id="projects" className="bg-white py-16" aria-labelledby="construction-projects">
+        <Container className="text-center">
+          <SectionTitle id="construction-projects" title={t('construction.projectsTitle')} subtitle={t('construction.projectsSubtitle')} />
+          <ButtonLink to={paths.completedProjects} variant="outline">
+            {t('construction.allProjects')}
+          </ButtonLink>
+        </Container>
+      </section>
+      <section className="py-16" aria-labelledby="construction-services">
+        <Container>
+          <SectionTitle id="construction-services" title={t('construction.servicesTitle')} />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {SERVICES.map(({ key, icon }) => (
+              <li key={key}>
+                <FeatureCard icon={icon} title={t(`construction.services.${key}.title`)} text={t(`construction.services.${key}.text`)} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+      <section id="contact" className="bg-brand-800 py-16 text-white" aria-labelledby="construction-contact">
+        <Container className="flex flex-col items-center gap-5 text-center">
+          <h2 id="construction-contact" className="text-2xl font-bold sm:text-3xl">
+            {t('construction.contactTitle')}
+          </h2>
+          <p className="max-w-xl text-stone-200">{t('construction.contactText')}</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <a href={`tel:${SAMPLE_PHONE.replace(/\s/g, '')}`} className={buttonClass('light')}>
+              <Phone className="size-4" aria-hidden="true" />
+              <span dir="ltr">{SAMPLE_PHONE}</span>
+            </a>
+            <a href={`mailto:${SAMPLE_EMAIL}`} className={buttonClass('light')}>
+              <Mail className="size-4" aria-hidden="true" />
+              <span dir="ltr">{SAMPLE_EMAIL}</span>
+            </a>
+          </div>
+          <ButtonLink to={paths.register} variant="secondary" size="lg">
+            {t('construction.bookConsultation')}
+          </ButtonLink>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+export const route = heroPage(ConstructionPage, {
+  hero: 'construction',
+  seo: 'construction',
+  crumbs: [
+    ['nav.realty', paths.realty],
+    ['footer.construction', paths.construction],
+  ],
+});

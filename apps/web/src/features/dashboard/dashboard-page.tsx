@@ -1,0 +1,61 @@
+import { Loader2, LogOut, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { useSession } from '@/lib/auth/use-session';
+import { useLogout } from '@/lib/auth/use-logout';
+import { ProfileCard } from './components/profile-card';
+import { paths } from '@/lib/paths';
+
+/**
+ * The signed-in user's dashboard (specification §2): a welcome line with their e-mail, Add Property and
+ * Logout, and their account details. Managing one's listings comes with the listings work.
+ * `children` are sections other features contribute (composed in app/router), e.g. saved listings.
+ */
+export function DashboardPage({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const logout = useLogout();
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{t('dashboard.title')}</h1>
+          {user && (
+            <p className="mt-1 break-words text-stone-600">
+              {t('dashboard.welcome')} <bdi className="font-medium text-stone-900">{user.email}</bdi>
+            </p>
+          )}
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {/* The add-property form opens from the listing pages for now. */}
+          <ButtonLink to={paths.buySell}>
+            <Plus className="size-5" aria-hidden="true" />
+            {t('dashboard.addProperty')}
+          </ButtonLink>
+          <Button
+            variant="outline"
+            onClick={() => !logout.isPending && logout.mutate()}
+            aria-disabled={logout.isPending || undefined}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-80"
+          >
+            {logout.isPending ? (
+              <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+            ) : (
+              <LogOut className="flip-rtl size-5" aria-hidden="true" />
+            )}
+            {logout.isPending ? t('dashboard.loggingOut') : t('dashboard.logout')}
+          </Button>
+        </div>
+      </header>
+      {user && (
+        <div className="mt-8 max-w-2xl">
+          <ProfileCard user={user} />
+        </div>
+      )}
+      {children}
+    </Container>
+  );
+}

@@ -1,0 +1,39 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/auth/use-session';
+import { cn } from '@/lib/cn';
+import { useNavigate } from '@/lib/navigation';
+import { paths } from '@/lib/paths';
+import { useToggleFavorite } from '../api/toggle-favorite';
+
+/** Save / Saved (a toggle). Visitors are asked to sign in, with a button to the login page. */
+export function FavoriteButton({ propertyId, saved, className }: { propertyId: number; saved: boolean; className?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { isAuthenticated } = useSession();
+  const toggle = useToggleFavorite(propertyId, {
+    onError: (_error, save) => toast.error(save ? t('realty.favorite.saveFailed') : t('realty.favorite.removeFailed')),
+  });
+
+  const onClick = () => {
+    if (!isAuthenticated) {
+      toast(t('realty.favorite.signInRequired'), {
+        id: 'favorite-sign-in',
+        action: { label: t('realty.favorite.signIn'), onClick: () => navigate(paths.login) },
+      });
+      return;
+    }
+    toggle.mutate(!saved, {
+      onSuccess: () => toast.success(saved ? t('realty.favorite.removed') : t('realty.favorite.saved'), { id: 'favorite' }),
+    });
+  };
+
+  return (
+    <Button variant="outline" aria-pressed={saved} onClick={onClick} className={className}>
+      <Heart className={cn('size-4', saved && 'fill-brand-700')} aria-hidden="true" />
+      {saved ? t('realty.property.saved') : t('realty.property.save')}
+    </Button>
+  );
+}

@@ -1,0 +1,211 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage } from '@manara/shared/errors';
+import {
+  inquiryRequest,
+  localToday,
+  MAX_INQUIRY_MESSAGE,
+  type InquiryForm,
+  type InquiryKind,
+  type InquiryRequest,
+} from '@manara/shared/schemas/realty';
+import { Send } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { Field, fieldAria, Input, Textarea } from '@/components/ui/field';
+import { useAuthStore } from '@/lib/auth/store';
+import { useLocale } from '@/lib/use-locale';
+import { useSendInquiry } from '../api/send-inquiry';
+import { isolate } from '@/lib/bidi';
+import { errorStatus } from '@/lib/api';
+import { errorText, fieldErrorKeys } from '@/lib/errors';
+
+const schemaResolver = zodResolver(inquiryRequest);
+
+/**
+ * The shared schema, plus the missing visit date reported together with other errors (the schema only
+ * reports it once every other field is valid), so one Send shows every problem.
+ */
+const inquiryResolver: Resolver<InquiryForm, unknown, InquiryRequest> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  if (values.kind === 'visit' && !values.preferred_date && Object.keys(result.errors).length > 0 && !result.errors.preferred_date) {
+    return { values: {}, errors: { ...result.errors, preferred_date: { type: 'custom', message: 'visit_date_required' } } };
+  }
+  return result;
+};
+
+const FIELDS = ['name', 'email', 'phone', 'message', 'preferred_date', 'preferred_time'] as const;
+type InquiryField = (typeof FIELDS)[number];
+
+/**
+ * Contact Seller and Schedule Visit: one form (name, e-mail, phone, message; a visit adds a preferred
+ * date from today and a time), validated with the shared schema and really sent. What was typed stays
+ * when sending fails or the dialog is closed; server field errors appear on their fields.
+ */
+export function InquiryDialog({
+  propertyId,
+  propertyTitle,
+  kind,
+  open,
+  onOpenChange,
+}: {
+  propertyId: number;
+  propertyTitle: string;
+  kind: InquiryKind;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const user = useAuthStore((s) => s.user);
+  const send = useSendInquiry(propertyId);
+  const form = useForm<InquiryForm, unknown, InquiryRequest>({
+    resolver: inquiryResolver,
+    mode: 'onTouched',
+    defaultValues: {
+      kind,
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+      message: '',
+      preferred_date: '',
+      preferred_time: '',
+    },
+  });
+  const { register, handleSubmit, formState, setError, clearErrors, setValue, resetField } = form;
+
+  // The same form serves both buttons; switching mode drops the other mode's errors.
+  useEffect(() => {
+    setValue('kind', kind);
+    if (kind === 'contact') {
+      setValue('preferred_date', '');
+      setValue('preferred_time', '');
+    }
+    clearErrors();
+  }, [kind, setValue, clearErrors]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      toast.success(kind === 'visit' ? t('realty.inquiry.visitSent') : t('realty.inquiry.contactSent'));
+      resetField('message');
+      resetField('preferred_date');
+      resetField('preferred_time');
+      onOpenChange(false);
+    } catch (error) {
+      const status = errorStatus(error);
+      const fields = fieldErrorKeys(error);
+      let onField = false;
+      for (const field of FIELDS) {
+        const key = fields[field];
+        if (!key) continue;
+        setError(field as FieldPath<InquiryForm>, { type: 'server', message: key }, { shouldFocus: !onField });
+        onField = true;
+      }
+      if (!onField)
+        toast.error(
+          status === 429
+            ? errorMessage('throttled', locale)
+            : status === 404
+              ? errorMessage('property_not_found', locale)
+              : kind === 'visit'
+                ? t('realty.inquiry.visitFailed')
+                : t('realty.inquiry.contactFailed'),
+        );
+      else toast.error(t('realty.inquiry.checkFields'));
+    }
+  });
+
+  const err = (field: InquiryField) => {
+    const message = formState.errors[field]?.message;
+    return errorText(message, locale);
+  };
+  const fid = (field: InquiryField) => `${id}-${field}`;
+  const visit = kind === 'visit';
+  const busy = formState.isSubmitting;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      closeDisabled={busy}
+      title={visit ? t('realty.inquiry.visitTitle') : t('realty.inquiry.contactTitle')}
+      description={t(visit ? 'realty.inquiry.visitDescription' : 'realty.inquiry.contactDescription', { title: isolate(propertyTitle) })}
+    >
+      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4" aria-busy={busy}>
+        <Field id={fid('name')} label={t('realty.inquiry.name')} error={err('name')} required>
+          <Input {...fieldAria(fid('name'), err('name'))} autoComplete="name" aria-required="true" {...register('name')} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={fid('email')} label={t('realty.inquiry.email')} error={err('email')} required>
+            <Input
+              {...fieldAria(fid('email'), err('email'))}
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              aria-required="true"
+              {...register('email')}
+            />
+          </Field>
+          <Field id={fid('phone')} label={t('realty.inquiry.phone')} error={err('phone')} hint={t('realty.inquiry.optional')}>
+            <Input
+              {...fieldAria(fid('phone'), err('phone'), true)}
+              type="tel"
+              dir="ltr"
+              autoComplete="tel"
+              inputMode="tel"
+              {...register('phone')}
+            />
+          </Field>
+        </div>
+        {visit && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id={fid('preferred_date')} label={t('realty.inquiry.date')} error={err('preferred_date')} required>
+              <Input
+                {...fieldAria(fid('preferred_date'), err('preferred_date'))}
+                type="date"
+                min={localToday()}
+                aria-required="true"
+                {...register('preferred_date')}
+              />
+            </Field>
+            <Field
+              id={fid('preferred_time')}
+              label={t('realty.inquiry.time')}
+              error={err('preferred_time')}
+              hint={t('realty.inquiry.optional')}
+            >
+              <Input {...fieldAria(fid('preferred_time'), err('preferred_time'), true)} type="time" {...register('preferred_time')} />
+            </Field>
+          </div>
+        )}
+        <Field id={fid('message')} label={t('realty.inquiry.message')} error={err('message')} required>
+          <Textarea
+            {...fieldAria(fid('message'), err('message'))}
+            dir="auto"
+            rows={4}
+            maxLength={MAX_INQUIRY_MESSAGE}
+            aria-required="true"
+            placeholder={t(visit ? 'realty.inquiry.visitPlaceholder' : 'realty.inquiry.messagePlaceholder')}
+            {...register('message')}
+          />
+        </Field>
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="ghost" disabled={busy}>
+              {t('common.cancel')}
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={busy}>
+            <Send className="flip-rtl size-4" aria-hidden="true" />
+            {busy ? t('realty.inquiry.sending') : t('realty.inquiry.send')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

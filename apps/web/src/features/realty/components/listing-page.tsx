@@ -1,0 +1,201 @@
+import { formatNumber } from '@manara/shared/i18n/index';
+import { DEFAULT_PAGE_SIZE, SKELETON_CARDS } from '@manara/shared/limits';
+import { ORDERINGS } from '@manara/shared/realty';
+import type { Ordering, PropertyPurpose } from '@manara/shared/schemas/realty';
+import { ArrowRight, KeyRound, RotateCw, SearchX, UserPlus } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Hero } from '@/components/hero/hero';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Select } from '@/components/ui/field';
+import { CardGridSkeleton } from '@/components/ui/skeleton';
+import { errorStatus } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { errorText, fieldErrorKeys } from '@/lib/errors';
+import { useLocale } from '@/lib/use-locale';
+import { useProperties } from '../api/get-properties';
+import { useListingFilters } from '../hooks/use-listing-filters';
+import { activeFilters, listParams } from '../lib/filters';
+import { AddPropertyButton } from './add-property-button';
+import { Pagination } from './pagination';
+import { PropertyCard } from './property-card';
+import { SearchFilterBar } from './search-filter-bar';
+import { paths } from '@/lib/paths';
+
+/** Cards in the first row on the widest grid: their photos load eagerly. */
+const FIRST_ROW = 3;
+
+/**
+ * Buy-sell and rent: hero, search and filter bar, the result count and ordering, a grid of cards (six
+ * skeletons while loading), paging, an empty state, and the calls to action.
+ */
+export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const section = purpose === 'rent' ? 'rent' : 'buySell';
+  const { params, draft, applied, setFilter, clearFilter, clearAll, flush, ordering, setOrdering, page, pageHref, pending } =
+    useListingFilters();
+
+  const query = useMemo(() => listParams(purpose, params), [purpose, params]);
+  const list = useProperties(query);
+
+  // Specification §8: a failed list becomes empty (and is logged); we also offer a retry.
+  useEffect(() => {
+    if (list.error) console.error('Property list failed', list.error);
+  }, [list.error]);
+
+  const status = errorStatus(list.error);
+  const errors = Object.fromEntries(
+    Object.entries(fieldErrorKeys(list.error)).map(([field, key]) => [field, errorText(key, locale) ?? key]),
+  );
+  const failed = list.isError && status !== 400;
+  const data = list.isError ? undefined : list.data;
+  const results = data?.results ?? [];
+  const count = data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / DEFAULT_PAGE_SIZE));
+  const hasFilters = activeFilters(applied).length > 0;
+  const headingId = `${id}-results`;
+
+  // Another page of results: bring the top of the list into view (the route, and so the scroll, stays).
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [page]);
+
+  return (
+    <div>
+      <Hero page={purpose === 'rent' ? 'rent' : 'buysell'} />
+
+      <Container className="relative z-10 -mt-8 sm:-mt-10">
+        <SearchFilterBar
+          filters={draft}
+          onChange={setFilter}
+          onRemove={clearFilter}
+          onClearAll={clearAll}
+          onSubmit={flush}
+          errors={errors}
+        />
+      </Container>
+
+      <section aria-labelledby={headingId} className="py-10 sm:py-12">
+        <Container>
+          <div ref={resultsRef} className="mb-6 flex scroll-mt-24 flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id={headingId} className="text-2xl font-bold text-brand-800">
+                {t(`realty.${section}.resultsTitle`)}
+              </h2>
+              <p className="mt-1 text-stone-600" aria-live="polite" aria-atomic="true">
+                {list.isPending ? t('common.loading') : t('realty.list.count', { count, n: formatNumber(count, locale) })}
+              </p>
+            </div>
+            <div className="flex items-center gap-2">
+              <label htmlFor={`${id}-ordering`} className="text-sm whitespace-nowrap text-stone-700">
+                {t('realty.list.sortBy')}
+              </label>
+              <Select
+                id={`${id}-ordering`}
+                value={ordering}
+                onChange={(e) => setOrdering(e.target.value as Ordering)}
+                className="h-10 w-auto min-w-44 text-sm"
+              >
+                {ORDERINGS.map((o) => (
+                  <option key={o} value={o}>
+                    {t(`realty.list.orderings.${o}`)}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </div>
+
+          {list.isPending ? (
+            <CardGridSkeleton count={SKELETON_CARDS} />
+          ) : failed ? (
+            <div className="rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
+              <SearchX className="mx-auto size-12 text-stone-400" aria-hidden="true" />
+              <p className="mt-4 text-lg font-semibold text-stone-900">{t('realty.list.failedTitle')}</p>
+              <p className="mt-1 text-stone-600">{t('realty.list.failedText')}</p>
+              <Button className="mt-6" variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+                <RotateCw className={cn('size-4', list.isFetching && 'animate-spin')} aria-hidden="true" />
+                {t('common.retry')}
+              </Button>
+            </div>
+          ) : results.length === 0 ? (
+            <div className="rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
+              <SearchX className="mx-auto size-12 text-stone-400" aria-hidden="true" />
+              <p className="mt-4 text-lg font-semibold text-stone-900">{t('realty.list.emptyTitle')}</p>
+              <p className="mx-auto mt-1 max-w-md text-stone-600">{t(`realty.list.emptyText.${purpose}`)}</p>
+              <div className="mt-6 flex flex-wrap justify-center gap-3">
+                {count > 0 && (
+                  <ButtonLink to={pageHref(1)} variant="outline">
+                    {t('realty.pagination.first')}
+                  </ButtonLink>
+                )}
+                {hasFilters && (
+                  <Button variant="outline" onClick={clearAll}>
+                    {t('realty.filters.clearAll')}
+                  </Button>
+                )}
+                <ButtonLink to={paths.register}>
+                  <UserPlus className="size-4" aria-hidden="true" />
+                  {t('realty.list.emptyRegister')}
+                </ButtonLink>
+              </div>
+            </div>
+          ) : (
+            <div aria-busy={list.isFetching || pending} className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}>
+              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                {results.map((property, i) => (
+                  <li key={property.id}>
+                    <PropertyCard property={property} eager={i < FIRST_ROW} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={Math.min(page, pages)} pages={pages} href={pageHref} />
+            </div>
+          )}
+        </Container>
+      </section>
+
+      {purpose === 'rent' && (
+        <section aria-labelledby={`${id}-rent-out`} className="pb-12">
+          <Container>
+            <div className="flex flex-col items-start gap-5 rounded-2xl bg-gold-300/30 p-6 ring-1 ring-gold-500/40 sm:flex-row sm:items-center sm:p-8">
+              <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white text-brand-700">
+                <KeyRound className="size-7" aria-hidden="true" />
+              </span>
+              <div className="flex-1">
+                <h2 id={`${id}-rent-out`} className="text-xl font-bold text-stone-900">
+                  {t('realty.rent.rentOutTitle')}
+                </h2>
+                <p className="mt-1 text-stone-700">{t('realty.rent.rentOutText')}</p>
+              </div>
+              <ButtonLink to={paths.register} variant="primary">
+                {t('realty.rent.rentOutButton')}
+                <ArrowRight className="flip-rtl size-4" aria-hidden="true" />
+              </ButtonLink>
+            </div>
+          </Container>
+        </section>
+      )}
+
+      <section aria-labelledby={`${id}-cta`} className="bg-brand-800 py-14 text-white">
+        <Container className="flex flex-col items-center text-center">
+          <h2 id={`${id}-cta`} className="text-2xl font-bold sm:text-3xl">
+            {t(`realty.${section}.ctaTitle`)}
+          </h2>
+          <p className="mt-3 max-w-2xl text-white/85">{t(`realty.${section}.ctaText`)}</p>
+          <ButtonLink to={paths.register} variant="secondary" size="lg" className="mt-6">
+            {t(`realty.${section}.ctaButton`)}
+          </ButtonLink>
+        </Container>
+      </section>
+
+      <AddPropertyButton />
+    </div>
+  );
+}

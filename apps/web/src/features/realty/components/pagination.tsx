@@ -1,0 +1,90 @@
+import { formatNumber } from '@manara/shared/i18n/index';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@/components/ui/link';
+import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/use-locale';
+
+/** Page numbers to show: the first, the last, and the current one with its neighbours ('gap' between). */
+export function pageItems(page: number, pages: number): (number | 'gap')[] {
+  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((n, i) => {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && n - prev === 2) out.push(prev + 1);
+    else if (prev !== undefined && n - prev > 2) out.push('gap');
+    out.push(n);
+  });
+  return out;
+}
+
+const item = 'inline-flex h-10 min-w-10 items-center justify-center rounded-xl px-3 text-sm font-medium transition-colors';
+
+/** Previous / page numbers / next, as links that keep the filters and ordering. */
+export function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (pages <= 1) return null;
+  const edge = (target: number, disabled: boolean, children: React.ReactNode, label: string) =>
+    disabled ? (
+      <span className={cn(item, 'cursor-not-allowed text-stone-400')} aria-disabled="true">
+        {children}
+      </span>
+    ) : (
+      <Link
+        to={href(target)}
+        className={cn(item, 'text-stone-700 hover:bg-stone-100')}
+        aria-label={label}
+        rel={target < page ? 'prev' : 'next'}
+      >
+        {children}
+      </Link>
+    );
+  return (
+    <nav aria-label={t('realty.pagination.label')} className="mt-10 flex items-center justify-center">
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        <li>
+          {edge(
+            page - 1,
+            page <= 1,
+            <>
+              <ChevronLeft className="flip-rtl size-4" aria-hidden="true" />
+              <span className="hidden sm:inline">{t('realty.pagination.previous')}</span>
+            </>,
+            t('realty.pagination.previous'),
+          )}
+        </li>
+        {pageItems(page, pages).map((n, i) =>
+          n === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-stone-500">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                to={href(n)}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={t('realty.pagination.page', { page: formatNumber(n, locale) })}
+                className={cn(item, n === page ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100')}
+              >
+                {formatNumber(n, locale)}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {edge(
+            page + 1,
+            page >= pages,
+            <>
+              <span className="hidden sm:inline">{t('realty.pagination.next')}</span>
+              <ChevronRight className="flip-rtl size-4" aria-hidden="true" />
+            </>,
+            t('realty.pagination.next'),
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import type { PropertyPurpose } from '@manara/shared/schemas/realty';
+import type { ComponentType } from 'react';
+import { heroPageHead } from '@/components/hero/hero-page';
+import { prefetchHero } from '@/components/hero/use-hero';
+import type { PageRoute } from '@/lib/page';
+import { paths } from '@/lib/paths';
+import { citiesQueryOptions } from '../api/get-cities';
+import { countriesQueryOptions } from '../api/get-countries';
+import { propertiesQueryOptions } from '../api/get-properties';
+import { listParams } from './filters';
+
+/**
+ * Buy-sell and rent: the server renders the list the address asks for (filters, ordering and page from
+ * the URL), with the hero and the city names the filter bar and its chips show.
+ */
+export function listingRoute(Component: ComponentType, purpose: PropertyPurpose): PageRoute {
+  const hero = purpose === 'rent' ? 'rent' : 'buysell';
+  return {
+    Component,
+    prefetch: async ({ queryClient, url }) => {
+      const countries = queryClient.ensureQueryData(countriesQueryOptions()).catch(() => []);
+      await Promise.all([
+        prefetchHero(queryClient, hero),
+        queryClient.prefetchQuery(propertiesQueryOptions(listParams(purpose, url.searchParams))),
+        countries.then((list) => list[0] && queryClient.prefetchQuery(citiesQueryOptions(list[0].id))),
+      ]);
+    },
+    head: (ctx) =>
+      heroPageHead(ctx, {
+        hero,
+        seo: purpose === 'rent' ? 'rent' : 'buySell',
+        crumbs: [
+          ['nav.realty', paths.realty],
+          [purpose === 'rent' ? 'footer.rent' : 'footer.buySell', purpose === 'rent' ? paths.rent : paths.buySell],
+        ],
+      }),
+  };
+}

@@ -1,0 +1,328 @@
+import { formatPrice } from '@manara/shared/i18n/index';
+import { localToday } from '@manara/shared/schemas/realty';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
+import { useAuthStore } from '@/lib/auth/store';
+import { renderWithProviders } from '@/test/render';
+import { card, detail, httpError, mockGet } from '../test/fixtures';
+import { PropertyPage } from './property-page';
+
+const price = (n: number, locale: 'ar' | 'en') => formatPrice(n, locale).replace(/\s/g, ' ');
+
+function renderProperty(locale: 'ar' | 'en' = 'ar', id = 7) {
+  return renderWithProviders(<PropertyPage />, {
+    locale,
+    path: `/realty/property/${id}`,
+    routePath: '/realty/property/:id',
+    routes: [
+      { path: '/auth/login', element: <p>login page</p> },
+      { path: '/realty/buy-sell', element: <p>buy-sell page</p> },
+    ],
+  });
+}
+
+function mockProperty(overrides: Parameters<typeof detail>[0] = {}, similar = [card({ id: 9, title: 'فيلا مشابهة' })]) {
+  const property = detail(overrides);
+  return mockGet({
+    [`/realty/properties/${property.id}/`]: property,
+    [`/realty/properties/${property.id}/similar/`]: similar,
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  useAuthStore.getState().signOut();
+  document.title = '';
+});
+
+describe('property page', () => {
+  it('shows the listing in Arabic: title, price, badges, detail tiles, description, amenities, address, owner, similar', async () => {
+    mockProperty();
+    renderProperty('ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'شقة حديثة في الماصيون' })).toBeInTheDocument();
+    const aside = screen.getByRole('complementary', { name: 'سعر البيع' });
+    expect(within(aside).getByText(price(175000, 'ar'))).toBeInTheDocument();
+    expect(within(aside).getByText('للبيع')).toBeInTheDocument();
+    expect(within(aside).getByText('شقة')).toBeInTheDocument();
+    expect(within(aside).getByText('4 مشاهدات')).toBeInTheDocument();
+    expect(screen.getByText('مكتب الزيتونة العقاري')).toBeInTheDocument();
+
+    const tiles = screen.getByRole('heading', { name: 'تفاصيل العقار' }).nextElementSibling as HTMLElement;
+    expect(within(tiles).getByText('غرف النوم').nextElementSibling).toHaveTextContent('3');
+    expect(within(tiles).getByText('الحمّامات').nextElementSibling).toHaveTextContent('2');
+    expect(within(tiles).getByText('المساحة').nextElementSibling).toHaveTextContent('165 م²');
+    expect(within(tiles).getByText('الطوابق').nextElementSibling).toHaveTextContent('1');
+
+    const description = screen.getByText(/شقة مشرقة في الطابق الرابع/);
+    expect(description.textContent).toContain('\n');
+    expect(description).toHaveClass('whitespace-pre-line');
+    expect(description).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('موقف سيارات')).toBeInTheDocument();
+    expect(screen.getByText('مصعد')).toBeInTheDocument();
+    expect(screen.getByText('P600')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('رام الله — رام الله والبيرة')).toBeInTheDocument());
+    expect(screen.getByText('الخريطة قريبًا')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى العقارات المعروضة للبيع' })).toHaveAttribute('href', '/realty/buy-sell');
+    expect(await screen.findByRole('link', { name: 'فيلا مشابهة' })).toHaveAttribute('href', '/realty/property/9');
+  });
+
+  it('shows the listing in English, a rental per month, with a back link to rentals', async () => {
+    mockProperty({ purpose: 'rent', price: 900, amenities: ['pool', 'ac'], video_url: '/media/properties/7.mp4' });
+    const { container } = renderProperty('en');
+    await screen.findByRole('heading', { level: 1 });
+    const aside = screen.getByRole('complementary', { name: 'Monthly rent' });
+    expect(within(aside).getByText('$900')).toBeInTheDocument();
+    expect(within(aside).getByText('/ month')).toBeInTheDocument();
+    expect(within(aside).getByText('For rent')).toBeInTheDocument();
+    expect(screen.getByText('Swimming pool')).toBeInTheDocument();
+    expect(screen.getByText('Central AC')).toBeInTheDocument();
+    expect(screen.getByText('Bedrooms')).toBeInTheDocument();
+    expect(screen.getByText('165 m²')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to properties for rent' })).toHaveAttribute('href', '/en/realty/rent');
+    expect(container.querySelector('video')).toHaveAttribute('src', '/media/properties/7.mp4');
+  });
+
+  it('loads the first photo eagerly with high priority and a srcset; thumbnails and dots choose a photo', async () => {
+    mockProperty();
+    renderProperty('en');
+    const main = await screen.findByRole('button', { name: /Open the full-screen photo viewer — Photo 1 of 3/ });
+    const img = main.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('srcset', expect.stringContaining('960w'));
+    expect(img).toHaveAttribute('sizes');
+    // The counter reads "1 / 3" in both languages: isolated left-to-right, or Arabic text would show "3 / 1".
+    const counter = within(main).getByText('1 / 3');
+    expect(counter.tagName).toBe('BDI');
+    expect(counter).toHaveAttribute('dir', 'ltr');
+    const thumbs = screen.getByRole('list', { name: 'Thumbnails' });
+    expect(thumbs).toHaveClass('grid-cols-3', 'md:grid-cols-5');
+    await userEvent.click(within(thumbs).getByRole('button', { name: 'Show Photo 3 of 3' }));
+    expect(screen.getByRole('button', { name: 'Photo 3 of 3', current: true })).toBeInTheDocument();
+    expect(main.querySelector('img')).toHaveAttribute('src', '/media/properties/7-3-960.webp');
+    await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(main.querySelector('img')).toHaveAttribute('src', '/media/properties/7-1-960.webp');
+  });
+
+  it('the full-screen viewer moves with the arrow keys (mirrored in Arabic) and closes with Escape', async () => {
+    mockProperty();
+    renderProperty('ar');
+    await userEvent.click(await screen.findByRole('button', { name: /فتح عارض الصور بملء الشاشة/ }));
+    const viewer = await screen.findByRole('dialog', { name: 'صور شقة حديثة في الماصيون' });
+    expect(within(viewer).getByText('الصورة 1 من 3')).toBeInTheDocument();
+    // Right-to-left: the next photo is to the left.
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(within(viewer).getByText('الصورة 2 من 3')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(within(viewer).getByText('الصورة 3 من 3')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(viewer).getByText('الصورة 2 من 3')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The gallery stays on the photo the viewer was showing.
+    expect(screen.getByRole('button', { name: 'الصورة 2 من 3', current: true })).toBeInTheDocument();
+  });
+
+  it('in English ArrowRight is next; a swipe towards the start moves forward too', async () => {
+    mockProperty();
+    renderProperty('en');
+    await userEvent.click(await screen.findByRole('button', { name: /Open the full-screen photo viewer/ }));
+    const viewer = await screen.findByRole('dialog', { name: 'Photos of شقة حديثة في الماصيون' });
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(viewer).getByText('Photo 2 of 3')).toBeInTheDocument();
+    const stage = within(viewer).getByRole('img').parentElement!;
+    fireEvent.pointerDown(stage, { clientX: 300, clientY: 100, pointerId: 1, pointerType: 'touch' });
+    fireEvent.pointerUp(stage, { clientX: 200, clientY: 105, pointerId: 1, pointerType: 'touch' });
+    expect(within(viewer).getByText('Photo 3 of 3')).toBeInTheDocument();
+    expect(within(viewer).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('shows a clear not-found state for a missing or hidden listing, never a sample property', async () => {
+    mockGet({
+      '/realty/properties/404/': () => {
+        throw httpError(404, { detail: 'العقار غير موجود.', code: 'property_not_found' });
+      },
+    });
+    renderProperty('ar', 404);
+    expect(await screen.findByRole('heading', { level: 1, name: 'العقار غير موجود' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تصفح العقارات للبيع' })).toHaveAttribute('href', '/realty/buy-sell');
+    expect(screen.queryByRole('button', { name: 'تواصل مع البائع' })).not.toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a retryable error when loading fails for another reason', async () => {
+    let fail = true;
+    mockGet({
+      '/realty/properties/7/': () => {
+        if (fail) throw httpError(503, { detail: 'down', code: 'service_unavailable' });
+        return detail();
+      },
+      '/realty/properties/7/similar/': [],
+    });
+    renderProperty('en');
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 });
+    expect(screen.getByRole('heading', { name: "We couldn't load this property" })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'شقة حديثة في الماصيون' })).toBeInTheDocument();
+  });
+
+  it('Contact Seller validates the form with the shared rules, sends it and confirms with a toast', async () => {
+    mockProperty();
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ id: 1, kind: 'contact', created_at: '2025-01-01T00:00:00Z' });
+    renderProperty('en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact Seller' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Seller' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Full name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('E-mail is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Message is required.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Full name/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(post).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Lina Haddad');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'not-an-email');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Is it still available?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /E-mail/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'Lina@Example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Your message was sent to the owner.')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/realty/properties/7/inquiries/', {
+      kind: 'contact',
+      name: 'Lina Haddad',
+      email: 'lina@example.com',
+      phone: null,
+      message: 'Is it still available?',
+      preferred_date: null,
+      preferred_time: null,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps what was typed when sending fails and shows server field errors on their fields', async () => {
+    mockProperty();
+    const post = vi
+      .spyOn(api, 'post')
+      .mockRejectedValueOnce(httpError(500, { detail: 'boom', code: 'internal_error' }))
+      .mockRejectedValueOnce(
+        httpError(400, {
+          detail: 'بعض الحقول غير صالحة.',
+          code: 'validation_error',
+          field_codes: { phone: ['phone_invalid'] },
+          phone: ['أدخل رقم هاتف صالحًا.'],
+        }),
+      );
+    renderProperty('ar');
+    await userEvent.click(await screen.findByRole('button', { name: 'تواصل مع البائع' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تواصل مع البائع' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /الاسم الكامل/ }), 'لينا');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /البريد الإلكتروني/ }), 'lina@example.com');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /رقم الهاتف/ }), '0599123456');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /الرسالة/ }), 'هل ما زالت متاحة؟');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال' }));
+    expect(await screen.findByText('تعذّر إرسال رسالتك. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /الرسالة/ })).toHaveValue('هل ما زالت متاحة؟');
+    expect(within(dialog).getByRole('textbox', { name: /الاسم الكامل/ })).toHaveValue('لينا');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال' }));
+    expect(await within(dialog).findByText('أدخل رقم هاتف صالحًا.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /رقم الهاتف/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: /الرسالة/ })).toHaveValue('هل ما زالت متاحة؟');
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('Schedule Visit asks for a date from today on and sends a visit request', async () => {
+    mockProperty();
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ id: 2, kind: 'visit', created_at: '2025-01-01T00:00:00Z' });
+    const { baseElement } = renderProperty('en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Schedule Visit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a Visit' });
+    const date = baseElement.querySelector<HTMLInputElement>('input[type="date"]')!;
+    expect(date).toHaveAttribute('min', localToday());
+    // One Send shows every problem, the missing date included.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Full name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a preferred visit date.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Omar');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'omar@example.com');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Saturday morning?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Choose a preferred visit date.')).toBeInTheDocument();
+    fireEvent.change(date, { target: { value: '2000-01-01' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Choose a visit date from today on.')).toBeInTheDocument();
+    fireEvent.change(date, { target: { value: localToday() } });
+    fireEvent.change(baseElement.querySelector('input[type="time"]')!, { target: { value: '10:30' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Your visit request was sent to the owner.')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(
+      '/realty/properties/7/inquiries/',
+      expect.objectContaining({ kind: 'visit', preferred_date: localToday(), preferred_time: '10:30' }),
+    );
+  });
+
+  it('Save asks visitors to sign in, with a button to the login page', async () => {
+    mockProperty();
+    const post = vi.spyOn(api, 'post');
+    const { router } = renderProperty('ar');
+    await userEvent.click(await screen.findByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByText('سجّل الدخول لحفظ العقارات في المفضلة.')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it('Save toggles the favourite for signed-in users at once, and rolls back when the call fails', async () => {
+    useAuthStore.setState({ isAuthenticated: true });
+    mockProperty();
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ property_id: 7, created_at: '2025-01-01T00:00:00Z' });
+    const del = vi.spyOn(api, 'delete').mockRejectedValue(httpError(500, { detail: 'boom', code: 'internal_error' }));
+    renderProperty('en');
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    expect(screen.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+    expect(post).toHaveBeenCalledWith('/realty/favorites/', { property_id: 7 });
+    expect(await screen.findByText('Saved to your favourites.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Saved' }));
+    expect(del).toHaveBeenCalledWith('/realty/favorites/7/');
+    expect(await screen.findByText("Couldn't remove the property from your favourites. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('Share uses the device share sheet when there is one', async () => {
+    mockProperty();
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      renderProperty('en');
+      await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+      expect(share).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'شقة حديثة في الماصيون', url: expect.stringContaining('/realty/property/7') }),
+      );
+      expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+    } finally {
+      delete (navigator as { share?: unknown }).share;
+    }
+  });
+
+  it('without a share sheet, Share offers Copy link (with a toast) and WhatsApp', async () => {
+    mockProperty();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderProperty('en');
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const whatsapp = screen.getByRole('link', { name: /Share on WhatsApp/ });
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toContain('/realty/property/7');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('/realty/property/7'));
+    expect(await screen.findByText('Link copied.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { Building, ChevronDown, Hammer, Home, KeyRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Hero } from '@/components/hero/hero';
+import { FeatureCard } from '@/components/feature-card';
+import { buttonClass, ButtonLink } from '@/components/ui/button';
+import { Container, SectionTitle } from '@/components/ui/container';
+import { paths } from '@/lib/paths';
+import { heroPage } from '@/components/hero/hero-page';
+
+const SERVICES = [
+  { key: 'buySell', icon: Home, to: '/realty/buy-sell' },
+  { key: 'completedProjects', icon: Building, to: '/realty/completed-projects' },
+  { key: 'construction', icon: Hammer, to: '/realty/construction' },
+  { key: 'rent', icon: KeyRound, to: '/realty/rent' },
+] as const;
+
+export function RealtyLandingPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Hero page="realty">
+        <a href="#realty-services" className={buttonClass('secondary', 'lg')}>
+          {t('realty.landing.browse')}
+          <ChevronDown className="size-5" aria-hidden="true" />
+        </a>
+        <ButtonLink to={paths.register} variant="light" size="lg">
+          {t('realty.landing.addYours')}
+        </ButtonLink>
+      </Hero>
+      <section className="py-16" aria-labelledby="realty-services">
+        <Container>
+          <SectionTitle id="realty-services" title={t('realty.landing.servicesTitle')} subtitle={t('realty.landing.servicesSubtitle')} />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {SERVICES.map(({ key, icon, to }) => (
+              <li key={key}>
+                <FeatureCard
+                  icon={icon}
+                  title={t(`realty.landing.services.${key}.title`)}
+                  text={t(`realty.landing.services.${key}.text`)}
+                  to={to}
+                  action={t('common.learnMore')}
+                />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+export const route = heroPage(RealtyLandingPage, { hero: 'realty', seo: 'realty', crumbs: [['nav.realty', paths.realty]] });

@@ -1,0 +1,85 @@
+import { REFRESH_TIMEOUT_MS } from '@manara/shared/limits';
+import type { RefreshResponse, User } from '@manara/shared/schemas/auth';
+import { useEffect } from 'react';
+import { api, configureApi } from '../api';
+import { useAuthStore } from './store';
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * One refresh at a time: concurrent 401s wait for the same attempt. The refresh token is the HttpOnly
+ * cookie, which page scripts cannot read (decisions.md); the new access token stays in memory.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= api
+    .post<RefreshResponse>('/auth/refresh/', {}, { auth: false, timeoutMs: REFRESH_TIMEOUT_MS })
+    .then((res) => {
+      if (!res?.access) return null;
+      useAuthStore.getState().setAccessToken(res.access);
+      return res.access;
+    })
+    .catch(() => null)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+let onSessionLost: () => void = () => window.location.assign('/auth/login');
+/** The router registers a client-side navigation to the login page for when a session cannot be renewed. */
+export function setSessionLostHandler(handler: () => void) {
+  onSessionLost = handler;
+}
+
+/** Wires the signed-in session into the API client (the browser entry calls it once). */
+export function connectApiToSession() {
+  configureApi({
+    accessToken: () => useAuthStore.getState().accessToken,
+    refresh: refreshAccessToken,
+    onSessionLost: () => {
+      const wasSignedIn = useAuthStore.getState().isAuthenticated;
+      useAuthStore.getState().signOut();
+      if (wasSignedIn) onSessionLost();
+    },
+  });
+}
+
+/** GET /users/me/: the signed-in user. */
+export const getCurrentUser = (): Promise<User> => api.get<User>('/users/me/');
+
+/** POST /auth/logout/: revokes the session of the refresh cookie and clears the cookie. */
+export const logout = (): Promise<null> => api.post<null>('/auth/logout/', {}, { auth: false });
+
+let restoring: Promise<void> | null = null;
+
+/**
+ * Restores a session after a page load. `auth-storage` remembers that the user is signed in, but the
+ * access token lived in memory only, so a new one is first obtained through the HttpOnly refresh
+ * cookie; then the current user is fetched. Any failure signs out (specification §4): a dead session
+ * on a public page simply shows the signed-out header, and the /dashboard guard redirects to login.
+ * Concurrent calls share one attempt.
+ */
+export function restoreSession(): Promise<void> {
+  restoring ??= (async () => {
+    const store = useAuthStore.getState();
+    if (!store.isAuthenticated) return;
+    try {
+      const access = store.accessToken ?? (await refreshAccessToken());
+      if (!access) throw new Error('session expired');
+      const user = await getCurrentUser();
+      if (useAuthStore.getState().isAuthenticated) useAuthStore.getState().setUser(user); // unless signed out meanwhile
+    } catch {
+      useAuthStore.getState().signOut();
+    }
+  })().finally(() => {
+    restoring = null;
+  });
+  return restoring;
+}
+
+/** Restores a remembered session once, when the app starts (mounted by the root layout). */
+export function useSessionBootstrap() {
+  useEffect(() => {
+    void restoreSession();
+  }, []);
+}

@@ -1,0 +1,46 @@
+import { DEFAULT_LOCALE, type Locale } from '@manara/shared/i18n/index';
+
+/**
+ * Every page's address, in one place. Arabic pages live at the plain address; English ones under /en
+ * (docs/decisions/006-language-in-the-url.md). Links and navigation take these plain paths and add the
+ * prefix of the current language (components/ui/link.tsx, lib/navigation.ts).
+ */
+export const paths = {
+  home: '/',
+  finance: '/finance',
+  legal: '/legal',
+  realty: '/realty',
+  buySell: '/realty/buy-sell',
+  rent: '/realty/rent',
+  construction: '/realty/construction',
+  property: (id: number | string) => `/realty/property/${id}`,
+  completedProjects: '/realty/completed-projects',
+  project: (id: number | string) => `/realty/completed-projects/${id}`,
+  about: '/about',
+  contact: '/contact',
+  login: '/auth/login',
+  register: '/auth/register',
+  dashboard: '/dashboard',
+  inbox: '/dashboard/inbox',
+  admin: '/admin',
+} as const;
+
+export const ENGLISH_PREFIX = '/en';
+
+/** The language an address is in: /en and below are English, everything else Arabic. */
+export function localeFromPath(pathname: string): Locale {
+  return pathname === ENGLISH_PREFIX || pathname.startsWith(`${ENGLISH_PREFIX}/`) ? 'en' : DEFAULT_LOCALE;
+}
+
+/** The plain (Arabic) form of an address: /en/finance → /finance, /en → /. */
+export function plainPath(pathname: string): string {
+  if (localeFromPath(pathname) === 'ar') return pathname;
+  return pathname.slice(ENGLISH_PREFIX.length) || '/';
+}
+
+/** A plain path (query and hash allowed) in `locale`: /finance → /en/finance; other strings pass through. */
+export function localizePath(path: string, locale: Locale): string {
+  if (!path.startsWith('/') || path.startsWith('//') || locale === DEFAULT_LOCALE) return path;
+  if (localeFromPath(path) === 'en') return path;
+  return path === '/' ? ENGLISH_PREFIX : /^\/[?#]/.test(path) ? `${ENGLISH_PREFIX}${path.slice(1)}` : `${ENGLISH_PREFIX}${path}`;
+}

@@ -1,0 +1,158 @@
+// Lighthouse, mobile preset (simulated slow 4G and a mid-range phone), median of 3 runs, in Arabic and
+// in English, on the home page, buy-sell, a listing and a completed project. Starts the built app as
+// `npm start` does (a fresh DATA_DIR with demo content) unless a URL is given:
+//   node bench/lighthouse.mjs [http://localhost:3000] [--runs 3]
+// Prints a table and the budgets (issue: performance ≥ 0.95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02,
+// accessibility 1, SEO 1), and writes bench/results/lighthouse-<time>.json.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+let base = args.find((a) => a.startsWith('http'));
+
+const BUDGET = { performance: 0.95, lcp: 2000, tbt: 150, cls: 0.02, accessibility: 1, seo: 1 };
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+let stop = async () => {};
+if (!base) {
+  execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'manara-lighthouse-'));
+  const port = await freePort();
+  const child = spawn('node', ['apps/server/dist/server.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      RATE_LIMIT: 'false',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (i > 300) throw new Error('The app did not start within 60 s');
+    try {
+      if ((await fetch(`${base}/health/ready`)).ok) break;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function firstId(apiPath) {
+  const res = await fetch(`${base}/api/v1${apiPath}`);
+  if (!res.ok) return null;
+  const body = await res.json();
+  return (Array.isArray(body) ? body : body.results)?.[0]?.id ?? null;
+}
+
+const listing = await firstId('/realty/properties/?purpose=sale');
+const project = await firstId('/realty/completed-projects/');
+const pages = [
+  ['home', '/'],
+  ['buy-sell', '/realty/buy-sell'],
+  ...(listing ? [['listing', `/realty/property/${listing}`]] : []),
+  ...(project ? [['project', `/realty/completed-projects/${project}`]] : []),
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = [];
+try {
+  for (const [name, pathname] of pages) {
+    for (const language of ['ar', 'en']) {
+      const url = `${base}${language === 'en' ? (pathname === '/' ? '/en' : `/en${pathname}`) : pathname}`;
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const { lhr } = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo'],
+        });
+        samples.push({
+          performance: lhr.categories.performance.score,
+          accessibility: lhr.categories.accessibility.score,
+          seo: lhr.categories.seo.score,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          fcp: lhr.audits['first-contentful-paint'].numericValue,
+          js: lhr.audits['resource-summary'].details.items.find((r) => r.resourceType === 'script')?.transferSize ?? 0,
+          failed: Object.values(lhr.audits)
+            .filter(
+              (a) =>
+                a.score !== null &&
+                a.score < 1 &&
+                ['accessibility', 'seo'].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)),
+            )
+            .map((a) => a.id),
+        });
+      }
+      const pick = (k) => median(samples.map((s) => s[k]));
+      const row = {
+        page: name,
+        language,
+        performance: pick('performance'),
+        lcp: Math.round(pick('lcp')),
+        tbt: Math.round(pick('tbt')),
+        cls: Number(pick('cls').toFixed(3)),
+        fcp: Math.round(pick('fcp')),
+        accessibility: pick('accessibility'),
+        seo: pick('seo'),
+        jsKB: Math.round(pick('js') / 1024),
+        failed: [...new Set(samples.flatMap((s) => s.failed))],
+      };
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  }
+} finally {
+  await chrome.kill();
+  await stop();
+}
+
+const ok = (r) =>
+  r.performance >= BUDGET.performance &&
+  r.lcp <= BUDGET.lcp &&
+  r.tbt <= BUDGET.tbt &&
+  r.cls <= BUDGET.cls &&
+  r.accessibility >= BUDGET.accessibility &&
+  r.seo >= BUDGET.seo;
+console.log('\n| page | lang | perf | LCP ms | TBT ms | CLS | FCP ms | a11y | SEO | JS KB | budgets |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+for (const r of rows)
+  console.log(
+    `| ${r.page} | ${r.language} | ${r.performance} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.fcp} | ${r.accessibility} | ${r.seo} | ${r.jsKB} | ${ok(r) ? 'met' : `missed${r.failed.length ? ` (${r.failed.join(', ')})` : ''}`} |`,
+  );
+mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+writeFileSync(path.join(root, 'bench', 'results', `lighthouse-${Date.now()}.json`), JSON.stringify({ runs, rows }, null, 2));
