@@ -82,6 +82,12 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://manara.ps' })
     .transform((u) => new URL(u).origin)
     .optional(),
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds (0-300)' })
+    .int({ error: 'must be a number of seconds (0-300)' })
+    .min(0, { error: 'must be a number of seconds (0-300)' })
+    .max(300, { error: 'must be a number of seconds (0-300)' })
+    .default(10),
 });
 
 export interface Config {
@@ -103,6 +109,8 @@ export interface Config {
   rateLimit: boolean;
   /** Origin for absolute URLs in pages (canonical, Open Graph, sitemap); else taken from each request's Host. */
   publicOrigin: string | undefined;
+  /** Rendered anonymous pages are reused this long in-process (0: off); any change through the API clears them. */
+  pageCacheSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimit: e.RATE_LIMIT,
     publicOrigin: e.PUBLIC_ORIGIN,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
   };
 }
 

@@ -100,6 +100,8 @@ export async function createTestContext(
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // Tests change rows directly; pages are rendered fresh unless a test turns the cache on.
+    PAGE_CACHE_SECONDS: '0',
     ...options.env,
   });
   let drop = async () => {};

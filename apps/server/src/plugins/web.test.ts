@@ -163,3 +163,45 @@ describe('pages rendered on the server', () => {
     expect(b.filter((line, i) => line !== a[i])).toEqual([]);
   });
 });
+
+describe('rendered pages reused for a few seconds', () => {
+  let ctx: TestContext;
+  let owner: TestUser;
+  let listing: number;
+  const page = (url: string) => ctx.app.inject({ url, headers: { host: 'manara.test' } });
+  const retitle = (title: string) => ctx.db.update(properties).set({ title }).where(eq(properties.id, listing));
+
+  beforeAll(async () => {
+    execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: repoRoot(), stdio: 'ignore' });
+    ctx = await createTestContext({ webDist: webDistDir(), env: { PAGE_CACHE_SECONDS: '60' } });
+    owner = await createUser(ctx);
+    listing = await createListing(ctx, { ownerId: owner.id, title: 'First title', images: 1 });
+  }, 180_000);
+
+  it('serves the same page again until a change is made through the API, then renders it afresh', async () => {
+    expect((await page(`/realty/property/${listing}`)).body).toContain('First title');
+    await retitle('Second title');
+    // Rendered moments ago: served as it was.
+    expect((await page(`/realty/property/${listing}`)).body).toContain('First title');
+    // A refused request changes nothing and forgets nothing.
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/v1/realty/favorites/', headers: owner.headers, payload: {} });
+    expect(refused.statusCode).toBe(400);
+    expect((await page(`/realty/property/${listing}`)).body).toContain('First title');
+    // Any successful change through the API: every page is rendered again.
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/realty/favorites/',
+      headers: owner.headers,
+      payload: { property_id: listing },
+    });
+    expect(saved.statusCode).toBeLessThan(300);
+    expect((await page(`/realty/property/${listing}`)).body).toContain('Second title');
+  });
+
+  it('keeps each language and address apart', async () => {
+    const ar = (await page('/')).body;
+    const en = (await page('/en')).body;
+    expect(ar).toContain('<html lang="ar" dir="rtl">');
+    expect(en).toContain('<html lang="en" dir="ltr">');
+  });
+});

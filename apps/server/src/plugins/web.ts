@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { errorMessage } from '@manara/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PageCache } from '../lib/page-cache';
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist/server). */
 interface Renderer {
@@ -24,7 +25,11 @@ interface ManifestChunk {
   css?: string[];
 }
 
+type Rendered = { status: number; location?: string; html?: string };
+
 const API_LIKE = /^\/(api|media|health)(\/|$)/;
+/** API requests that change nothing a page shows (views are counted, not displayed live). */
+const CHANGES_NO_PAGE = /\/views\/$/;
 /** Marks the server's own API calls while rendering: they count no views and log quietly. */
 export const PRERENDER_HEADER = 'x-manara-prerender';
 
@@ -114,23 +119,44 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
   const origin = (request: FastifyRequest) => app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
   const fill = (html: string, marker: string, value: string) => html.replace(marker, () => value);
 
+  const render = async (url: string, pageOrigin: string): Promise<Rendered> => {
+    const result = await renderer.render({ url, origin: pageOrigin, fetch: apiFetch });
+    if (result.kind === 'redirect') return { status: result.status, location: result.location };
+    let html = template.replace('<html lang="ar" dir="rtl">', () => `<html lang="${result.locale}" dir="${result.dir}">`);
+    html = fill(html, '<!--app-head-->', `${result.head}\n    ${preloads(result.files, result.locale)}`);
+    html = fill(html, '<!--app-html-->', result.html);
+    html = fill(html, '<!--app-state-->', `<script type="application/json" id="manara-state">${result.state}</script>`);
+    return { status: result.status, html };
+  };
+
+  // Pages depend only on their address (anonymous HTML), so a rendered one is reused for a few seconds;
+  // any successful change made through the API forgets them all, so an edit shows on the next request.
+  const pages = new PageCache<Rendered>(app.config.pageCacheSeconds * 1000, 300);
+  app.addHook('onResponse', async (request, reply) => {
+    const method = request.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || reply.statusCode >= 400) return;
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api/') && !CHANGES_NO_PAGE.test(pathname)) pages.clear();
+  });
+
   app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (API_LIKE.test(pathname)) {
       return reply.code(404).send({ detail: errorMessage('route_not_found', request.locale), code: 'route_not_found' });
     }
-    const result = await renderer.render({ url: request.url, origin: origin(request), fetch: apiFetch });
-    if (result.kind === 'redirect') {
+    const pageOrigin = origin(request);
+    const result = await pages.get(
+      `${pageOrigin}${request.url}`,
+      () => render(request.url, pageOrigin),
+      (r) => r.status < 500,
+    );
+    if (result.location) {
       return reply.header('cache-control', PAGE_CACHE).redirect(result.location, result.status);
     }
-    let html = template.replace('<html lang="ar" dir="rtl">', () => `<html lang="${result.locale}" dir="${result.dir}">`);
-    html = fill(html, '<!--app-head-->', `${result.head}\n    ${preloads(result.files, result.locale)}`);
-    html = fill(html, '<!--app-html-->', result.html);
-    html = fill(html, '<!--app-state-->', `<script type="application/json" id="manara-state">${result.state}</script>`);
     return reply
       .code(result.status)
       .header('cache-control', result.status >= 500 ? 'no-store' : PAGE_CACHE)
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(result.html);
   });
 });
