@@ -12,9 +12,9 @@ export interface TabItem<K extends string> {
 interface TabsProps<K extends string> {
   /** Names the tab list for screen readers. */
   label: string;
-  items: readonly TabItem<K>[];
+  items: readonly TabItem<NoInfer<K>>[];
   value: K;
-  onChange(key: K): void;
+  onChange(key: NoInfer<K>): void;
   /** The panel of the selected tab. */
   children: ReactNode;
   className?: string;
