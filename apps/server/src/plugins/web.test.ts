@@ -149,6 +149,12 @@ describe('pages rendered on the server', () => {
     const js = await page(asset);
     expect(js.statusCode).toBe(200);
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Document-only security headers stay on documents; a script keeps nosniff and nothing it cannot use.
+    expect(home.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(js.headers['content-security-policy']).toBeUndefined();
+    expect(js.headers['x-frame-options']).toBeUndefined();
+    expect(js.headers['x-content-type-options']).toBe('nosniff');
+    expect(js.headers.etag).toBeUndefined();
     const favicon = await page('/favicon.svg');
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
     expect((await page('/index.html')).statusCode).toBe(302); // not a file: an unknown page
