@@ -32,7 +32,24 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'manara/logical-classes': 'error',
+      // Links and navigation keep the page's language (/en): always through the app's own wrappers.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate'],
+              message: 'Use components/ui/link.tsx (Link, NavLink, Navigate) or lib/navigation.ts: they keep the /en prefix.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/components/ui/link.tsx', 'apps/web/src/lib/navigation.ts', 'apps/web/src/components/language-toggle.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   { files: ['apps/web/**/*.test.{ts,tsx}'], rules: { 'manara/logical-classes': 'off' } },
   {
