@@ -42,6 +42,11 @@ export default tseslint.config(
               importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate'],
               message: 'Use components/ui/link.tsx (Link, NavLink, Navigate) or lib/navigation.ts: they keep the /en prefix.',
             },
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: "Use '@/lib/use-translation': react-i18next's hook copies the i18next instance per component.",
+            },
           ],
         },
       ],

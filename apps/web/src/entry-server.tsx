@@ -47,6 +47,14 @@ configureApi({
   refresh: async () => null,
 });
 
+// The server never switches a page's language, so one i18next instance per language serves every request.
+const i18nByLocale = new Map<Locale, ReturnType<typeof createI18n>>();
+function serverI18n(locale: Locale, messages: Awaited<ReturnType<typeof loadCatalogue>>) {
+  let instance = i18nByLocale.get(locale);
+  if (!instance) i18nByLocale.set(locale, (instance = createI18n(locale, messages)));
+  return instance;
+}
+
 export function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
   const locale = localeFromPath(url.pathname);
@@ -61,7 +69,7 @@ async function renderPage(url: URL, locale: Locale, origin: string): Promise<Ren
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
 
-  const i18n = createI18n(locale, messages);
+  const i18n = serverI18n(locale, messages);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <AppProviders i18n={i18n} queryClient={queryClient}>

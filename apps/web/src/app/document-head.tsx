@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useMatches } from 'react-router';
 import { localeFromPath } from '@/lib/paths';
 import { pageAddresses } from '@/lib/seo';

@@ -4,7 +4,8 @@ import { QUERY_RETRY } from '@manara/shared/limits';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toastHost } from '@/lib/toast';
 
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));

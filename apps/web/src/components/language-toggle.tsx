@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { saveLanguage, switchLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@manara/shared/i18n/index';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The current UI language as a Locale ('ar' | 'en'). */
 export function useLocale(): Locale {

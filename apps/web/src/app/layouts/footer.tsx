@@ -2,7 +2,7 @@ import { COPYRIGHT_YEAR } from '@manara/shared/limits';
 import { formatNumber } from '@manara/shared/i18n/index';
 import { SITE } from '@manara/shared/site';
 import { ArrowUp, Mail, MapPin, MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from '@/components/social-icons';
 import { Link } from '@/components/ui/link';
 import { useLocale } from '@/lib/use-locale';

@@ -1,6 +1,6 @@
 import { LayoutDashboard, Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { LanguageToggle } from '@/components/language-toggle';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/skeleton';
 import { setSessionLostHandler, useSessionBootstrap } from '@/lib/auth/session';

@@ -2,7 +2,7 @@ import type { HeroPage } from '@manara/shared/heroes';
 import { localized } from '@manara/shared/i18n/index';
 import { HERO_AUTOPLAY_RETRY_MS } from '@manara/shared/limits';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { HeroSkeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';

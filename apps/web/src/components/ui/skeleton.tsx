@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-stone-200', className)} />;

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import type { PageRoute } from '@/lib/page';

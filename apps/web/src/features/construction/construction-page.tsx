@@ -1,5 +1,5 @@
 import { Award, CalendarCheck, Compass, Factory, HardHat, Home, Mail, Phone, Ruler, ShieldCheck, Trophy, Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Hero } from '@/components/hero/hero';
 import { FeatureCard } from '@/components/feature-card';
 import { buttonClass, ButtonLink } from '@/components/ui/button';

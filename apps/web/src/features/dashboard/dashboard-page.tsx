@@ -1,6 +1,6 @@
 import { Loader2, LogOut, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { useSession } from '@/lib/auth/use-session';

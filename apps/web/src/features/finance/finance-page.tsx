@@ -11,7 +11,7 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Hero } from '@/components/hero/hero';
 import { FeatureCard } from '@/components/feature-card';
 import { ButtonLink } from '@/components/ui/button';

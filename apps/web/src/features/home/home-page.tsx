@@ -1,5 +1,5 @@
 import { Building2, Clock, Landmark, Scale, ShieldCheck, Sparkles, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Hero } from '@/components/hero/hero';
 import { FeatureCard } from '@/components/feature-card';
 import { ButtonLink } from '@/components/ui/button';

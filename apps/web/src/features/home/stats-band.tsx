@@ -1,7 +1,7 @@
 import { formatNumber } from '@manara/shared/i18n/index';
 import { COUNTER_ANIMATION_MS } from '@manara/shared/limits';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocale } from '@/lib/use-locale';
 
 const STATS = [

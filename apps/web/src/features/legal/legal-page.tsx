@@ -1,5 +1,5 @@
 import { FileText, Gavel, MessagesSquare, Scale } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FeatureCard } from '@/components/feature-card';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';

@@ -3,7 +3,7 @@ import { loginRequest, type LoginForm, type LoginRequest } from '@manara/shared/
 import { Loader2, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, Input } from '@/components/ui/field';

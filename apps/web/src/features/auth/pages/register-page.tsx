@@ -10,7 +10,7 @@ import {
 import { BriefcaseBusiness, Building2, Loader2, Scale, TrendingUp, UserPlus, UserRound, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, Input } from '@/components/ui/field';
 import { Link } from '@/components/ui/link';

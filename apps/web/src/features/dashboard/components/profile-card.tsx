@@ -1,7 +1,7 @@
 import { formatDate } from '@manara/shared/i18n/index';
 import { ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AuthUser } from '@/lib/auth/store';
 import { useLocale } from '@/lib/use-locale';
 

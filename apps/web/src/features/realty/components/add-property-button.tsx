@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LazyDialog as Dialog } from '@/components/ui/lazy-dialog';
 import { useSession } from '@/lib/auth/use-session';

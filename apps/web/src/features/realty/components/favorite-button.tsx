@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/use-session';

@@ -1,7 +1,7 @@
 import { formatNumber } from '@manara/shared/i18n/index';
 import { Building2, ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LazyDialog as Dialog } from '@/components/ui/lazy-dialog';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';

@@ -11,7 +11,7 @@ import {
 import { Send } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';

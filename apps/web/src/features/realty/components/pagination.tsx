@@ -1,6 +1,6 @@
 import { formatNumber } from '@manara/shared/i18n/index';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';

@@ -1,6 +1,6 @@
 import { formatPrice } from '@manara/shared/i18n/index';
 import type { PropertyPurpose } from '@manara/shared/schemas/realty';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';
 

@@ -1,7 +1,7 @@
 import { formatNumber, localized } from '@manara/shared/i18n/index';
 import type { PropertyCard as Card } from '@manara/shared/schemas/realty';
 import { Bath, BedDouble, Building2, MapPin, Maximize2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';

@@ -1,6 +1,6 @@
 import { formatNumber } from '@manara/shared/i18n/index';
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/lib/use-locale';

@@ -3,7 +3,7 @@ import { MAX_SEARCH_LENGTH, PROPERTY_TYPES } from '@manara/shared/realty';
 import type { City } from '@manara/shared/schemas/realty';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, Input, Select } from '@/components/ui/field';
 import { cn } from '@/lib/cn';

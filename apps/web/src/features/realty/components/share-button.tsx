@@ -1,6 +1,6 @@
 import { Check, Copy, MessageCircle, Share2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 
