@@ -4,6 +4,9 @@ import { systemClock, type Clock } from './lib/clock';
 import type { MediaStorage } from './lib/storage';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
+import { createProjectPresenter } from './modules/content/content.presenter';
+import { createContentRepository } from './modules/content/content.repository';
+import { createContentService } from './modules/content/content.service';
 import { createHeroesRepository } from './modules/heroes/heroes.repository';
 import { createHeroesService } from './modules/heroes/heroes.service';
 import { createFavoritesRepository } from './modules/realty/favorites/favorites.repository';
@@ -44,6 +47,7 @@ export function createServices({ db, storage, config, clock = systemClock }: Ser
     properties: createPropertiesService(properties, presentProperty),
     inquiries: createInquiriesService(createInquiriesRepository(db), properties),
     favorites: createFavoritesService(createFavoritesRepository(db), properties, presentProperty),
+    content: createContentService(createContentRepository(db), createProjectPresenter(storage)),
     seo: createSeoService(createSeoRepository(db)),
   };
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { cities, type properties, users } from '../src/db/schema';
 import { signAccessToken } from '../src/lib/tokens';
-import { IMAGE_WIDTHS } from '../src/modules/realty/properties/media-urls';
+import { IMAGE_WIDTHS } from '../src/lib/media-urls';
 import { createPropertiesRepository } from '../src/modules/realty/properties/properties.repository';
 import type { TestContext } from './context';
 

@@ -7,3 +7,4 @@ export * from './schemas/common';
 export * from './schemas/hero';
 export * from './schemas/realty';
 export * from './schemas/auth';
+export * from './schemas/content';

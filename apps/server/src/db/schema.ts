@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { OFFERING_CATEGORIES, PRICE_UNITS, PROJECT_TYPES } from '@manara/shared/content';
 import { HERO_PAGES } from '@manara/shared/heroes';
 import { PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@manara/shared/realty';
 
@@ -260,4 +261,129 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Content: finance offerings, completed projects, contact messages
+
+export const financeOfferings = pgTable(
+  'finance_offerings',
+  {
+    id: serial('id').primaryKey(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    descriptionAr: text('description_ar').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    category: text('category', { enum: OFFERING_CATEGORIES }).notNull(),
+    /** Null: price on request. */
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
+    priceUnit: text('price_unit', { enum: PRICE_UNITS }),
+    currency: text('currency').notNull().default('USD'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('finance_offerings_price_check', sql`${t.price} is null or ${t.price} >= 0`),
+    index('finance_offerings_order_idx').on(t.isActive, t.sortOrder, t.id),
+  ],
+);
+
+export const completedProjects = pgTable(
+  'completed_projects',
+  {
+    id: serial('id').primaryKey(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    descriptionAr: text('description_ar').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    locationAr: text('location_ar').notNull().default(''),
+    locationEn: text('location_en').notNull().default(''),
+    projectType: text('project_type', { enum: PROJECT_TYPES }).notNull(),
+    completionDate: date('completion_date'),
+    viewsCount: integer('views_count').notNull().default(0),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    area: numeric('area', { precision: 12, scale: 2, mode: 'number' }),
+    budget: numeric('budget', { precision: 14, scale: 2, mode: 'number' }),
+    currency: text('currency').notNull().default('USD'),
+    durationMonths: smallint('duration_months'),
+    clientName: text('client_name').notNull().default(''),
+    workDoneAr: text('work_done_ar').notNull().default(''),
+    workDoneEn: text('work_done_en').notNull().default(''),
+    finishingAr: text('finishing_ar').notNull().default(''),
+    finishingEn: text('finishing_en').notNull().default(''),
+    featuresAr: text('features_ar')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    featuresEn: text('features_en')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Newest completion first; projects without a date last.
+    index('completed_projects_newest_idx').on(t.completionDate.desc().nullsLast(), t.id.desc()),
+    index('completed_projects_featured_idx').on(t.isFeatured, t.completionDate.desc().nullsLast(), t.id.desc()),
+  ],
+);
+
+export const projectMedia = pgTable(
+  'project_media',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => completedProjects.id, { onDelete: 'cascade' }),
+    mediaType: text('media_type', { enum: ['image', 'video'] }).notNull(),
+    /** Server-generated storage key (images: the base of `<key>-<width>.webp`). */
+    storageKey: text('storage_key').notNull(),
+    widths: integer('widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    mimeType: text('mime_type'),
+    captionAr: text('caption_ar').notNull().default(''),
+    captionEn: text('caption_en').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_media_project_idx').on(t.projectId, t.position)],
+);
+
+export const projectViews = pgTable(
+  'project_views',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => completedProjects.id, { onDelete: 'cascade' }),
+    visitorKey: text('visitor_key').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.visitorKey, t.day] })],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    /** The language the visitor wrote from, to answer in it. */
+    language: text('language', { enum: ['ar', 'en'] }).notNull(),
+    /** The signed-in sender, if any. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_messages_newest_idx').on(t.createdAt.desc())],
 );

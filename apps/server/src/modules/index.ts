@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/auth.routes';
+import contentRoutes from './content/content.routes';
 import heroesRoutes from './heroes/heroes.routes';
 import favoritesRoutes from './realty/favorites/favorites.routes';
 import inquiriesRoutes from './realty/inquiries/inquiries.routes';
@@ -19,4 +20,5 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(locationsRoutes);
   await api.register(inquiriesRoutes);
   await api.register(favoritesRoutes);
+  await api.register(contentRoutes);
 }

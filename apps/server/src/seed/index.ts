@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { MediaStorage } from '../lib/storage';
+import { seedDemoOfferings, seedDemoProjects } from './demo/content';
 import { seedHeroes } from './demo/heroes';
 import { seedDemoProperties } from './demo/listings';
 import { seedLocations } from './reference';
@@ -13,4 +14,6 @@ export async function seedReference(db: Db): Promise<void> {
 export async function seedDemo(db: Db, storage: MediaStorage): Promise<void> {
   await seedHeroes(db, storage);
   await seedDemoProperties(db, storage);
+  await seedDemoOfferings(db);
+  await seedDemoProjects(db, storage);
 }

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../errors';
-import { isValidPhone, MAX_EMAIL, MAX_NAME, MAX_PHONE, normalizePhone } from './auth';
+import { MAX_NAME } from './auth';
+import { emailField, phoneField, requiredText } from './fields';
 import { paginationQuery, queryInt, queryNumber } from './common';
 import { type AMENITY_KEYS, MAX_SEARCH_LENGTH, ORDERINGS, PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../realty';
 import { z } from '../zod';
@@ -159,22 +159,11 @@ export type PropertyDetail = z.infer<typeof propertyDetail>;
 // ---------------------------------------------------------------------------------------------
 // Inquiries (Contact Seller and Schedule Visit)
 
-/** Strips control characters (PostgreSQL text cannot hold NUL); keeps line breaks and tabs. */
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const stripControls = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
-
 /** True for a real YYYY-MM-DD calendar date (rejects 2025-02-30). */
 function isCalendarDate(d: string): boolean {
   const t = Date.parse(`${d}T00:00:00Z`);
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
 }
-
-const requiredText = (max: number, required: ErrorCode) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : 'invalid') })
-    .overwrite((v) => stripControls(v).trim())
-    .min(1, { error: required })
-    .max(max, { error: 'too_long' });
 
 /**
  * POST /realty/properties/{id}/inquiries/: a message to the owner (`contact`) or a visit request
@@ -184,27 +173,8 @@ export const inquiryRequest = z
   .object({
     kind: z.enum(INQUIRY_KINDS, { error: 'invalid_choice' }).default('contact'),
     name: requiredText(MAX_NAME, 'name_required'),
-    email: z
-      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'email_required' : 'email_invalid') })
-      .trim()
-      .min(1, { error: 'email_required', abort: true })
-      .max(MAX_EMAIL, { error: 'email_invalid', abort: true })
-      .toLowerCase()
-      .pipe(z.email({ error: 'email_invalid' })),
-    phone: z
-      .string({ error: 'phone_invalid' })
-      .max(MAX_PHONE, { error: 'phone_invalid', abort: true })
-      .transform((value, ctx) => {
-        const phone = normalizePhone(value);
-        if (phone === '') return null;
-        if (!isValidPhone(phone)) {
-          ctx.addIssue({ code: 'custom', message: 'phone_invalid' });
-          return z.NEVER;
-        }
-        return phone;
-      })
-      .nullish()
-      .transform((v) => v ?? null),
+    email: emailField,
+    phone: phoneField,
     message: requiredText(MAX_INQUIRY_MESSAGE, 'message_required'),
     // An empty form field means "none".
     preferred_date: z.preprocess(

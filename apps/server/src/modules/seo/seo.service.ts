@@ -10,6 +10,8 @@ export const STATIC_PAGES = [
   '/realty/rent',
   '/realty/construction',
   '/realty/completed-projects',
+  '/about',
+  '/contact',
 ] as const;
 
 /** Addresses per sitemap file: the sitemaps.org limit. */
@@ -45,25 +47,35 @@ function urlset(origin: string, pages: SitemapPage[]): string {
 export function createSeoService(repo: SeoRepository, { urlsPerFile = SITEMAP_URLS_PER_FILE } = {}) {
   const pagesPerFile = Math.max(1, Math.floor(urlsPerFile / 2)); // two addresses per page
 
-  async function files(): Promise<number> {
-    const pages = STATIC_PAGES.length + (await repo.countActiveListings());
+  /** Static pages and completed projects: few enough to list in full before the listings. */
+  async function fixedPages(): Promise<SitemapPage[]> {
+    const projects = await repo.projects();
+    return [
+      ...STATIC_PAGES.map((path) => ({ path, lastmod: null })),
+      ...projects.map((p) => ({ path: `/realty/completed-projects/${p.id}`, lastmod: p.updatedAt })),
+    ];
+  }
+
+  async function files(fixed: SitemapPage[]): Promise<number> {
+    const pages = fixed.length + (await repo.countActiveListings());
     return Math.max(1, Math.ceil(pages / pagesPerFile));
   }
 
-  /** The pages of sitemap file `n` (1-based): static pages first, then listings by id. */
-  async function pagesOf(n: number): Promise<SitemapPage[]> {
+  /** The pages of sitemap file `n` (1-based): static pages and projects first, then listings by id. */
+  async function pagesOf(fixed: SitemapPage[], n: number): Promise<SitemapPage[]> {
     const start = (n - 1) * pagesPerFile;
-    const statics = STATIC_PAGES.slice(start, start + pagesPerFile).map((path) => ({ path, lastmod: null }));
-    const listingOffset = Math.max(0, start - STATIC_PAGES.length);
-    const listings = await repo.activeListings(pagesPerFile - statics.length, listingOffset);
-    return [...statics, ...listings.map((l) => ({ path: `/realty/property/${l.id}`, lastmod: l.updatedAt }))];
+    const first = fixed.slice(start, start + pagesPerFile);
+    const listingOffset = Math.max(0, start - fixed.length);
+    const listings = await repo.activeListings(pagesPerFile - first.length, listingOffset);
+    return [...first, ...listings.map((l) => ({ path: `/realty/property/${l.id}`, lastmod: l.updatedAt }))];
   }
 
   return {
     /** /sitemap.xml: every page, or an index of the files when they do not fit in one. */
     async sitemap(origin: string): Promise<string> {
-      const count = await files();
-      if (count === 1) return urlset(origin, await pagesOf(1));
+      const fixed = await fixedPages();
+      const count = await files(fixed);
+      if (count === 1) return urlset(origin, await pagesOf(fixed, 1));
       const now = new Date().toISOString();
       return (
         '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
@@ -77,8 +89,9 @@ export function createSeoService(repo: SeoRepository, { urlsPerFile = SITEMAP_UR
 
     /** /sitemaps/<n>.xml; null past the last file. */
     async sitemapFile(origin: string, n: number): Promise<string | null> {
-      if (n < 1 || n > (await files())) return null;
-      return urlset(origin, await pagesOf(n));
+      const fixed = await fixedPages();
+      if (n < 1 || n > (await files(fixed))) return null;
+      return urlset(origin, await pagesOf(fixed, n));
     },
 
     robots(origin: string): string {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createListing, createUser } from '../../../test/realty-fixtures';
+import { completedProjects } from '../../db/schema';
 import { createSeoRepository } from './seo.repository';
 import { createSeoService, STATIC_PAGES } from './seo.service';
 
@@ -8,7 +9,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 
 describe('robots.txt and sitemap.xml', () => {
   let ctx: TestContext;
-  const id = {} as Record<'a' | 'b' | 'pending', number>;
+  const id = {} as Record<'a' | 'b' | 'pending' | 'project', number>;
 
   beforeAll(async () => {
     ctx = await createTestContext({ env: { PUBLIC_ORIGIN: 'https://manara.ps' } });
@@ -16,6 +17,11 @@ describe('robots.txt and sitemap.xml', () => {
     id.a = await createListing(ctx, { ownerId: owner.id, title: 'A' });
     id.b = await createListing(ctx, { ownerId: owner.id, title: 'B', purpose: 'rent' });
     id.pending = await createListing(ctx, { ownerId: owner.id, title: 'Hidden', status: 'pending' });
+    const [project] = await ctx.db
+      .insert(completedProjects)
+      .values({ titleAr: 'مشروع', titleEn: 'Project', projectType: 'residential' })
+      .returning({ id: completedProjects.id });
+    id.project = project!.id;
   });
 
   it('robots.txt keeps crawlers out of private pages and the API, and names the sitemap', async () => {
@@ -39,7 +45,10 @@ describe('robots.txt and sitemap.xml', () => {
     expect(urls).toContain(`https://manara.ps/realty/property/${id.a}`);
     expect(urls).toContain(`https://manara.ps/en/realty/property/${id.b}`);
     expect(urls.some((u) => u.endsWith(`/property/${id.pending}`))).toBe(false);
-    expect(urls).toHaveLength((STATIC_PAGES.length + 2) * 2);
+    expect(urls).toContain(`https://manara.ps/realty/completed-projects/${id.project}`);
+    expect(urls).toContain(`https://manara.ps/en/realty/completed-projects/${id.project}`);
+    expect(urls).toContain('https://manara.ps/en/contact');
+    expect(urls).toHaveLength((STATIC_PAGES.length + 3) * 2);
     const entry = res.body.match(new RegExp(`<url><loc>https://manara.ps/en/realty/property/${id.a}</loc>.*?</url>`))![0];
     expect(entry).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="https://manara.ps/realty/property/${id.a}"/>`);
@@ -51,7 +60,7 @@ describe('robots.txt and sitemap.xml', () => {
     const index = await service.sitemap('https://manara.ps');
     expect(index).toContain('<sitemapindex');
     const files = locs(index);
-    const pages = STATIC_PAGES.length + 2;
+    const pages = STATIC_PAGES.length + 3;
     expect(files).toHaveLength(Math.ceil(pages / 3));
     const all: string[] = [];
     for (let n = 1; n <= files.length; n++) {

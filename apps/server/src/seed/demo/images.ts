@@ -92,6 +92,6 @@ export function demoSvg(scene: DemoScene, seed: number, width: number, height: n
 export async function renderDemoWebp(scene: DemoScene, seed: number, width: number, ratio = 10 / 16): Promise<Buffer> {
   const height = Math.round(width * ratio);
   return sharp(Buffer.from(demoSvg(scene, seed, width, height)))
-    .webp({ quality: 72 })
+    .webp({ quality: 72, effort: 2 })
     .toBuffer();
 }

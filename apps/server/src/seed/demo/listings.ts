@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { cities, properties, propertyMedia, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import type { MediaStorage, StagedFile } from '../../lib/storage';
-import { IMAGE_WIDTHS } from '../../modules/realty/properties/media-urls';
+import { IMAGE_WIDTHS } from '../../lib/media-urls';
 import { propertySearchText } from '../../modules/realty/properties/properties.repository';
 import { renderDemoWebp, seededRandom, type DemoScene } from './images';
 import demo from './listings.json';

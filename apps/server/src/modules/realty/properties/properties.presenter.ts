@@ -1,7 +1,7 @@
 import type { PropertyCard, PropertyDetail } from '@manara/shared';
 import type { MediaStorage } from '../../../lib/storage';
 import type { AuthUser } from '../../../plugins/auth';
-import { imageRef } from './media-urls';
+import { imageRef } from '../../../lib/media-urls';
 import type { CardRow, DetailRow } from './properties.repository';
 import { listingPolicy } from './properties.policy';
 

@@ -2,7 +2,7 @@ import { MAX_SEARCH_WORDS, normalizeSearchText, type Ordering, type PropertyList
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cities, properties, propertyMedia } from '../../../db/schema';
-import type { StoredImage } from './media-urls';
+import type { StoredImage } from '../../../lib/media-urls';
 
 export type PropertyFilters = Omit<PropertyListQuery, 'page' | 'page_size' | 'ordering'>;
 

@@ -1,11 +1,9 @@
 import { errorBody, idParam, paginated, propertyCard, propertyDetail, propertyListQuery, z } from '@manara/shared';
 import { badRequestBody } from '../responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { PRERENDER_HEADER } from '../../../plugins/web';
 import { pageLinks } from '../paging';
-
-const viewerOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+import { viewerOf } from '../../../lib/visitor';
 
 /** Public listing catalogue: search and filter, a listing's page, similar listings. */
 const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,78 @@
+import type { Offering, ProjectCard, ProjectDetail } from '@manara/shared';
+import { imageRef } from '../../lib/media-urls';
+import type { MediaStorage } from '../../lib/storage';
+import type { OfferingRow, ProjectCardRow, ProjectDetailRow, ProjectMediaRow } from './content.repository';
+
+export function toOffering(row: OfferingRow): Offering {
+  return {
+    id: row.id,
+    title_ar: row.titleAr,
+    title_en: row.titleEn,
+    description_ar: row.descriptionAr,
+    description_en: row.descriptionEn,
+    category: row.category,
+    price: row.price,
+    price_unit: row.priceUnit,
+    currency: row.currency,
+    order: row.sortOrder,
+    is_active: row.isActive,
+  };
+}
+
+/** Completed-project rows → API shapes (cards in lists, the full project on its page). */
+export function createProjectPresenter(storage: MediaStorage) {
+  const image = (m: ProjectMediaRow) => imageRef(storage, { key: m.storageKey, widths: m.widths, width: m.width, height: m.height });
+
+  function card(row: ProjectCardRow | (ProjectDetailRow & { thumbnail?: undefined })): ProjectCard {
+    const first = row.thumbnail ?? ('media' in row ? row.media.find((m) => m.mediaType === 'image') : undefined);
+    const thumb = first ? image(first) : null;
+    return {
+      id: row.id,
+      title_ar: row.titleAr,
+      title_en: row.titleEn,
+      location_ar: row.locationAr,
+      location_en: row.locationEn,
+      project_type: row.projectType,
+      completion_date: row.completionDate,
+      is_featured: row.isFeatured,
+      views_count: row.viewsCount,
+      thumbnail_url: thumb?.url ?? null,
+      thumbnail_srcset: thumb?.srcset ?? null,
+      area: row.area,
+      duration_months: row.durationMonths,
+    };
+  }
+
+  function detail(row: ProjectDetailRow): ProjectDetail {
+    return {
+      ...card(row),
+      description_ar: row.descriptionAr,
+      description_en: row.descriptionEn,
+      budget: row.budget,
+      currency: row.currency,
+      client_name: row.clientName,
+      work_done_ar: row.workDoneAr,
+      work_done_en: row.workDoneEn,
+      finishing_ar: row.finishingAr,
+      finishing_en: row.finishingEn,
+      features_ar: row.featuresAr,
+      features_en: row.featuresEn,
+      project_media: row.media.map((m) => {
+        const ref = m.mediaType === 'image' ? image(m) : null;
+        return {
+          id: m.id,
+          media_type: m.mediaType,
+          file_url: ref?.url ?? storage.url(m.storageKey),
+          srcset: ref?.srcset ?? null,
+          width: ref?.width ?? m.width,
+          height: ref?.height ?? m.height,
+          caption_ar: m.captionAr,
+          caption_en: m.captionEn,
+        };
+      }),
+    };
+  }
+
+  return { card, detail };
+}
+export type ProjectPresenter = ReturnType<typeof createProjectPresenter>;

@@ -1,0 +1,86 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { completedProjects, contactMessages, financeOfferings, projectMedia } from '../../db/schema';
+
+export type OfferingRow = typeof financeOfferings.$inferSelect;
+export type ProjectRow = typeof completedProjects.$inferSelect;
+export type ProjectMediaRow = typeof projectMedia.$inferSelect;
+export type ProjectCardRow = ProjectRow & { thumbnail: ProjectMediaRow | null };
+export type ProjectDetailRow = ProjectRow & { media: ProjectMediaRow[] };
+
+// Newest completion first (projects without a date last), as completed_projects_newest_idx orders them.
+const newestFirst = [sql`${completedProjects.completionDate} desc nulls last`, desc(completedProjects.id)];
+
+/** Finance offerings, completed projects with their media, and contact messages. */
+export function createContentRepository(db: Db) {
+  /** Each project's first image, for the cards. */
+  async function thumbnails(ids: number[]): Promise<Map<number, ProjectMediaRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectDistinctOn([projectMedia.projectId])
+      .from(projectMedia)
+      .where(and(inArray(projectMedia.projectId, ids), eq(projectMedia.mediaType, 'image')))
+      .orderBy(projectMedia.projectId, asc(projectMedia.position), asc(projectMedia.id));
+    return new Map(rows.map((r) => [r.projectId, r]));
+  }
+
+  return {
+    async listOfferings(activeOnly: boolean): Promise<OfferingRow[]> {
+      return db
+        .select()
+        .from(financeOfferings)
+        .where(activeOnly ? eq(financeOfferings.isActive, true) : undefined)
+        .orderBy(asc(financeOfferings.sortOrder), asc(financeOfferings.id));
+    },
+
+    async listProjects(opts: { featuredOnly: boolean; limit: number; offset: number }): Promise<{ rows: ProjectCardRow[]; count: number }> {
+      const where = opts.featuredOnly ? eq(completedProjects.isFeatured, true) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(completedProjects)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(opts.limit)
+          .offset(opts.offset),
+        db.select({ n: count() }).from(completedProjects).where(where),
+      ]);
+      const thumbs = await thumbnails(rows.map((r) => r.id));
+      return { rows: rows.map((r) => ({ ...r, thumbnail: thumbs.get(r.id) ?? null })), count: Number(total?.n ?? 0) };
+    },
+
+    async findProject(id: number): Promise<ProjectDetailRow | undefined> {
+      const [row] = await db.select().from(completedProjects).where(eq(completedProjects.id, id)).limit(1);
+      if (!row) return undefined;
+      const media = await db
+        .select()
+        .from(projectMedia)
+        .where(eq(projectMedia.projectId, id))
+        .orderBy(asc(projectMedia.position), asc(projectMedia.id));
+      return { ...row, media };
+    },
+
+    /** Counts a view once per visitor per day; the new count, or null when this visitor was counted today. */
+    async recordProjectView(projectId: number, visitorKey: string, day: string): Promise<number | null> {
+      const result = await db.execute<{ views_count: number | string }>(sql`
+        with seen as (
+          insert into project_views (project_id, visitor_key, day) values (${projectId}, ${visitorKey}, ${day})
+          on conflict do nothing returning 1
+        )
+        update completed_projects set views_count = views_count + 1
+        where id = ${projectId} and exists (select 1 from seen)
+        returning views_count`);
+      const [r] = result.rows;
+      return r ? Number(r.views_count) : null;
+    },
+
+    async insertContactMessage(values: typeof contactMessages.$inferInsert) {
+      const [row] = await db
+        .insert(contactMessages)
+        .values(values)
+        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+      return row!;
+    },
+  };
+}
+export type ContentRepository = ReturnType<typeof createContentRepository>;

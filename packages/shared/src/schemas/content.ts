@@ -1,0 +1,96 @@
+import { MAX_CONTACT_MESSAGE, MAX_CONTACT_SUBJECT, OFFERING_CATEGORIES, PRICE_UNITS, PROJECT_TYPES } from '../content';
+import { MAX_NAME } from './auth';
+import { emailField, optionalText, phoneField, requiredText } from './fields';
+import { z } from '../zod';
+
+export { OFFERING_CATEGORIES, PRICE_UNITS, PROJECT_TYPES } from '../content';
+
+// ---------------------------------------------------------------------------------------------
+// Finance offerings
+
+/** `?is_active=true` (the only filter the original clients send); omitted means active ones too. */
+export const offeringListQuery = z.object({
+  is_active: z.enum(['true', 'false', '1', '0'], { error: 'invalid_choice' }).optional(),
+});
+
+export const offeringSchema = z.object({
+  id: z.number().int(),
+  title_ar: z.string(),
+  title_en: z.string(),
+  description_ar: z.string(),
+  description_en: z.string(),
+  category: z.enum(OFFERING_CATEGORIES),
+  /** Null: price on request. */
+  price: z.number().nullable(),
+  price_unit: z.enum(PRICE_UNITS).nullable(),
+  currency: z.string(),
+  order: z.number().int(),
+  is_active: z.boolean(),
+});
+export type Offering = z.infer<typeof offeringSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Completed projects
+
+export const projectMediaItem = z.object({
+  id: z.number().int(),
+  media_type: z.enum(['image', 'video']),
+  /** Images: the ~960 px variant; videos: the file. */
+  file_url: z.string(),
+  srcset: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  caption_ar: z.string(),
+  caption_en: z.string(),
+});
+export type ProjectMediaItem = z.infer<typeof projectMediaItem>;
+
+export const projectCard = z.object({
+  id: z.number().int(),
+  title_ar: z.string(),
+  title_en: z.string(),
+  location_ar: z.string(),
+  location_en: z.string(),
+  project_type: z.enum(PROJECT_TYPES),
+  completion_date: z.string().nullable(),
+  is_featured: z.boolean(),
+  views_count: z.number().int(),
+  thumbnail_url: z.string().nullable(),
+  thumbnail_srcset: z.string().nullable(),
+  area: z.number().nullable(),
+  duration_months: z.number().int().nullable(),
+});
+export type ProjectCard = z.infer<typeof projectCard>;
+
+export const projectDetail = projectCard.extend({
+  description_ar: z.string(),
+  description_en: z.string(),
+  budget: z.number().nullable(),
+  currency: z.string(),
+  client_name: z.string(),
+  work_done_ar: z.string(),
+  work_done_en: z.string(),
+  finishing_ar: z.string(),
+  finishing_en: z.string(),
+  /** Key features, one list per language (decision 007), in the same order. */
+  features_ar: z.array(z.string()),
+  features_en: z.array(z.string()),
+  project_media: z.array(projectMediaItem),
+});
+export type ProjectDetail = z.infer<typeof projectDetail>;
+
+// ---------------------------------------------------------------------------------------------
+// Contact messages (the /contact page's form)
+
+/** POST /common/contact-messages/: stored for staff to read. */
+export const contactMessageRequest = z.object({
+  name: requiredText(MAX_NAME, 'name_required'),
+  email: emailField,
+  phone: phoneField,
+  subject: optionalText(MAX_CONTACT_SUBJECT),
+  message: requiredText(MAX_CONTACT_MESSAGE, 'message_required'),
+});
+export type ContactMessageRequest = z.output<typeof contactMessageRequest>;
+export type ContactMessageForm = z.input<typeof contactMessageRequest>;
+
+export const contactMessageCreated = z.object({ id: z.number().int(), created_at: z.string() });
