@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { cityId, createListing, createUser, type TestUser } from '../../test/realty-fixtures';
-import { properties } from '../db/schema';
+import { completedProjects, projectMedia, properties } from '../db/schema';
 import { repoRoot, webDistDir } from '../lib/paths';
 
 /** The <head> of a page, and every script element in it (the strict CSP allows no inline execution). */
@@ -140,6 +140,38 @@ describe('pages rendered on the server', () => {
     expect(await views()).toBe(before + 1);
     const hidden = await ctx.app.inject({ method: 'POST', url: `/api/v1/realty/properties/${id.pending}/views/` });
     expect(hidden.statusCode).toBe(404);
+  });
+
+  it("renders a completed project's page with its title, photo and share tags; a missing one is a 404", async () => {
+    const [project] = await ctx.db
+      .insert(completedProjects)
+      .values({
+        titleAr: 'عمارة الياسمين',
+        titleEn: 'Al-Yasmeen building',
+        locationAr: 'رام الله',
+        locationEn: 'Ramallah',
+        projectType: 'residential',
+      })
+      .returning({ id: completedProjects.id });
+    await ctx.db
+      .insert(projectMedia)
+      .values({
+        projectId: project!.id,
+        mediaType: 'image',
+        storageKey: 'projects/t/1',
+        widths: [480, 960, 1200],
+        width: 1200,
+        height: 800,
+      });
+    const en = await page(`/en/realty/completed-projects/${project!.id}`);
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('>Al-Yasmeen building</h1>');
+    expect(en.body).toMatch(/<img [^>]*src="\/media\/projects\/t\/1-960\.webp"/);
+    expect(meta(en.body, 'og:image')).toBe('http://manara.test/media/projects/t/1-1200.webp');
+    expect(link(head(en.body), 'canonical')).toBe(`http://manara.test/en/realty/completed-projects/${project!.id}`);
+    const missing = await page('/realty/completed-projects/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('المشروع غير موجود');
   });
 
   it('lets a CDN keep anonymous pages briefly and browsers keep hashed assets for a year', async () => {

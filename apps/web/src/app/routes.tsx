@@ -79,6 +79,8 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
         () => import('@/features/construction/completed-project-detail-page'),
       ),
     },
+    { path: 'about', ...page('src/features/company/about-page.tsx', () => import('@/features/company/about-page')) },
+    { path: 'contact', ...page('src/features/company/contact-page.tsx', () => import('@/features/company/contact-page')) },
     { path: 'auth/login', ...page('src/features/auth/pages/login-page.tsx', () => import('@/features/auth/pages/login-page')) },
     { path: 'auth/register', ...page('src/features/auth/pages/register-page.tsx', () => import('@/features/auth/pages/register-page')) },
     { path: 'dashboard', ...page('src/app/pages/dashboard.tsx', () => import('./pages/dashboard')) },

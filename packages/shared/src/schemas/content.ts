@@ -3,7 +3,7 @@ import { MAX_NAME } from './auth';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 import { z } from '../zod';
 
-export { OFFERING_CATEGORIES, PRICE_UNITS, PROJECT_TYPES } from '../content';
+export { MAX_CONTACT_MESSAGE, MAX_CONTACT_SUBJECT, OFFERING_CATEGORIES, PRICE_UNITS, PROJECT_TYPES } from '../content';
 
 // ---------------------------------------------------------------------------------------------
 // Finance offerings

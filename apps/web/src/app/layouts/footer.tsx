@@ -59,6 +59,16 @@ export function Footer() {
                 {t('nav.legal')}
               </Link>
             </li>
+            <li>
+              <Link className={linkClass} to={paths.about}>
+                {t('footer.aboutLink')}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.contact}>
+                {t('footer.contactLink')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-services">

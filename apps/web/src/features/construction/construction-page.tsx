@@ -5,7 +5,12 @@ import { FeatureCard } from '@/components/feature-card';
 import { buttonClass, ButtonLink } from '@/components/ui/button';
 import { Container, SectionTitle } from '@/components/ui/container';
 import { paths } from '@/lib/paths';
-import { heroPage } from '@/components/hero/hero-page';
+import { heroPageHead, type HeroPageOptions } from '@/components/hero/hero-page';
+import { prefetchHero } from '@/components/hero/use-hero';
+import type { PageRoute } from '@/lib/page';
+import { SITE } from '@manara/shared/site';
+import { projectsQueryOptions, useProjects } from './api/projects';
+import { ProjectGrid } from './components/project-grid';
 import { Highlights } from '@/components/highlights';
 
 const HIGHLIGHTS = [
@@ -24,12 +29,12 @@ const SERVICES = [
   { key: 'engineering', icon: Ruler },
 ] as const;
 
-// Sample contact values, as the specification says for this page.
-const SAMPLE_PHONE = '+970 599 000 000';
-const SAMPLE_EMAIL = 'construction@manara.ps';
+/** How many of the newest projects the construction page shows. */
+const PROJECTS_SHOWN = 6;
 
 export function ConstructionPage() {
   const { t } = useTranslation();
+  const projects = useProjects('all');
   return (
     <>
       <Hero page="construction">
@@ -48,12 +53,21 @@ export function ConstructionPage() {
           text: t(`construction.highlights.${key}.text`),
         }))}
       />
-      <section id="projects" className="bg-white py-16" aria-labelledby="construction-projects">
-        <Container className="text-center">
+      <section id="projects" className="scroll-mt-20 bg-white py-16" aria-labelledby="construction-projects">
+        <Container>
           <SectionTitle id="construction-projects" title={t('construction.projectsTitle')} subtitle={t('construction.projectsSubtitle')} />
-          <ButtonLink to={paths.completedProjects} variant="outline">
-            {t('construction.allProjects')}
-          </ButtonLink>
+          <ProjectGrid
+            projects={projects.data?.results.slice(0, PROJECTS_SHOWN)}
+            isPending={projects.isPending}
+            isError={projects.isError}
+            isFetching={projects.isFetching}
+            onRetry={() => void projects.refetch()}
+          />
+          <div className="mt-8 text-center">
+            <ButtonLink to={paths.completedProjects} variant="outline">
+              {t('construction.allProjects')}
+            </ButtonLink>
+          </div>
         </Container>
       </section>
       <section className="py-16" aria-labelledby="construction-services">
@@ -75,13 +89,13 @@ export function ConstructionPage() {
           </h2>
           <p className="max-w-xl text-stone-200">{t('construction.contactText')}</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <a href={`tel:${SAMPLE_PHONE.replace(/\s/g, '')}`} className={buttonClass('light')}>
+            <a href={SITE.phoneHref} className={buttonClass('light')}>
               <Phone className="size-4" aria-hidden="true" />
-              <span dir="ltr">{SAMPLE_PHONE}</span>
+              <span dir="ltr">{SITE.phone}</span>
             </a>
-            <a href={`mailto:${SAMPLE_EMAIL}`} className={buttonClass('light')}>
+            <a href={`mailto:${SITE.email}`} className={buttonClass('light')}>
               <Mail className="size-4" aria-hidden="true" />
-              <span dir="ltr">{SAMPLE_EMAIL}</span>
+              <span dir="ltr">{SITE.email}</span>
             </a>
           </div>
           <ButtonLink to={paths.register} variant="secondary" size="lg">
@@ -93,11 +107,20 @@ export function ConstructionPage() {
   );
 }
 
-export const route = heroPage(ConstructionPage, {
+const options: HeroPageOptions = {
   hero: 'construction',
   seo: 'construction',
   crumbs: [
     ['nav.realty', paths.realty],
     ['footer.construction', paths.construction],
   ],
-});
+};
+
+export const route: PageRoute = {
+  Component: ConstructionPage,
+  prefetch: async ({ queryClient }) => {
+    // A failed list is shown as such (with a retry); it does not fail the page.
+    await Promise.all([prefetchHero(queryClient, 'construction'), queryClient.prefetchQuery(projectsQueryOptions('all'))]);
+  },
+  head: (ctx) => heroPageHead(ctx, options),
+};

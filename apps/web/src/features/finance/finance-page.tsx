@@ -17,7 +17,11 @@ import { FeatureCard } from '@/components/feature-card';
 import { ButtonLink } from '@/components/ui/button';
 import { Container, SectionTitle } from '@/components/ui/container';
 import { paths } from '@/lib/paths';
-import { heroPage } from '@/components/hero/hero-page';
+import { heroPageHead, type HeroPageOptions } from '@/components/hero/hero-page';
+import { prefetchHero } from '@/components/hero/use-hero';
+import type { PageRoute } from '@/lib/page';
+import { offeringsQueryOptions } from './api/offerings';
+import { Offerings } from './components/offerings';
 import { Highlights } from '@/components/highlights';
 
 const HIGHLIGHTS = [
@@ -65,6 +69,7 @@ export function FinancePage() {
           </ul>
         </Container>
       </section>
+      <Offerings />
       <section className="bg-brand-50 py-16">
         <Container className="flex flex-col items-center gap-4 text-center">
           <TrendingUp className="size-10 text-brand-700" aria-hidden="true" />
@@ -79,4 +84,13 @@ export function FinancePage() {
   );
 }
 
-export const route = heroPage(FinancePage, { hero: 'finance', seo: 'finance', crumbs: [['nav.finance', paths.finance]] });
+const options: HeroPageOptions = { hero: 'finance', seo: 'finance', crumbs: [['nav.finance', paths.finance]] };
+
+export const route: PageRoute = {
+  Component: FinancePage,
+  prefetch: async ({ queryClient }) => {
+    // Offerings that fail to load leave their section out; they never fail the page.
+    await Promise.all([prefetchHero(queryClient, 'finance'), queryClient.prefetchQuery(offeringsQueryOptions())]);
+  },
+  head: (ctx) => heroPageHead(ctx, options),
+};

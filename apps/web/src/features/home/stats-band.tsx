@@ -1,6 +1,6 @@
 import { formatNumber } from '@manara/shared/i18n/index';
 import { COUNTER_ANIMATION_MS } from '@manara/shared/limits';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocale } from '@/lib/use-locale';
 
@@ -10,11 +10,24 @@ const STATS = [
   { key: 'experts', target: 50 },
 ] as const;
 
-/** Counters start once when the band is 30% visible and run for 2000 ms (specification §4, §9). */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+function subscribeReducedMotion(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Counters start once when the band is 30% visible and run for 2000 ms (specification §4, §9); for
+ * readers who ask for less motion they show their final values without counting.
+ */
 function useCountUp(target: number, start: boolean) {
+  const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   const [value, setValue] = useState(0);
   useEffect(() => {
-    if (!start) return;
+    if (!start || reduced) return;
     let frame = 0;
     const began = performance.now();
     const tick = (now: number) => {
@@ -24,8 +37,8 @@ function useCountUp(target: number, start: boolean) {
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [start, target]);
-  return value;
+  }, [start, target, reduced]);
+  return start && reduced ? target : value;
 }
 
 function Stat({ label, target, start }: { label: string; target: number; start: boolean }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrowStep } from '../components/gallery';
+import { arrowStep } from '@/components/gallery';
 import { pageItems } from '../components/pagination';
 import { activeFilters, EMPTY_FILTERS, filtersFromParams, filtersKey, listParams, sanitizeNumber, withFilters } from './filters';
 

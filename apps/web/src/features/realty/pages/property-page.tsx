@@ -37,7 +37,7 @@ import { citiesQueryOptions, useCities } from '../api/get-cities';
 import { propertyId, propertyQueryOptions, recordPropertyView, useProperty } from '../api/get-property';
 import { similarQueryOptions, useSimilar } from '../api/get-similar';
 import { FavoriteButton } from '../components/favorite-button';
-import { Gallery, GALLERY_MAIN_SIZES, type GalleryImage } from '../components/gallery';
+import { Gallery, GALLERY_MAIN_SIZES, type GalleryImage } from '@/components/gallery';
 import { Price } from '../components/price';
 import { PropertyCard } from '../components/property-card';
 import { ShareButton } from '../components/share-button';

@@ -11,6 +11,8 @@ export interface GalleryImage {
   srcset: string | null;
   width: number | null;
   height: number | null;
+  /** What the photo shows (a caption), when known. */
+  alt?: string;
 }
 
 /** The main photo's width: the page's wide column on large screens, the full width below. */
@@ -136,13 +138,13 @@ function PhotoViewer({
   const { handlers: swipe } = useSwipe(go, rtl);
   const image = images[index];
   if (!image) return null;
-  const position = t('realty.gallery.position', { n: formatNumber(index + 1, locale), total: formatNumber(total, locale) });
+  const position = t('gallery.position', { n: formatNumber(index + 1, locale), total: formatNumber(total, locale) });
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       size="full"
-      title={t('realty.gallery.viewerTitle', { title })}
+      title={t('gallery.viewerTitle', { title })}
       hideTitle
       className="text-white"
       closeClassName="bg-white/10 text-white hover:bg-white/20"
@@ -171,15 +173,10 @@ function PhotoViewer({
             <StepButton
               step={-1}
               onClick={() => go(-1)}
-              label={t('realty.gallery.previous')}
+              label={t('gallery.previous')}
               className="bg-white/10 text-white hover:bg-white/25"
             />
-            <StepButton
-              step={1}
-              onClick={() => go(1)}
-              label={t('realty.gallery.next')}
-              className="bg-white/10 text-white hover:bg-white/25"
-            />
+            <StepButton step={1} onClick={() => go(1)} label={t('gallery.next')} className="bg-white/10 text-white hover:bg-white/25" />
           </>
         )}
       </div>
@@ -209,17 +206,17 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
       <div className="flex aspect-[16/9] items-center justify-center rounded-2xl bg-stone-100 text-stone-500">
         <div className="flex flex-col items-center gap-2">
           <Building2 className="size-14" aria-hidden="true" />
-          <span>{t('realty.gallery.noPhotos')}</span>
+          <span>{t('gallery.noPhotos')}</span>
         </div>
       </div>
     );
   }
 
   const current = images[Math.min(index, total - 1)]!;
-  const photoLabel = (i: number) => t('realty.gallery.position', { n: formatNumber(i + 1, locale), total: formatNumber(total, locale) });
+  const photoLabel = (i: number) => t('gallery.position', { n: formatNumber(i + 1, locale), total: formatNumber(total, locale) });
 
   return (
-    <section aria-roledescription={t('realty.gallery.roledescription')} aria-label={t('realty.gallery.label')} className="space-y-3">
+    <section aria-roledescription={t('gallery.roledescription')} aria-label={t('gallery.label')} className="space-y-3">
       <div
         className="relative touch-pan-y overflow-hidden rounded-2xl bg-stone-200 select-none"
         onKeyDown={(e) => {
@@ -238,14 +235,14 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
             if (!consumeSwipe()) setViewerOpen(true);
           }}
           className="group block aspect-[16/10] w-full cursor-zoom-in"
-          aria-label={`${t('realty.gallery.open')} — ${photoLabel(index)}`}
+          aria-label={`${t('gallery.open')} — ${photoLabel(index)}`}
         >
           <Photo
             key={current.url}
             image={current}
             sizes={GALLERY_MAIN_SIZES}
             eager={index === 0}
-            alt={`${title} — ${photoLabel(index)}`}
+            alt={`${current.alt || title} — ${photoLabel(index)}`}
             className="absolute inset-0 size-full object-cover"
           />
           <span className="absolute end-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-black/60 px-3 py-1.5 text-sm text-white">
@@ -261,22 +258,18 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
             <StepButton
               step={-1}
               onClick={() => go(-1)}
-              label={t('realty.gallery.previous')}
+              label={t('gallery.previous')}
               className="bg-white/90 text-stone-800 hover:bg-white"
             />
-            <StepButton
-              step={1}
-              onClick={() => go(1)}
-              label={t('realty.gallery.next')}
-              className="bg-white/90 text-stone-800 hover:bg-white"
-            />
+            <StepButton step={1} onClick={() => go(1)} label={t('gallery.next')} className="bg-white/90 text-stone-800 hover:bg-white" />
           </>
         )}
       </div>
+      {current.alt && <p className="text-center text-sm text-stone-600">{current.alt}</p>}
 
       {total > 1 && (
         <>
-          <div className="flex justify-center gap-1.5" role="group" aria-label={t('realty.gallery.dots')}>
+          <div className="flex justify-center gap-1.5" role="group" aria-label={t('gallery.dots')}>
             {images.map((image, i) => (
               <button
                 key={image.url}
@@ -290,13 +283,13 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
               </button>
             ))}
           </div>
-          <ul className="grid grid-cols-3 gap-2 md:grid-cols-5" aria-label={t('realty.gallery.thumbnails')}>
+          <ul className="grid grid-cols-3 gap-2 md:grid-cols-5" aria-label={t('gallery.thumbnails')}>
             {images.map((image, i) => (
               <li key={image.url}>
                 <button
                   type="button"
                   onClick={() => setIndex(i)}
-                  aria-label={t('realty.gallery.show', { label: photoLabel(i) })}
+                  aria-label={t('gallery.show', { label: photoLabel(i) })}
                   aria-current={i === index ? 'true' : undefined}
                   className={cn(
                     'block aspect-[4/3] w-full overflow-hidden rounded-xl ring-2 transition',

@@ -1,0 +1,47 @@
+import type { Paginated } from '@manara/shared/schemas/common';
+import type { ProjectCard, ProjectDetail } from '@manara/shared/schemas/content';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, errorStatus } from '@/lib/api';
+
+export type ProjectFilter = 'all' | 'featured';
+
+/** GET /realty/completed-projects/ (or /featured/): newest completion first, a page at a time. */
+export const projectsQueryOptions = (filter: ProjectFilter, page = 1) =>
+  queryOptions({
+    queryKey: ['construction', 'projects', filter, page] as const,
+    queryFn: ({ signal }) =>
+      api.get<Paginated<ProjectCard>>(
+        `/realty/completed-projects/${filter === 'featured' ? 'featured/' : ''}${page > 1 ? `?page=${page}` : ''}`,
+        { signal },
+      ),
+  });
+
+export function useProjects(filter: ProjectFilter, page = 1) {
+  return useQuery({ ...projectsQueryOptions(filter, page), placeholderData: keepPreviousData });
+}
+
+/** GET /realty/completed-projects/{id}/ — null when there is no such project (404: an answer, not a failure). */
+export async function getProject(id: number, signal?: AbortSignal): Promise<ProjectDetail | null> {
+  try {
+    return await api.get<ProjectDetail>(`/realty/completed-projects/${id}/`, { signal });
+  } catch (error) {
+    if (errorStatus(error) === 404) return null;
+    throw error;
+  }
+}
+
+export const projectQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['construction', 'project', id] as const, queryFn: ({ signal }) => getProject(id, signal) });
+
+export function useProject(id: number | null) {
+  return useQuery({ ...projectQueryOptions(id ?? 0), enabled: id !== null });
+}
+
+/** POST /realty/completed-projects/{id}/views/: counts this visit, for a page the server rendered. */
+export const recordProjectView = (id: number) => api.post<{ views_count: number }>(`/realty/completed-projects/${id}/views/`);
+
+/** A project id from the address: a positive integer, else null. */
+export function projectId(param: string | undefined): number | null {
+  const id = Number(param);
+  return /^\d+$/.test(param ?? '') && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
