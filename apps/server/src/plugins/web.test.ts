@@ -153,16 +153,14 @@ describe('pages rendered on the server', () => {
         projectType: 'residential',
       })
       .returning({ id: completedProjects.id });
-    await ctx.db
-      .insert(projectMedia)
-      .values({
-        projectId: project!.id,
-        mediaType: 'image',
-        storageKey: 'projects/t/1',
-        widths: [480, 960, 1200],
-        width: 1200,
-        height: 800,
-      });
+    await ctx.db.insert(projectMedia).values({
+      projectId: project!.id,
+      mediaType: 'image',
+      storageKey: 'projects/t/1',
+      widths: [480, 960, 1200],
+      width: 1200,
+      height: 800,
+    });
     const en = await page(`/en/realty/completed-projects/${project!.id}`);
     expect(en.statusCode).toBe(200);
     expect(en.body).toContain('>Al-Yasmeen building</h1>');
