@@ -13,6 +13,7 @@ import { createFavoritesRepository } from './modules/realty/favorites/favorites.
 import { createFavoritesService } from './modules/realty/favorites/favorites.service';
 import { createInquiriesRepository } from './modules/realty/inquiries/inquiries.repository';
 import { createInquiriesService } from './modules/realty/inquiries/inquiries.service';
+import { createListingsService } from './modules/realty/listings/listings.service';
 import { createLocationsRepository } from './modules/realty/locations/locations.repository';
 import { createLocationsService } from './modules/realty/locations/locations.service';
 import { createPropertyPresenter } from './modules/realty/properties/properties.presenter';
@@ -45,6 +46,7 @@ export function createServices({ db, storage, config, clock = systemClock }: Ser
     heroes: createHeroesService(createHeroesRepository(db)),
     locations: createLocationsService(createLocationsRepository(db)),
     properties: createPropertiesService(properties, presentProperty),
+    listings: createListingsService({ repo: properties, storage, present: presentProperty }),
     inquiries: createInquiriesService(createInquiriesRepository(db), properties),
     favorites: createFavoritesService(createFavoritesRepository(db), properties, presentProperty),
     content: createContentService(createContentRepository(db), createProjectPresenter(storage)),

@@ -77,6 +77,22 @@ export const ERROR_MESSAGES = {
   area_range_invalid: { en: 'Minimum area cannot exceed maximum area.', ar: 'لا يمكن أن يتجاوز الحد الأدنى للمساحة الحد الأقصى.' },
   visit_date_required: { en: 'Choose a preferred visit date.', ar: 'اختر موعد الزيارة المفضل.' },
   invalid_time: { en: 'Enter a valid time (HH:MM).', ar: 'أدخل وقتًا صالحًا (ساعة:دقيقة).' },
+  type_required: { en: 'Property type is required', ar: 'نوع العقار مطلوب' },
+  purpose_required: { en: 'Purpose is required', ar: 'الغرض مطلوب' },
+  city_not_in_country: { en: 'This city is not in the chosen country.', ar: 'هذه المدينة ليست في الدولة المختارة.' },
+  amenity_invalid: { en: 'Unknown amenity.', ar: 'ميزة غير معروفة.' },
+  too_many_images: { en: 'You can upload maximum 10 images', ar: 'يمكنك رفع 10 صور كحد أقصى' },
+  image_invalid: {
+    en: 'Only image files (JPEG, PNG, WebP, GIF, AVIF) can be uploaded.',
+    ar: 'يمكن رفع ملفات الصور فقط (JPEG وPNG وWebP وGIF وAVIF).',
+  },
+  image_too_large: { en: 'Each image must be less than 15MB.', ar: 'يجب أن يكون حجم كل صورة أقل من 15 ميغابايت.' },
+  video_invalid: { en: 'The video must be an MP4 or MOV file.', ar: 'يجب أن يكون الفيديو بصيغة MP4 أو MOV.' },
+  video_too_large: { en: 'Video size must be less than 50MB', ar: 'يجب أن يكون حجم الفيديو أقل من 50 ميغابايت' },
+  status_change_invalid: {
+    en: 'Only an active listing can be marked sold (for sale) or rented (for rent).',
+    ar: 'يمكن وضع علامة "مُباع" (للبيع) أو "مؤجَّر" (للإيجار) على إعلان نشط فقط.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

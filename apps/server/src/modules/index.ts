@@ -4,6 +4,7 @@ import contentRoutes from './content/content.routes';
 import heroesRoutes from './heroes/heroes.routes';
 import favoritesRoutes from './realty/favorites/favorites.routes';
 import inquiriesRoutes from './realty/inquiries/inquiries.routes';
+import listingsRoutes from './realty/listings/listings.routes';
 import locationsRoutes from './realty/locations/locations.routes';
 import propertiesRoutes from './realty/properties/properties.routes';
 import usersRoutes from './users/users.routes';
@@ -16,6 +17,8 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(heroesRoutes);
   await api.register(authRoutes);
   await api.register(usersRoutes);
+  // Before the public catalogue: /realty/properties/my_properties/ must not be read as a listing id.
+  await api.register(listingsRoutes);
   await api.register(propertiesRoutes);
   await api.register(locationsRoutes);
   await api.register(inquiriesRoutes);

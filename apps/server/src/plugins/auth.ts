@@ -25,8 +25,10 @@ declare module 'fastify' {
 
 /**
  * Reads `Authorization: Bearer <access>` on every request. Public routes see `request.user` (or null);
- * protected routes add `preHandler: app.requireUser`. An invalid token on a public route is ignored
- * (the visitor is anonymous), so an expired session never hides public content.
+ * protected routes add `preHandler: app.requireUser`. A token that is sent but invalid or expired gets
+ * 401 on every API route, public ones included (decision 008): treated as a visitor, an owner would see
+ * "not found" for their own pending listing and the client would never renew the session. The auth
+ * routes themselves (sign in, register, refresh, sign out) ignore it.
  */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('user', null);
@@ -42,6 +44,11 @@ export default fp(async function auth(app: FastifyInstance) {
     const claims = await verifyAccessToken(token, app.config.jwtSecret);
     if (claims) request.user = { id: claims.userId, isStaff: claims.isStaff };
     else request.authFailed = true;
+  });
+  app.addHook('preHandler', async (request) => {
+    if (request.authFailed && request.url.startsWith('/api/') && !request.url.startsWith('/api/v1/auth/')) {
+      throw new AppError(401, 'token_invalid');
+    }
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.user) throw new AppError(401, request.authFailed ? 'token_invalid' : 'not_authenticated');

@@ -1,7 +1,16 @@
 import { MAX_NAME } from './auth';
-import { emailField, phoneField, requiredText } from './fields';
+import { emailField, optionalText, phoneField, requiredText } from './fields';
 import { paginationQuery, queryInt, queryNumber } from './common';
-import { type AMENITY_KEYS, MAX_SEARCH_LENGTH, ORDERINGS, PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../realty';
+import {
+  AMENITY_KEYS as AMENITY_KEYS_LIST,
+  MAX_SEARCH_LENGTH,
+  ORDERINGS,
+  PROPERTY_PURPOSES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from '../realty';
+import type { ErrorCode } from '../errors';
+import { toLatinDigits } from '../text/normalize';
 import { z } from '../zod';
 
 export { AMENITY_KEYS, MAX_SEARCH_LENGTH, ORDERINGS, PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../realty';
@@ -11,7 +20,7 @@ export const INQUIRY_KINDS = ['contact', 'visit'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type PropertyPurpose = (typeof PROPERTY_PURPOSES)[number];
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
-export type AmenityKey = (typeof AMENITY_KEYS)[number];
+export type AmenityKey = (typeof AMENITY_KEYS_LIST)[number];
 export type Ordering = (typeof ORDERINGS)[number];
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
@@ -239,3 +248,145 @@ export const favoriteSchema = z.object({ property_id: z.number().int(), created_
 export type Favorite = z.infer<typeof favoriteSchema>;
 
 export const favoriteParams = z.object({ property_id: queryInt({ min: 1, max: 2_147_483_647 }) });
+
+// ---------------------------------------------------------------------------------------------
+// Submitting and managing listings (owners)
+
+export const MAX_TITLE = 200;
+export const MAX_DESCRIPTION = 5000;
+export const MAX_ADDRESS = 300;
+export const MAX_VILLAGE = 120;
+export const MAX_POSTAL_CODE = 20;
+
+/** A form or JSON value that may be a JSON-encoded list (multipart sends `amenities` as '["pool"]'). */
+const jsonList = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return [];
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+/** A required positive number (price, area): empty or 0 gives `required`. */
+const positiveNumber = (required: ErrorCode, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(toLatinDigits(v.trim()))) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : 'invalid_number') })
+      .refine(Number.isFinite, { error: 'invalid_number', abort: true })
+      .gt(0, { error: required })
+      .max(max, { error: 'too_big' }),
+  );
+
+const optionalCount = queryInt({ min: 0, max: MAX_ROOMS })
+  .nullish()
+  .transform((v) => v ?? null);
+
+const idField = (required: ErrorCode) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(toLatinDigits(v.trim()))) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : 'invalid_choice') })
+      .int({ error: 'invalid_choice' })
+      .min(1, { error: required })
+      .max(2_147_483_647, { error: 'invalid_choice' }),
+  );
+
+const listingFields = {
+  title: requiredText(MAX_TITLE, 'title_required'),
+  description: requiredText(MAX_DESCRIPTION, 'description_required'),
+  type: z.enum(PROPERTY_TYPES, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'type_required' : 'invalid_choice'),
+  }),
+  purpose: z.enum(PROPERTY_PURPOSES, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'purpose_required' : 'invalid_choice'),
+  }),
+  price: positiveNumber('price_required', MAX_PRICE),
+  area: positiveNumber('area_required', MAX_AREA),
+  beds: optionalCount,
+  baths: optionalCount,
+  floors: optionalCount,
+  /** Optional on the server (the city names its country); when sent, the city must be in it. */
+  country_id: idField('country_required')
+    .nullish()
+    .transform((v) => v ?? null),
+  city_id: idField('city_required'),
+  village: optionalText(MAX_VILLAGE),
+  postal_code: optionalText(MAX_POSTAL_CODE),
+  address: requiredText(MAX_ADDRESS, 'address_required'),
+  amenities: z.preprocess(
+    jsonList,
+    z
+      .array(z.enum(AMENITY_KEYS_LIST, { error: 'amenity_invalid' }), { error: 'invalid' })
+      .max(AMENITY_KEYS_LIST.length, { error: 'too_big' })
+      .transform((keys) => [...new Set(keys)]),
+  ),
+};
+
+/**
+ * POST /realty/properties/ (multipart fields, or JSON): a new listing. Status and currency are not
+ * accepted from the client: every submission is pending review, in USD.
+ */
+export const propertyCreateRequest = z.object({ ...listingFields, amenities: listingFields.amenities.optional().default([]) });
+export type PropertyCreateRequest = z.output<typeof propertyCreateRequest>;
+export type PropertyCreateForm = z.input<typeof propertyCreateRequest>;
+
+/** PATCH /realty/properties/{id}/: any of the same fields, plus removals of stored media. */
+export const propertyUpdateRequest = z.object({
+  ...Object.fromEntries(Object.entries(listingFields).map(([k, v]) => [k, v.optional()])),
+  /** Media ids of stored images to remove (a JSON list in multipart). */
+  delete_images: z
+    .preprocess(jsonList, z.array(z.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' })))
+    .optional(),
+  delete_video: z
+    .preprocess(
+      (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
+      z.boolean({ error: 'invalid' }),
+    )
+    .optional(),
+}) as z.ZodType<Partial<PropertyCreateRequest> & { delete_images?: number[]; delete_video?: boolean }>;
+export type PropertyUpdateRequest = Partial<PropertyCreateRequest> & { delete_images?: number[]; delete_video?: boolean };
+
+/** POST /realty/properties/{id}/status/: an owner takes an active listing off the market. */
+export const propertyStatusRequest = z.object({ status: z.enum(['sold', 'rented'], { error: 'invalid_choice' }) });
+
+/** A listing in its owner's dashboard: the card, plus what only the owner sees. */
+export const myPropertySchema = propertyCard.extend({ rejection_reason: z.string().nullable(), updated_at: z.string() });
+export type MyProperty = z.infer<typeof myPropertySchema>;
+
+export const myPropertiesQuery = paginationQuery.extend({
+  status: z.enum(PROPERTY_STATUSES, { error: 'invalid_choice' }).optional(),
+});
+
+/** Counts over every listing of the owner (not one page), for the dashboard's cards and tabs. */
+export const myPropertyCounts = z.object({
+  all: z.number().int(),
+  active: z.number().int(),
+  pending: z.number().int(),
+  rejected: z.number().int(),
+  sold: z.number().int(),
+  rented: z.number().int(),
+  total_views: z.number().int(),
+});
+export type MyPropertyCounts = z.infer<typeof myPropertyCounts>;
+
+/** The inbox: an inquiry or visit request with the listing it is about. */
+export const inboxItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(INQUIRY_KINDS),
+  property: z.object({ id: z.number().int(), title: z.string(), cover_image: imageSchema.nullable() }),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  preferred_date: z.string().nullable(),
+  preferred_time: z.string().nullable(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+export const inboxReadRequest = z.object({ read: z.boolean({ error: 'invalid' }) });

@@ -1,5 +1,5 @@
 import { MAX_SEARCH_WORDS, normalizeSearchText, type Ordering, type PropertyListQuery } from '@manara/shared';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cities, properties, propertyMedia } from '../../../db/schema';
 import type { StoredImage } from '../../../lib/media-urls';
@@ -361,6 +361,152 @@ export function createPropertiesRepository(db: Db) {
       const id = row!.id;
       if (media.length) await db.insert(propertyMedia).values(media.map((m, i) => ({ position: i, ...m, propertyId: id })));
       return id;
+    },
+
+    /** The country a city is in; undefined for an unknown city. */
+    async countryOfCity(cityId: number): Promise<number | undefined> {
+      const [city] = await db.select({ countryId: cities.countryId }).from(cities).where(eq(cities.id, cityId)).limit(1);
+      return city?.countryId;
+    },
+
+    /** A listing's stored media (for edits and deletion). */
+    async media(propertyId: number): Promise<{ id: number; mediaType: 'image' | 'video'; storageKey: string; widths: number[] }[]> {
+      return db
+        .select({
+          id: propertyMedia.id,
+          mediaType: propertyMedia.mediaType,
+          storageKey: propertyMedia.storageKey,
+          widths: propertyMedia.widths,
+        })
+        .from(propertyMedia)
+        .where(eq(propertyMedia.propertyId, propertyId))
+        .orderBy(propertyMedia.position, propertyMedia.id);
+    },
+
+    /**
+     * Changes a listing: its fields (search text recomputed when a searched field changes), removed
+     * media rows, and new media appended after the remaining ones. One transaction.
+     */
+    async update(
+      id: number,
+      values: Partial<Omit<typeof properties.$inferInsert, 'id' | 'searchText' | 'ownerId'>>,
+      change: { removeMediaIds: number[]; add: Omit<typeof propertyMedia.$inferInsert, 'id' | 'propertyId'>[] },
+    ): Promise<void> {
+      // Read before the transaction: PGlite has one connection, so a query outside it would wait forever.
+      const [current] = await db.select().from(properties).where(eq(properties.id, id));
+      if (!current) return;
+      const merged = { ...current, ...values };
+      const searchText = await searchTextFor(merged, merged.cityId);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(properties)
+          .set({ ...values, searchText, updatedAt: new Date() })
+          .where(eq(properties.id, id));
+        if (change.removeMediaIds.length) {
+          await tx.delete(propertyMedia).where(and(eq(propertyMedia.propertyId, id), inArray(propertyMedia.id, change.removeMediaIds)));
+        }
+        if (change.add.length) {
+          const [last] = await tx
+            .select({ n: sql<number>`coalesce(max(${propertyMedia.position}), -1)::int` })
+            .from(propertyMedia)
+            .where(eq(propertyMedia.propertyId, id));
+          const start = Number(last?.n ?? -1) + 1;
+          await tx.insert(propertyMedia).values(change.add.map((m, i) => ({ ...m, position: start + i, propertyId: id })));
+        }
+      });
+    },
+
+    async setStatus(id: number, status: CardRow['status']): Promise<void> {
+      await db.update(properties).set({ status, updatedAt: new Date() }).where(eq(properties.id, id));
+    },
+
+    /** Deletes a listing (its media, views, inquiries and favourites go with it). */
+    async remove(id: number): Promise<void> {
+      await db.delete(properties).where(eq(properties.id, id));
+    },
+
+    /** An owner's listings in every status (newest first), one page, with counts over all of them. */
+    async listMine(
+      ownerId: number,
+      status: CardRow['status'] | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: (CardRow & { rejectionReason: string | null; updatedAt: Date })[]; count: number; counts: Record<string, number> }> {
+      const where = status ? sql`p.owner_id = ${ownerId} and p.status = ${status}` : sql`p.owner_id = ${ownerId}`;
+      const order = sql`p.created_at desc, p.id desc`;
+      const [page, totals] = await Promise.all([
+        rows(
+          cardsQuery(
+            sql`select p.id from properties p where ${where} order by p.created_at desc, p.id desc limit ${limit} offset ${offset}`,
+            order,
+            sql`p.rejection_reason, p.updated_at, `,
+          ),
+        ),
+        rows(
+          sql`select status, count(*)::int as n, coalesce(sum(views_count), 0)::int as views from properties where owner_id = ${ownerId} group by status`,
+        ),
+      ]);
+      const counts: Record<string, number> = { all: 0, total_views: 0 };
+      for (const t of totals) {
+        counts[String(t.status)] = Number(t.n);
+        counts.all! += Number(t.n);
+        counts.total_views! += Number(t.views);
+      }
+      const count = status ? (counts[status] ?? 0) : counts.all!;
+      return {
+        rows: page.map((r) => ({
+          ...toCardRow(r),
+          rejectionReason: (r.rejection_reason as string | null) ?? null,
+          updatedAt: toDate(r.updated_at),
+        })),
+        count,
+        counts,
+      };
+    },
+
+    /** The inquiries about an owner's listings, unread first, then newest. */
+    async inbox(ownerId: number, limit: number, offset: number) {
+      const [page, totals] = await Promise.all([
+        rows(sql`
+          select i.id, i.kind, i.name, i.email, i.phone, i.message, i.preferred_date::text as preferred_date,
+            i.preferred_time, i.created_at, i.read_at,
+            p.id as property_id, p.title as property_title,
+            (select json_build_object('key', m.storage_key, 'widths', m.widths, 'width', m.width, 'height', m.height)
+              from property_media m where m.property_id = p.id and m.media_type = 'image' order by m.position, m.id limit 1) as cover
+          from inquiries i join properties p on p.id = i.property_id
+          where p.owner_id = ${ownerId}
+          order by (i.read_at is null) desc, i.created_at desc, i.id desc
+          limit ${limit} offset ${offset}`),
+        rows(sql`
+          select count(*)::int as n, count(*) filter (where i.read_at is null)::int as unread
+          from inquiries i join properties p on p.id = i.property_id where p.owner_id = ${ownerId}`),
+      ]);
+      return {
+        rows: page.map((r) => ({
+          id: Number(r.id),
+          kind: r.kind as 'contact' | 'visit',
+          name: String(r.name),
+          email: String(r.email),
+          phone: (r.phone as string | null) ?? null,
+          message: String(r.message),
+          preferredDate: (r.preferred_date as string | null) ?? null,
+          preferredTime: (r.preferred_time as string | null) ?? null,
+          createdAt: toDate(r.created_at),
+          readAt: r.read_at === null ? null : toDate(r.read_at),
+          property: { id: Number(r.property_id), title: String(r.property_title), cover: r.cover ? toJson<StoredImage>(r.cover) : null },
+        })),
+        count: Number(totals[0]?.n ?? 0),
+        unread: Number(totals[0]?.unread ?? 0),
+      };
+    },
+
+    /** Marks one of an owner's inquiries read or unread; false when it is not theirs (or missing). */
+    async markInquiry(ownerId: number, inquiryId: number, read: boolean): Promise<boolean> {
+      const result = await rows(sql`
+        update inquiries i set read_at = ${read ? sql`coalesce(i.read_at, now())` : sql`null`}
+        from properties p where p.id = i.property_id and p.owner_id = ${ownerId} and i.id = ${inquiryId}
+        returning i.id`);
+      return result.length > 0;
     },
   };
 }

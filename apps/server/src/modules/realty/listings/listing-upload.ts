@@ -1,0 +1,85 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { MAX_IMAGE_BYTES, MAX_IMAGES, MAX_VIDEO_BYTES, type VIDEO_MIME_TYPES } from '@manara/shared';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../../lib/errors';
+
+/** Photo formats sharp decodes and we accept, identified from the bytes (never the name or the browser's claim). */
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+export interface UploadedVideo {
+  data: Buffer;
+  mime: (typeof VIDEO_MIME_TYPES)[number];
+  ext: 'mp4' | 'mov';
+}
+
+export interface ListingUpload {
+  /** Text fields as sent (validated afterwards with the shared schema). */
+  fields: Record<string, string>;
+  /** Photos in the order of their field names (image_0, image_1, …). */
+  images: Buffer[];
+  video: UploadedVideo | null;
+}
+
+/** A file part read into memory, refused with 413 as soon as it passes `max` bytes. */
+async function readFile(part: MultipartFile, max: number, tooLarge: 'image_too_large' | 'video_too_large', field: string) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file) {
+    size += (chunk as Buffer).length;
+    if (size > max) {
+      part.file.resume();
+      throw new AppError(413, 'payload_too_large', { [field]: [tooLarge] });
+    }
+    chunks.push(chunk as Buffer);
+  }
+  if (part.file.truncated) throw new AppError(413, 'payload_too_large', { [field]: [tooLarge] });
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads a listing's multipart form while it streams in: at most `imageAllowance` photos (image_0 …
+ * image_9), each an image by its bytes and under 15 MB; one MP4/MOV video under 50 MB. Over a limit
+ * the request is refused at once (413 for size, 415 for type, 400 for too many photos) with the error
+ * on the `images` or `video` field. JSON bodies (edits without files) pass through as fields.
+ */
+export async function readListingUpload(request: FastifyRequest, imageAllowance = MAX_IMAGES): Promise<ListingUpload> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    return { fields: body as Record<string, string>, images: [], video: null };
+  }
+  const fields: Record<string, string> = {};
+  const images: { index: number; data: Buffer }[] = [];
+  let video: UploadedVideo | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    const imageIndex = /^image_(\d{1,2})$/.exec(part.fieldname);
+    if (imageIndex) {
+      if (images.length >= imageAllowance) {
+        part.file.resume();
+        throw AppError.field('images', 'too_many_images');
+      }
+      const data = await readFile(part, MAX_IMAGE_BYTES, 'image_too_large', 'images');
+      const type = await fileTypeFromBuffer(data);
+      if (!type || !IMAGE_TYPES.has(type.mime)) throw new AppError(415, 'unsupported_media_type', { images: ['image_invalid'] });
+      images.push({ index: Number(imageIndex[1]), data });
+    } else if (part.fieldname === 'video') {
+      if (video) {
+        part.file.resume();
+        throw AppError.field('video', 'video_invalid');
+      }
+      const data = await readFile(part, MAX_VIDEO_BYTES, 'video_too_large', 'video');
+      const type = await fileTypeFromBuffer(data);
+      if (type?.mime === 'video/mp4') video = { data, mime: 'video/mp4', ext: 'mp4' };
+      else if (type?.mime === 'video/quicktime') video = { data, mime: 'video/quicktime', ext: 'mov' };
+      else throw new AppError(415, 'unsupported_media_type', { video: ['video_invalid'] });
+    } else {
+      part.file.resume();
+      throw AppError.field(part.fieldname, 'unknown_field');
+    }
+  }
+  return { fields, images: images.sort((a, b) => a.index - b.index).map((i) => i.data), video };
+}

@@ -1,0 +1,156 @@
+import multipart from '@fastify/multipart';
+import {
+  errorBody,
+  idParam,
+  inboxItemSchema,
+  inboxReadRequest,
+  MAX_IMAGES,
+  MAX_VIDEO_BYTES,
+  myPropertiesQuery,
+  myPropertyCounts,
+  myPropertySchema,
+  paginated,
+  paginationQuery,
+  propertyDetail,
+  propertyStatusRequest,
+  z,
+} from '@manara/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageLinks } from '../paging';
+import { badRequestBody } from '../responses';
+import { readListingUpload } from './listing-upload';
+
+const tooLarge = badRequestBody;
+const multipartNote =
+  'multipart/form-data: the fields of the listing (amenities and delete_images as JSON lists), files image_0 … image_9 (JPEG, PNG, WebP, GIF or AVIF, 15 MB each) and video (MP4 or MOV, under 50 MB); or JSON without files.';
+
+/**
+ * Owners manage their listings: submit, edit, delete, mark sold or rented, the dashboard list and the
+ * inbox. Everyone but the owner and staff gets 404 for another person's listing.
+ */
+const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.listings;
+  // Limits while streaming: no file past 50 MB, no more parts than a full listing needs.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_VIDEO_BYTES, files: MAX_IMAGES + 1, fields: 40, fieldSize: 16 * 1024, parts: MAX_IMAGES + 41 },
+  });
+  const signedIn = { preHandler: app.requireUser };
+
+  app.post(
+    '/realty/properties/',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['listings'],
+        summary: 'Submit a listing (always pending review, in USD)',
+        description: multipartNote,
+        response: { 201: propertyDetail, 400: badRequestBody, 401: errorBody, 413: tooLarge, 415: badRequestBody },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(request.user!, await readListingUpload(request))),
+  );
+
+  app.patch(
+    '/realty/properties/:id/',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['listings'],
+        summary: "Edit a listing (owner or staff); an owner's edit of a live or refused listing sends it back to review",
+        description: `${multipartNote} delete_images lists media ids to remove; delete_video=true removes the video. At most 10 photos in all.`,
+        params: idParam,
+        response: { 200: propertyDetail, 400: badRequestBody, 401: errorBody, 404: errorBody, 413: tooLarge, 415: badRequestBody },
+      },
+    },
+    async (request) => service.update(request.user!, request.params.id, await readListingUpload(request)),
+  );
+
+  app.delete(
+    '/realty/properties/:id/',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['listings'],
+        summary: 'Delete a listing and its photos and video (owner or staff)',
+        params: idParam,
+        response: { 204: z.null(), 400: badRequestBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.user!, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/realty/properties/:id/status/',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['listings'],
+        summary: 'Mark an active listing sold (for sale) or rented (for rent); it leaves the public lists',
+        params: idParam,
+        body: propertyStatusRequest,
+        response: { 200: propertyDetail, 400: badRequestBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => service.markClosed(request.user!, request.params.id, request.body.status),
+  );
+
+  app.get(
+    '/realty/properties/my_properties/',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['listings'],
+        summary: "The signed-in user's listings in every status, with counts over all of them for the dashboard",
+        querystring: myPropertiesQuery,
+        response: { 200: paginated(myPropertySchema).extend({ counts: myPropertyCounts }), 400: badRequestBody, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { count, results, counts } = await service.mine(request.user!, request.query);
+      return { count, ...pageLinks(request.url, request.query.page, request.query.page_size, count), results, counts };
+    },
+  );
+
+  app.get(
+    '/realty/inquiries/',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['listings'],
+        summary: "Inbox: inquiries and visit requests about the signed-in user's listings, unread first",
+        querystring: paginationQuery,
+        response: { 200: paginated(inboxItemSchema).extend({ unread_count: z.number().int() }), 400: badRequestBody, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { page, page_size } = request.query;
+      const { count, unread_count, results } = await service.inbox(request.user!, page, page_size);
+      return { count, ...pageLinks(request.url, page, page_size, count), unread_count, results };
+    },
+  );
+
+  app.patch(
+    '/realty/inquiries/:id/',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['listings'],
+        summary: 'Mark an inquiry about one of your listings read or unread',
+        params: idParam,
+        body: inboxReadRequest,
+        response: { 204: z.null(), 400: badRequestBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await service.markInquiry(request.user!, request.params.id, request.body.read);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default listingsRoutes;

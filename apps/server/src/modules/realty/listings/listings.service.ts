@@ -1,0 +1,286 @@
+import {
+  isErrorCode,
+  MAX_IMAGES,
+  propertyCreateRequest,
+  propertyUpdateRequest,
+  type ErrorCode,
+  type InboxItem,
+  type MyProperty,
+  type MyPropertyCounts,
+  type PropertyCreateRequest,
+  type PropertyDetail,
+  type PropertyStatus,
+  type PropertyUpdateRequest,
+} from '@manara/shared';
+import type { z } from 'zod';
+import { AppError } from '../../../lib/errors';
+import { processImage } from '../../../lib/images';
+import { imageRef, variantKey } from '../../../lib/media-urls';
+import { newMediaKey, type MediaStorage, type StagedFile } from '../../../lib/storage';
+import type { AuthUser } from '../../../plugins/auth';
+import { assertCanManage } from '../properties/properties.policy';
+import type { PropertyPresenter } from '../properties/properties.presenter';
+import type { PropertiesRepository } from '../properties/properties.repository';
+import type { ListingUpload } from './listing-upload';
+
+/** Shared-schema problems as field errors (the schemas carry error codes as their messages). */
+function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, ErrorCode[]> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'non_field_errors');
+    const code: ErrorCode = isErrorCode(issue.message) ? issue.message : 'invalid';
+    const list = (fields[key] ??= []);
+    if (!list.includes(code)) list.push(code);
+  }
+  throw new AppError(400, 'validation_error', fields);
+}
+
+type NewMedia = {
+  mediaType: 'image' | 'video';
+  storageKey: string;
+  widths: number[];
+  width: number | null;
+  height: number | null;
+  bytes: number;
+  mimeType: string;
+};
+
+/**
+ * Owners' side of listings: submit (always pending review), edit (an owner's edit of a live or refused
+ * listing goes back to review), delete, mark sold or rented, the dashboard list with its counts, and
+ * the inbox of inquiries. Files are staged first and published only after the database commits; on
+ * any failure they are discarded, so nothing half-written stays behind.
+ */
+export function createListingsService(deps: { repo: PropertiesRepository; storage: MediaStorage; present: PropertyPresenter }) {
+  const { repo, storage, present } = deps;
+
+  async function cityCountry(cityId: number): Promise<number> {
+    const countryId = await repo.countryOfCity(cityId);
+    if (countryId === undefined) throw AppError.field('city_id', 'city_not_found');
+    return countryId;
+  }
+
+  /** Photos to WebP variants and the video as sent, staged; the media rows to insert once committed. */
+  async function stageMedia(upload: ListingUpload): Promise<{ staged: StagedFile[]; rows: NewMedia[] }> {
+    const staged: StagedFile[] = [];
+    const rows: NewMedia[] = [];
+    try {
+      for (const original of upload.images) {
+        const image = await processImage(original).catch(() => {
+          throw new AppError(415, 'unsupported_media_type', { images: ['image_invalid'] });
+        });
+        const key = newMediaKey('properties');
+        for (const v of image.variants) staged.push(await storage.stage(variantKey(key, v.width), v.data));
+        rows.push({
+          mediaType: 'image',
+          storageKey: key,
+          widths: image.variants.map((v) => v.width),
+          width: image.width,
+          height: image.height,
+          bytes: image.bytes,
+          mimeType: 'image/webp',
+        });
+      }
+      if (upload.video) {
+        const key = `${newMediaKey('properties')}.${upload.video.ext}`;
+        staged.push(await storage.stage(key, upload.video.data));
+        rows.push({
+          mediaType: 'video',
+          storageKey: key,
+          widths: [],
+          width: null,
+          height: null,
+          bytes: upload.video.data.length,
+          mimeType: upload.video.mime,
+        });
+      }
+      return { staged, rows };
+    } catch (error) {
+      await Promise.all(staged.map((f) => f.discard()));
+      throw error;
+    }
+  }
+
+  /** Every stored file of a media row (an image's variants, or the video). */
+  const filesOf = (m: { mediaType: 'image' | 'video'; storageKey: string; widths: number[] }) =>
+    m.mediaType === 'image' ? m.widths.map((w) => variantKey(m.storageKey, w)) : [m.storageKey];
+
+  async function removeFiles(keys: string[]) {
+    await Promise.all(keys.map((k) => storage.remove(k).catch(() => {})));
+  }
+
+  async function manageable(user: AuthUser, id: number) {
+    return assertCanManage(user, await repo.findAccess(id));
+  }
+
+  async function detailFor(user: AuthUser, id: number): Promise<PropertyDetail> {
+    const row = await repo.findDetail(id, user.id);
+    return present.detail(assertCanManage(user, row), user);
+  }
+
+  return {
+    async create(user: AuthUser, upload: ListingUpload): Promise<PropertyDetail> {
+      const input: PropertyCreateRequest = parseFields(propertyCreateRequest, upload.fields);
+      const countryId = await cityCountry(input.city_id);
+      if (input.country_id !== null && input.country_id !== countryId) throw AppError.field('city_id', 'city_not_in_country');
+      const { staged, rows } = await stageMedia(upload);
+      let id: number;
+      try {
+        id = await repo.insert(
+          {
+            ownerId: user.id,
+            title: input.title,
+            description: input.description,
+            type: input.type,
+            purpose: input.purpose,
+            price: input.price,
+            currency: 'USD',
+            area: input.area,
+            beds: input.beds,
+            baths: input.baths,
+            floors: input.floors,
+            countryId,
+            cityId: input.city_id,
+            village: input.village,
+            postalCode: input.postal_code,
+            address: input.address,
+            amenities: input.amenities,
+            status: 'pending',
+          },
+          rows,
+        );
+      } catch (error) {
+        await Promise.all(staged.map((f) => f.discard()));
+        throw error;
+      }
+      await Promise.all(staged.map((f) => f.publish()));
+      return detailFor(user, id);
+    },
+
+    async update(user: AuthUser, id: number, upload: ListingUpload): Promise<PropertyDetail> {
+      const access = await manageable(user, id);
+      const input: PropertyUpdateRequest = parseFields(propertyUpdateRequest, upload.fields);
+      const media = await repo.media(id);
+      const removeIds = new Set(input.delete_images ?? []);
+      const removing = media.filter(
+        (m) => (m.mediaType === 'image' && removeIds.has(m.id)) || (m.mediaType === 'video' && input.delete_video),
+      );
+      const keptImages = media.filter((m) => m.mediaType === 'image' && !removeIds.has(m.id)).length;
+      if (keptImages + upload.images.length > MAX_IMAGES) throw AppError.field('images', 'too_many_images');
+      const oldVideo = media.find((m) => m.mediaType === 'video');
+      // A new video replaces the old one.
+      if (upload.video && oldVideo && !removing.includes(oldVideo)) removing.push(oldVideo);
+
+      let cityId: number | undefined;
+      let countryId: number | undefined;
+      if (input.city_id !== undefined) {
+        cityId = input.city_id;
+        countryId = await cityCountry(cityId);
+        if (input.country_id != null && input.country_id !== countryId) throw AppError.field('city_id', 'city_not_in_country');
+      }
+      // An owner's change to a live or refused listing goes back to review (staff edits keep the status).
+      const isOwnerEdit = access.ownerId === user.id;
+      const backToReview = isOwnerEdit && (access.status === 'active' || access.status === 'rejected');
+
+      const { staged, rows } = await stageMedia(upload);
+      try {
+        await repo.update(
+          id,
+          {
+            ...(input.title !== undefined && { title: input.title }),
+            ...(input.description !== undefined && { description: input.description }),
+            ...(input.type !== undefined && { type: input.type }),
+            ...(input.purpose !== undefined && { purpose: input.purpose }),
+            ...(input.price !== undefined && { price: input.price }),
+            ...(input.area !== undefined && { area: input.area }),
+            ...(input.beds !== undefined && { beds: input.beds }),
+            ...(input.baths !== undefined && { baths: input.baths }),
+            ...(input.floors !== undefined && { floors: input.floors }),
+            ...(cityId !== undefined && { cityId, countryId }),
+            ...(input.village !== undefined && { village: input.village }),
+            ...(input.postal_code !== undefined && { postalCode: input.postal_code }),
+            ...(input.address !== undefined && { address: input.address }),
+            ...(input.amenities !== undefined && { amenities: input.amenities }),
+            ...(backToReview && { status: 'pending' as const, rejectionReason: null }),
+          },
+          { removeMediaIds: removing.map((m) => m.id), add: rows },
+        );
+      } catch (error) {
+        await Promise.all(staged.map((f) => f.discard()));
+        throw error;
+      }
+      await Promise.all(staged.map((f) => f.publish()));
+      await removeFiles(removing.flatMap(filesOf));
+      return detailFor(user, id);
+    },
+
+    async remove(user: AuthUser, id: number): Promise<void> {
+      await manageable(user, id);
+      const media = await repo.media(id);
+      await repo.remove(id);
+      await removeFiles(media.flatMap(filesOf));
+    },
+
+    /** Sold (a listing for sale) or rented (for rent), from active only. */
+    async markClosed(user: AuthUser, id: number, status: 'sold' | 'rented'): Promise<PropertyDetail> {
+      const access = await manageable(user, id);
+      const row = await repo.findDetail(id, user.id);
+      const fits = (status === 'sold' && row?.purpose === 'sale') || (status === 'rented' && row?.purpose === 'rent');
+      if (access.status !== 'active' || !fits) throw AppError.field('status', 'status_change_invalid');
+      await repo.setStatus(id, status);
+      return detailFor(user, id);
+    },
+
+    async mine(
+      user: AuthUser,
+      query: { page: number; page_size: number; status?: PropertyStatus },
+    ): Promise<{ count: number; results: MyProperty[]; counts: MyPropertyCounts }> {
+      const { rows, count, counts } = await repo.listMine(user.id, query.status, query.page_size, (query.page - 1) * query.page_size);
+      return {
+        count,
+        results: rows.map((r) => ({ ...present.card(r), rejection_reason: r.rejectionReason, updated_at: r.updatedAt.toISOString() })),
+        counts: {
+          all: counts.all ?? 0,
+          active: counts.active ?? 0,
+          pending: counts.pending ?? 0,
+          rejected: counts.rejected ?? 0,
+          sold: counts.sold ?? 0,
+          rented: counts.rented ?? 0,
+          total_views: counts.total_views ?? 0,
+        },
+      };
+    },
+
+    async inbox(user: AuthUser, page: number, pageSize: number): Promise<{ count: number; unread_count: number; results: InboxItem[] }> {
+      const { rows, count, unread } = await repo.inbox(user.id, pageSize, (page - 1) * pageSize);
+      return {
+        count,
+        unread_count: unread,
+        results: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          property: {
+            id: r.property.id,
+            title: r.property.title,
+            cover_image: r.property.cover ? imageRef(storage, r.property.cover) : null,
+          },
+          name: r.name,
+          email: r.email,
+          phone: r.phone,
+          message: r.message,
+          preferred_date: r.preferredDate,
+          preferred_time: r.preferredTime,
+          created_at: r.createdAt.toISOString(),
+          read_at: r.readAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    async markInquiry(user: AuthUser, id: number, read: boolean): Promise<void> {
+      if (!(await repo.markInquiry(user.id, id, read))) throw AppError.notFound();
+    },
+  };
+}
+export type ListingsService = ReturnType<typeof createListingsService>;
