@@ -281,9 +281,13 @@ const positiveNumber = (required: ErrorCode, max: number) =>
       .max(max, { error: 'too_big' }),
   );
 
-const optionalCount = queryInt({ min: 0, max: MAX_ROOMS })
-  .nullish()
-  .transform((v) => v ?? null);
+/** Bedrooms, bathrooms, floors: optional; an empty form field means none. */
+const optionalCount = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  queryInt({ min: 0, max: MAX_ROOMS })
+    .nullish()
+    .transform((v) => v ?? null),
+);
 
 const idField = (required: ErrorCode) =>
   z.preprocess(
@@ -310,9 +314,12 @@ const listingFields = {
   baths: optionalCount,
   floors: optionalCount,
   /** Optional on the server (the city names its country); when sent, the city must be in it. */
-  country_id: idField('country_required')
-    .nullish()
-    .transform((v) => v ?? null),
+  country_id: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    idField('country_required')
+      .nullish()
+      .transform((v) => v ?? null),
+  ),
   city_id: idField('city_required'),
   village: optionalText(MAX_VILLAGE),
   postal_code: optionalText(MAX_POSTAL_CODE),

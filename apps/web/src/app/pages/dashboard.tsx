@@ -1,4 +1,7 @@
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { AddPropertyButton } from '@/features/realty/components/add-property-button';
+import { InboxLink } from '@/features/realty/components/inbox';
+import { MyProperties } from '@/features/realty/components/my-properties';
 import { SavedProperties } from '@/features/realty/components/saved-properties';
 import type { PageRoute } from '@/lib/page';
 import { RequireAuth } from '../require-auth';
@@ -7,7 +10,15 @@ import { RequireAuth } from '../require-auth';
 export const route: PageRoute = {
   Component: () => (
     <RequireAuth>
-      <DashboardPage>
+      <DashboardPage
+        actions={
+          <>
+            <AddPropertyButton floating={false} />
+            <InboxLink />
+          </>
+        }
+      >
+        <MyProperties />
         <SavedProperties />
       </DashboardPage>
     </RequireAuth>

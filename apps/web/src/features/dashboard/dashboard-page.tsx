@@ -1,19 +1,18 @@
-import { Loader2, LogOut, Plus } from 'lucide-react';
+import { Loader2, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { useSession } from '@/lib/auth/use-session';
 import { useLogout } from '@/lib/auth/use-logout';
 import { ProfileCard } from './components/profile-card';
-import { paths } from '@/lib/paths';
 
 /**
  * The signed-in user's dashboard (specification §2): a welcome line with their e-mail, Add Property and
- * Logout, and their account details. Managing one's listings comes with the listings work.
- * `children` are sections other features contribute (composed in app/router), e.g. saved listings.
+ * Logout, and their account details. `actions` (Add Property, the inbox) and `children` (the owner's
+ * listings, saved listings) come from other features, composed in app/pages.
  */
-export function DashboardPage({ children }: { children?: ReactNode }) {
+export function DashboardPage({ actions, children }: { actions?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const logout = useLogout();
@@ -30,11 +29,7 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
           )}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          {/* The add-property form opens from the listing pages for now. */}
-          <ButtonLink to={paths.buySell}>
-            <Plus className="size-5" aria-hidden="true" />
-            {t('dashboard.addProperty')}
-          </ButtonLink>
+          {actions}
           <Button
             variant="outline"
             onClick={() => !logout.isPending && logout.mutate()}

@@ -52,6 +52,8 @@ describe('listing management (owners)', () => {
     area: '140',
     beds: '3',
     baths: '2',
+    floors: '',
+    country_id: '',
     city_id: String(ramallah),
     address: 'شارع الطيرة',
     amenities: JSON.stringify(['parking', 'balcony', 'parking']),

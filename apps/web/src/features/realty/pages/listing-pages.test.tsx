@@ -124,12 +124,13 @@ describe('buy-sell and rent lists', () => {
     expect(within(dialog).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/auth/register');
   });
 
-  it('takes signed-in users from Add Property to their dashboard', async () => {
+  it('opens the add-property form for signed-in users (no detour to the dashboard)', async () => {
     useAuthStore.setState({ isAuthenticated: true });
     mockGet({ '/realty/properties/': page() });
     renderBuySell({ locale: 'en' });
     await userEvent.click(screen.getByRole('button', { name: 'Add Property' }));
-    expect(await screen.findByText('dashboard page')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Property' });
+    expect(within(dialog).getByRole('textbox', { name: /Title/ })).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,74 @@
+import type { Paginated } from '@manara/shared/schemas/common';
+import type { InboxItem, MyProperty, MyPropertyCounts, PropertyDetail, PropertyStatus } from '@manara/shared/schemas/realty';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export type MyPropertiesFilter = 'all' | 'active' | 'pending';
+export type MyProperties = Paginated<MyProperty> & { counts: MyPropertyCounts };
+export type Inbox = Paginated<InboxItem> & { unread_count: number };
+
+const MINE = ['realty', 'mine'] as const;
+const INBOX = ['realty', 'inbox'] as const;
+
+/** GET /realty/properties/my_properties/ — every status, with counts over all of the owner's listings. */
+export const myPropertiesQueryOptions = (filter: MyPropertiesFilter, page = 1) =>
+  queryOptions({
+    queryKey: [...MINE, filter, page] as const,
+    queryFn: ({ signal }) =>
+      api.get<MyProperties>('/realty/properties/my_properties/', {
+        params: { page, page_size: 20, ...(filter === 'all' ? {} : { status: filter as PropertyStatus }) },
+        signal,
+      }),
+  });
+
+export const useMyProperties = (filter: MyPropertiesFilter, page = 1) =>
+  useQuery({ ...myPropertiesQueryOptions(filter, page), placeholderData: keepPreviousData });
+
+/** After a listing changes: the owner's list, the public lists and that listing's page are stale. */
+export function invalidateListings(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: MINE });
+  void queryClient.invalidateQueries({ queryKey: ['realty', 'properties'] });
+  void queryClient.invalidateQueries({ queryKey: ['realty', 'property'] });
+}
+
+/** POST /realty/properties/ (multipart), reporting upload progress. */
+export const createProperty = (form: FormData, onProgress: (fraction: number) => void) =>
+  api.upload<PropertyDetail>('POST', '/realty/properties/', form, { onProgress });
+
+/** PATCH /realty/properties/{id}/ (multipart), reporting upload progress. */
+export const updateProperty = (id: number, form: FormData, onProgress: (fraction: number) => void) =>
+  api.upload<PropertyDetail>('PATCH', `/realty/properties/${id}/`, form, { onProgress });
+
+export function useDeleteProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/realty/properties/${id}/`),
+    onSuccess: () => invalidateListings(queryClient),
+  });
+}
+
+export function useMarkClosed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: 'sold' | 'rented' }) =>
+      api.post<PropertyDetail>(`/realty/properties/${id}/status/`, { status }),
+    onSuccess: () => invalidateListings(queryClient),
+  });
+}
+
+/** GET /realty/inquiries/ — inquiries and visit requests about the owner's listings, unread first. */
+export const inboxQueryOptions = (page = 1) =>
+  queryOptions({
+    queryKey: [...INBOX, page] as const,
+    queryFn: ({ signal }) => api.get<Inbox>('/realty/inquiries/', { params: { page }, signal }),
+  });
+
+export const useInbox = (page = 1) => useQuery({ ...inboxQueryOptions(page), placeholderData: keepPreviousData });
+
+export function useMarkInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, read }: { id: number; read: boolean }) => api.patch(`/realty/inquiries/${id}/`, { read }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: INBOX }),
+  });
+}

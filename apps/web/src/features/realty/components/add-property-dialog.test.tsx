@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
+import { useAuthStore } from '@/lib/auth/store';
+import { apiError } from '@/test/api-error';
+import { renderWithProviders } from '@/test/render';
+import { mockGet } from '../test/fixtures';
+import { AddPropertyDialog } from './add-property-dialog';
+
+const renderDialog = (locale: 'ar' | 'en' = 'en') =>
+  renderWithProviders(<AddPropertyDialog open onOpenChange={() => {}} />, {
+    locale,
+    routes: [{ path: '/auth/login', element: <p>login page</p> }],
+  });
+
+const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+
+beforeEach(() => {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => `blob:${Math.random()}`), revokeObjectURL: vi.fn() }));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  useAuthStore.getState().signOut();
+});
+
+describe('add-property modal', () => {
+  it('asks visitors to sign in or register instead of showing the form', async () => {
+    renderDialog('ar');
+    const dialog = await screen.findByRole('dialog', { name: 'تسجيل الدخول مطلوب' });
+    expect(within(dialog).getByRole('link', { name: 'تسجيل الدخول' })).toHaveAttribute('href', '/auth/login');
+    expect(within(dialog).getByRole('link', { name: 'إنشاء حساب' })).toHaveAttribute('href', '/auth/register');
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("shows every rule's message in the chosen language, clearing each as its field is edited", async () => {
+    useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
+    mockGet({});
+    renderDialog('ar');
+    const dialog = await screen.findByRole('dialog', { name: 'إضافة عقار' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال العقار' }));
+    for (const message of [
+      'العنوان مطلوب',
+      'الوصف مطلوب',
+      'السعر مطلوب',
+      'المساحة مطلوبة',
+      'الدولة مطلوبة',
+      'المدينة مطلوبة',
+      'العنوان التفصيلي مطلوب',
+    ])
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /العنوان\s*\*?$/ }), 'شقة');
+    await waitFor(() => expect(within(dialog).queryByText('العنوان مطلوب')).not.toBeInTheDocument());
+  });
+
+  it('loads cities once a country is chosen, and keeps the city select disabled until then', async () => {
+    useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
+    mockGet({});
+    renderDialog('en');
+    const city = await screen.findByRole('combobox', { name: /City/ });
+    expect(city).toBeDisabled();
+    const country = screen.getByRole('combobox', { name: /Country/ });
+    await waitFor(() => expect(country).toBeEnabled());
+    await userEvent.selectOptions(country, within(country).getAllByRole('option')[1]!);
+    await waitFor(() => expect(city).toBeEnabled());
+    expect(within(city).getAllByRole('option').length).toBeGreaterThan(1);
+  });
+
+  it('previews photos, allows removing them, and alerts past 10; refuses a video that is too large', async () => {
+    useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
+    mockGet({});
+    const { container } = renderDialog('en');
+    await screen.findByRole('dialog', { name: 'Add Property' });
+    const [images, video] = [...container.ownerDocument.querySelectorAll<HTMLInputElement>('input[type=file]')];
+    fireEvent.change(images!, { target: { files: Array.from({ length: 11 }, (_, i) => photo(`p${i}.jpg`)) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can upload maximum 10 images');
+    const list = screen.getByRole('list', { name: 'Chosen photos' });
+    expect(within(list).getAllByRole('img')).toHaveLength(10);
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove photo 1 (p0.jpg)' }));
+    expect(within(list).getAllByRole('img')).toHaveLength(9);
+
+    const big = new File([new Uint8Array(1)], 'tour.mp4', { type: 'video/mp4' });
+    Object.defineProperty(big, 'size', { value: 60 * 1024 * 1024 });
+    fireEvent.change(video!, { target: { files: [big] } });
+    expect(await screen.findByText('Video size must be less than 50MB')).toBeInTheDocument();
+  });
+
+  it('submits the form with its photos, and puts server field errors on their fields', async () => {
+    useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
+    mockGet({});
+    const upload = vi
+      .spyOn(api, 'upload')
+      .mockRejectedValue(
+        apiError(400, { code: 'validation_error', address: ['Address is required'], field_codes: { address: ['address_required'] } }),
+      );
+    renderDialog('en');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Property' });
+    const type = (name: RegExp, value: string) => userEvent.type(within(dialog).getByRole('textbox', { name }), value);
+    await type(/^Title/, 'Flat in Ramallah');
+    await type(/^Description/, 'Three bedrooms');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Property type/ }), 'apartment');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Purpose/ }), 'sale');
+    await type(/^Price/, '120000');
+    await type(/^Area/, '140');
+    const country = within(dialog).getByRole('combobox', { name: /Country/ });
+    await waitFor(() => expect(country).toBeEnabled());
+    await userEvent.selectOptions(country, within(country).getAllByRole('option')[1]!);
+    const city = within(dialog).getByRole('combobox', { name: /City/ });
+    await waitFor(() => expect(city).toBeEnabled());
+    await userEvent.selectOptions(city, within(city).getAllByRole('option')[1]!);
+    await type(/^Full address/, 'Main St');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Property' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    const [method, path, form] = upload.mock.calls[0]!;
+    expect([method, path]).toEqual(['POST', '/realty/properties/']);
+    expect((form as FormData).get('title')).toBe('Flat in Ramallah');
+    expect((form as FormData).get('amenities')).toBe('[]');
+    expect(await within(dialog).findByText('Address is required')).toBeInTheDocument();
+    // What was typed stays.
+    expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveValue('Flat in Ramallah');
+  });
+});

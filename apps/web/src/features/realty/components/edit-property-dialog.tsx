@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Info, Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
+import { useTranslation } from '@/lib/use-translation';
+import { useProperty } from '../api/get-property';
+import { invalidateListings, updateProperty } from '../api/listings';
+import { PropertyForm } from './property-form';
+
+/**
+ * The edit dialog (specification §2): loading ('Loading property data...'), ready, saving (Cancel,
+ * Save and the close button disabled); a failure keeps it open, success closes it and reloads the list.
+ * Editing an approved or refused listing sends it back to review, and the dialog says so first.
+ */
+export function EditPropertyDialog({ propertyId, onClose }: { propertyId: number | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useProperty(propertyId);
+  const [saving, setSaving] = useState(false);
+  const open = propertyId !== null;
+
+  useEffect(() => {
+    if (open && query.isError) {
+      toast.error(t('realty.edit.loadFailed'));
+      onClose();
+    }
+  }, [open, query.isError, onClose, t]);
+
+  const property = query.data ?? undefined;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && !saving && onClose()}
+      closeDisabled={saving}
+      size="lg"
+      title={t('realty.edit.title')}
+      description={property?.title ?? t('realty.edit.loading')}
+    >
+      {!property ? (
+        <p role="status" className="flex items-center justify-center gap-2 py-16 text-stone-600">
+          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+          {t('realty.edit.loading')}
+        </p>
+      ) : (
+        <>
+          {(property.status === 'active' || property.status === 'rejected') && (
+            <p role="note" className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+              <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {t('realty.edit.backToReview')}
+            </p>
+          )}
+          <PropertyForm
+            key={property.id}
+            property={property}
+            submitLabel={t('realty.edit.save')}
+            busyLabel={t('realty.edit.saving')}
+            failedMessage={t('realty.edit.failed')}
+            onCancel={onClose}
+            onSubmit={async ({ form, onProgress }) => {
+              setSaving(true);
+              try {
+                await updateProperty(property.id, form, onProgress);
+              } finally {
+                setSaving(false);
+              }
+              toast.success(t('realty.edit.success'));
+              invalidateListings(queryClient);
+              onClose();
+            }}
+          />
+        </>
+      )}
+    </Dialog>
+  );
+}

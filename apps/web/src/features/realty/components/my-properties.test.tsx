@@ -1,0 +1,90 @@
+import type { MyProperty } from '@manara/shared/schemas/realty';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
+import { useAuthStore } from '@/lib/auth/store';
+import { renderWithProviders } from '@/test/render';
+import { card } from '../test/fixtures';
+import { MyProperties } from './my-properties';
+
+const mine = (id: number, status: MyProperty['status'], extra: Partial<MyProperty> = {}): MyProperty => ({
+  ...card({ id, title: `Listing ${id}` }),
+  status,
+  rejection_reason: null,
+  updated_at: '2026-11-01T10:00:00Z',
+  ...extra,
+});
+
+const counts = { all: 4, active: 1, pending: 1, rejected: 1, sold: 1, rented: 0, total_views: 1234 };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  useAuthStore.getState().signOut();
+});
+
+describe('My Properties', () => {
+  it('shows the stat cards from the server counts, the tabs with counts, badges, and each listing’s actions', async () => {
+    useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
+    const get = vi.spyOn(api, 'get').mockImplementation((async (_url: string, options?: { params?: Record<string, unknown> }) => {
+      const status = options?.params?.status;
+      const all = [
+        mine(1, 'active'),
+        mine(2, 'pending'),
+        mine(3, 'rejected', { rejection_reason: 'The photos are of another building.' }),
+        mine(4, 'sold'),
+      ];
+      const results = status ? all.filter((p) => p.status === status) : all;
+      return { count: results.length, next: null, previous: null, results, counts };
+    }) as typeof api.get);
+    renderWithProviders(<MyProperties />, { locale: 'en' });
+    const section = await screen.findByRole('region', { name: 'My Properties' });
+    expect(await within(section).findByText('1,234')).toBeInTheDocument();
+    expect(within(section).getByText('Total properties').previousElementSibling).toHaveTextContent('4');
+    expect(within(section).getByRole('tab', { name: /All\s*4/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(section).getByRole('tab', { name: /Pending\s*1/ })).toBeInTheDocument();
+
+    const list = within(section).getByRole('list', { name: 'My Properties' });
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
+    expect(items).toHaveLength(4);
+    expect(within(items[0]!).getByText('Active')).toHaveClass('bg-green-100');
+    expect(within(items[0]!).getByRole('button', { name: 'Mark as sold' })).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Under review')).toHaveClass('bg-yellow-100');
+    expect(within(items[2]!).getByRole('note')).toHaveTextContent('The photos are of another building.');
+    expect(within(items[2]!).getByRole('button', { name: 'Edit and resubmit' })).toBeInTheDocument();
+    // Sold: no Edit, Delete still offered.
+    expect(within(items[3]!).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(within(items[3]!).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/en/realty/property/1');
+
+    await userEvent.click(within(section).getByRole('tab', { name: /Pending/ }));
+    expect(await within(section).findByText('Listing 2')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(
+      '/realty/properties/my_properties/',
+      expect.objectContaining({ params: expect.objectContaining({ status: 'pending' }) }),
+    );
+  });
+
+  it('asks before deleting, with the specification’s text', async () => {
+    useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
+    vi.spyOn(api, 'get').mockResolvedValue({ count: 1, next: null, previous: null, results: [mine(1, 'pending')], counts });
+    const del = vi.spyOn(api, 'delete').mockResolvedValue(null);
+    renderWithProviders(<MyProperties />, { locale: 'en' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete property' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete "Listing 1"?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(del).toHaveBeenCalledWith('/realty/properties/1/');
+  });
+
+  it('shows the empty state with a way to add a first property (Arabic)', async () => {
+    useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
+    vi.spyOn(api, 'get').mockResolvedValue({ count: 0, next: null, previous: null, results: [], counts: { ...counts, all: 0 } });
+    renderWithProviders(<MyProperties />, { locale: 'ar' });
+    expect(await screen.findByText('لا توجد عقارات')).toBeInTheDocument();
+    expect(screen.getByText('ابدأ بإضافة عقارك الأول!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'أضف عقارًا' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,244 @@
+import { formatDate, formatNumber, localized } from '@manara/shared/i18n/index';
+import type { MyProperty } from '@manara/shared/schemas/realty';
+import { Building2, CalendarDays, Eye, Home, Loader2, MapPin, Pencil, Trash2, CheckCircle2, Clock, BarChart3, Tag } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Tabs } from '@/components/ui/tabs';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import { useLocale } from '@/lib/use-locale';
+import { useTranslation } from '@/lib/use-translation';
+import { useDeleteProperty, useMarkClosed, useMyProperties, type MyPropertiesFilter } from '../api/listings';
+import { AddPropertyButton } from './add-property-button';
+import { EditPropertyDialog } from './edit-property-dialog';
+import { Price } from './price';
+
+/** Badge colours (specification §4): active green, pending yellow, draft grey, sold red, anything else blue. */
+export const STATUS_BADGE: Record<string, string> = {
+  active: 'bg-green-100 text-green-800',
+  pending: 'bg-yellow-100 text-yellow-900',
+  draft: 'bg-stone-200 text-stone-800',
+  sold: 'bg-red-100 text-red-800',
+};
+
+function StatCard({ icon: Icon, label, value }: { icon: typeof Home; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-2xl font-bold text-stone-900 tabular-nums">{value}</p>
+        <p className="text-sm text-stone-600">{label}</p>
+      </div>
+    </div>
+  );
+}
+
+function ListingItem({ property, onEdit, onDelete, onClose }: { property: MyProperty; onEdit(): void; onDelete(): void; onClose(): void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const cover = property.cover_image;
+  const closed = property.status === 'sold' || property.status === 'rented';
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:flex-row">
+      <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:w-40">
+        {cover ? (
+          <img src={cover.url} srcSet={cover.srcset || undefined} sizes="160px" alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-stone-400">
+            <Building2 className="size-10" aria-hidden="true" />
+          </div>
+        )}
+      </div>
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="min-w-0 font-bold text-stone-900">
+            <bdi>{property.title}</bdi>
+          </h3>
+          <span
+            className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', STATUS_BADGE[property.status] ?? 'bg-blue-100 text-blue-800')}
+          >
+            {t(`realty.statuses.${property.status}`, { defaultValue: property.status })}
+          </span>
+        </div>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
+          <li className="flex items-center gap-1">
+            <MapPin className="size-4" aria-hidden="true" />
+            {localized(property.city, 'name', locale)}
+          </li>
+          <li className="flex items-center gap-1">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            {formatDate(property.created_at, locale)}
+          </li>
+          <li className="flex items-center gap-1">
+            <Eye className="size-4" aria-hidden="true" />
+            {t('realty.property.views', { count: property.views_count, n: formatNumber(property.views_count, locale) })}
+          </li>
+        </ul>
+        <p className="text-lg font-bold text-brand-700">
+          <Price price={property.price} currency={property.currency} purpose={property.purpose} />
+        </p>
+        {property.status === 'rejected' && property.rejection_reason && (
+          <div role="note" className="rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
+            <p className="font-semibold">{t('realty.property.rejectionReason')}</p>
+            <p className="mt-1 whitespace-pre-line" dir="auto">
+              {property.rejection_reason}
+            </p>
+            <p className="mt-1">{t('realty.mine.resubmitHint')}</p>
+          </div>
+        )}
+        <div className="flex flex-wrap gap-2 pt-1">
+          <ButtonLink to={paths.property(property.id)} variant="outline" size="sm">
+            <Eye className="size-4" aria-hidden="true" />
+            {t('realty.mine.view')}
+          </ButtonLink>
+          {!closed && (
+            <Button variant="outline" size="sm" onClick={onEdit}>
+              <Pencil className="size-4" aria-hidden="true" />
+              {property.status === 'rejected' ? t('realty.mine.editResubmit') : t('realty.mine.edit')}
+            </Button>
+          )}
+          {property.status === 'active' && (
+            <Button variant="outline" size="sm" onClick={onClose}>
+              <Tag className="size-4" aria-hidden="true" />
+              {property.purpose === 'rent' ? t('realty.mine.markRented') : t('realty.mine.markSold')}
+            </Button>
+          )}
+          <Button variant="ghost" size="sm" onClick={onDelete} className="text-red-700 hover:bg-red-50">
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t('realty.mine.delete')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * My Properties on the dashboard (specification §2): four stat cards from the server's counts, the
+ * All / Active / Pending tabs with counts, each listing with its status and actions, empty and loading
+ * states, and the edit and delete dialogs.
+ */
+export function MyProperties({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [filter, setFilter] = useState<MyPropertiesFilter>('all');
+  const query = useMyProperties(filter);
+  const remove = useDeleteProperty();
+  const markClosed = useMarkClosed();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<MyProperty | null>(null);
+  const [closing, setClosing] = useState<MyProperty | null>(null);
+  const counts = query.data?.counts;
+  const n = (v: number | undefined) => formatNumber(v ?? 0, locale);
+
+  return (
+    <section aria-labelledby="my-properties" className="mt-10">
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-properties" className="text-xl font-bold text-brand-800">
+          {t('realty.mine.title')}
+        </h2>
+        {children}
+      </div>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard icon={Home} label={t('realty.mine.stats.total')} value={n(counts?.all)} />
+        <StatCard icon={CheckCircle2} label={t('realty.mine.stats.active')} value={n(counts?.active)} />
+        <StatCard icon={Clock} label={t('realty.mine.stats.pending')} value={n(counts?.pending)} />
+        <StatCard icon={BarChart3} label={t('realty.mine.stats.views')} value={n(counts?.total_views)} />
+      </div>
+      <Tabs
+        className="mt-6"
+        label={t('realty.mine.tabs')}
+        value={filter}
+        onChange={setFilter}
+        items={[
+          { key: 'all', label: t('realty.mine.all'), count: counts?.all ?? 0 },
+          { key: 'active', label: t('realty.mine.active'), count: counts?.active ?? 0 },
+          { key: 'pending', label: t('realty.mine.pending'), count: counts?.pending ?? 0 },
+        ]}
+      >
+        {query.isPending ? (
+          <p role="status" className="flex items-center justify-center gap-2 py-12 text-stone-600">
+            <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+            {t('common.loading')}
+          </p>
+        ) : query.isError ? (
+          <div role="alert" className="rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
+            <p className="text-stone-700">{t('realty.mine.failed')}</p>
+            <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : query.data.results.length === 0 ? (
+          <div className="flex flex-col items-center rounded-2xl bg-white p-10 text-center ring-1 ring-stone-200">
+            <Building2 className="size-12 text-brand-300" aria-hidden="true" />
+            <p className="mt-3 text-lg font-bold text-stone-900">{t('realty.mine.emptyTitle')}</p>
+            <p className="mt-1 text-stone-600">{t('realty.mine.emptyText')}</p>
+            <div className="mt-5">
+              <AddPropertyButton floating={false} />
+            </div>
+          </div>
+        ) : (
+          <ul className="space-y-4" aria-label={t('realty.mine.title')}>
+            {query.data.results.map((property) => (
+              <ListingItem
+                key={property.id}
+                property={property}
+                onEdit={() => setEditing(property.id)}
+                onDelete={() => setDeleting(property)}
+                onClose={() => setClosing(property)}
+              />
+            ))}
+          </ul>
+        )}
+      </Tabs>
+
+      <EditPropertyDialog propertyId={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('realty.mine.deleteTitle')}
+        description={t('realty.mine.deleteConfirm', { title: deleting?.title ?? '' })}
+        confirmLabel={t('realty.mine.delete')}
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success(t('realty.mine.deleted'));
+              setDeleting(null);
+            },
+            onError: () => toast.error(t('realty.mine.deleteFailed')),
+          })
+        }
+      />
+      <ConfirmDialog
+        open={closing !== null}
+        onOpenChange={(open) => !open && setClosing(null)}
+        tone="primary"
+        title={closing?.purpose === 'rent' ? t('realty.mine.markRented') : t('realty.mine.markSold')}
+        description={t(closing?.purpose === 'rent' ? 'realty.mine.markRentedConfirm' : 'realty.mine.markSoldConfirm', {
+          title: closing?.title ?? '',
+        })}
+        confirmLabel={closing?.purpose === 'rent' ? t('realty.mine.markRented') : t('realty.mine.markSold')}
+        pending={markClosed.isPending}
+        onConfirm={() =>
+          closing &&
+          markClosed.mutate(
+            { id: closing.id, status: closing.purpose === 'rent' ? 'rented' : 'sold' },
+            {
+              onSuccess: () => {
+                toast.success(t('realty.mine.closed'));
+                setClosing(null);
+              },
+              onError: () => toast.error(t('realty.mine.closeFailed')),
+            },
+          )
+        }
+      />
+    </section>
+  );
+}
