@@ -24,7 +24,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 async function photo(seed: number): Promise<Buffer> {
   // Gaussian noise over a gradient compresses like a detailed photo (a flat image would flatter the numbers).
   const noise = await sharp({
-    create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 110 + seed, sigma: 40 } },
+    create: { width: 4000, height: 3000, channels: 3, background: '#8a6a5a', noise: { type: 'gaussian', mean: 110 + seed, sigma: 40 } },
   })
     .png()
     .toBuffer();
