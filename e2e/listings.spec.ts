@@ -1,0 +1,112 @@
+import sharp from 'sharp';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const photo = async (hue: number) =>
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: hue, g: 90, b: 70 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+async function registerAndSignIn(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext) {
+  const email = `owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ps`;
+  const password = 'olive-tree-2025';
+  const registered = await request.post('/api/v1/auth/register/', {
+    data: { email, password, password_confirm: password, name: 'سامي عودة', role: 'client' },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'البريد الإلكتروني', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test.describe('listing management', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('an owner on a phone, in Arabic, adds a listing with photos, finds it pending, edits it and deletes it', async ({
+    page,
+    request,
+  }) => {
+    await registerAndSignIn(page, request);
+    await expect(page.getByText('لا توجد عقارات')).toBeVisible();
+
+    // From the buy-sell page's floating button.
+    await page.goto('/realty/buy-sell');
+    await page.getByRole('button', { name: 'أضف عقارًا' }).click();
+    const dialog = page.getByRole('dialog', { name: 'إضافة عقار' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'إرسال العقار' }).click();
+    await expect(dialog.getByText('العنوان مطلوب')).toBeVisible();
+    await expect(dialog.getByText('السعر مطلوب')).toBeVisible();
+
+    await dialog
+      .getByRole('textbox', { name: /^العنوان/ })
+      .first()
+      .fill('شقة مشمسة في البيرة');
+    await expect(dialog.getByText('العنوان مطلوب')).toHaveCount(0);
+    await dialog.getByRole('textbox', { name: /^الوصف/ }).fill('ثلاث غرف نوم، قريبة من المدارس.');
+    await dialog.getByRole('combobox', { name: /نوع العقار/ }).selectOption('apartment');
+    await dialog.getByRole('combobox', { name: /الغرض/ }).selectOption('sale');
+    await dialog.getByRole('textbox', { name: /^السعر/ }).fill('135000');
+    await dialog.getByRole('textbox', { name: /^المساحة/ }).fill('150');
+    await dialog.getByRole('textbox', { name: /^غرف النوم/ }).fill('3');
+    const country = dialog.getByRole('combobox', { name: /الدولة/ });
+    await expect(country).toBeEnabled();
+    await country.selectOption({ index: 1 });
+    const city = dialog.getByRole('combobox', { name: /المدينة/ });
+    await expect(city).toBeEnabled();
+    await city.selectOption({ label: 'البيرة' });
+    await dialog.getByRole('textbox', { name: /^العنوان الكامل/ }).fill('شارع النهضة');
+    await dialog.getByRole('button', { name: 'موقف سيارات' }).click();
+    await dialog.locator('input[type=file][accept="image/*"]').setInputFiles([
+      { name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: await photo(150) },
+      { name: 'salon.jpg', mimeType: 'image/jpeg', buffer: await photo(200) },
+    ]);
+    await expect(dialog.getByRole('list', { name: 'الصور المختارة' }).getByRole('img')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'إرسال العقار' }).click();
+    await expect(page.getByText('تم إرسال العقار بنجاح! ستتم مراجعته من قبل الإدارة قريبًا.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    // On the dashboard: pending, with its photo.
+    await page.goto('/dashboard');
+    const mine = page.getByRole('region', { name: 'عقاراتي' });
+    const item = mine.getByRole('list', { name: 'عقاراتي' }).locator(':scope > li');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText('شقة مشمسة في البيرة');
+    await expect(item).toContainText('قيد المراجعة');
+    await expect(item.locator('img')).toBeVisible();
+    await expect(mine.getByRole('tab', { name: /قيد المراجعة/ })).toContainText('1');
+    await expectNoAxeViolations(page);
+
+    // Edit.
+    await item.getByRole('button', { name: 'تعديل' }).click();
+    const edit = page.getByRole('dialog', { name: 'تعديل العقار' });
+    const title = edit.getByRole('textbox', { name: /^العنوان/ }).first();
+    await expect(title).toHaveValue('شقة مشمسة في البيرة');
+    await expect(edit.getByRole('list', { name: 'الصور المختارة' }).getByRole('img')).toHaveCount(2);
+    await title.fill('شقة مشمسة ومجددة في البيرة');
+    await edit.getByRole('button', { name: 'إزالة الصورة 1' }).click();
+    await edit.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await expect(page.getByText('تم تحديث العقار بنجاح!')).toBeVisible();
+    await expect(item).toContainText('شقة مشمسة ومجددة في البيرة');
+
+    // Delete, after the confirmation.
+    await item.getByRole('button', { name: 'حذف' }).click();
+    const confirm = page.getByRole('dialog', { name: 'حذف العقار' });
+    await expect(confirm).toContainText('هل أنت متأكد أنك تريد حذف "شقة مشمسة ومجددة في البيرة"؟');
+    await confirm.getByRole('button', { name: 'حذف' }).click();
+    await expect(page.getByText('لا توجد عقارات')).toBeVisible();
+  });
+
+  test('visitors are asked to sign in; the inbox is private', async ({ page }) => {
+    await page.goto('/en/realty/rent');
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login required' });
+    await expect(dialog.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Register' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/dashboard/inbox');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+});
