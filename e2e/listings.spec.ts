@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -6,7 +7,7 @@ const photo = async (hue: number) =>
     .jpeg({ quality: 80 })
     .toBuffer();
 
-async function registerAndSignIn(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext) {
+async function registerAndSignIn(page: Page, request: APIRequestContext) {
   const email = `owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ps`;
   const password = 'olive-tree-2025';
   const registered = await request.post('/api/v1/auth/register/', {

@@ -2,6 +2,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { MediaStorage } from './lib/storage';
+import { createAdminRepository } from './modules/admin/admin.repository';
+import { createAdminService } from './modules/admin/admin.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createProjectPresenter } from './modules/content/content.presenter';
@@ -51,6 +53,7 @@ export function createServices({ db, storage, config, clock = systemClock }: Ser
     favorites: createFavoritesService(createFavoritesRepository(db), properties, presentProperty),
     content: createContentService(createContentRepository(db), createProjectPresenter(storage)),
     seo: createSeoService(createSeoRepository(db)),
+    admin: createAdminService(createAdminRepository(db), properties, presentProperty),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -89,6 +89,8 @@ export const ERROR_MESSAGES = {
   image_too_large: { en: 'Each image must be less than 15MB.', ar: 'يجب أن يكون حجم كل صورة أقل من 15 ميغابايت.' },
   video_invalid: { en: 'The video must be an MP4 or MOV file.', ar: 'يجب أن يكون الفيديو بصيغة MP4 أو MOV.' },
   video_too_large: { en: 'Video size must be less than 50MB', ar: 'يجب أن يكون حجم الفيديو أقل من 50 ميغابايت' },
+  reason_required: { en: 'Give the owner a reason.', ar: 'اكتب سببًا لصاحب الإعلان.' },
+  last_staff: { en: 'The last staff account cannot lose its access.', ar: 'لا يمكن سحب صلاحية آخر حساب للموظفين.' },
   status_change_invalid: {
     en: 'Only an active listing can be marked sold (for sale) or rented (for rent).',
     ar: 'يمكن وضع علامة "مُباع" (للبيع) أو "مؤجَّر" (للإيجار) على إعلان نشط فقط.',

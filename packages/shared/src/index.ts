@@ -8,3 +8,4 @@ export * from './schemas/hero';
 export * from './schemas/realty';
 export * from './schemas/auth';
 export * from './schemas/content';
+export * from './schemas/admin';

@@ -134,6 +134,8 @@ export const properties = pgTable(
       .default(sql`'{}'::text[]`),
     status: text('status', { enum: PROPERTY_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
+    /** When staff last approved it (set on approval; the public sees it from then). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     viewsCount: integer('views_count').notNull().default(0),
     /** Arabic-normalized text of title, description, address, village and city names (shared text/normalize). */
     searchText: text('search_text').notNull().default(''),
@@ -260,7 +262,7 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_newest_idx').on(t.createdAt.desc())],
 );
 
 // ---------------------------------------------------------------------------------------------

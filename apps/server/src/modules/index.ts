@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import adminRoutes from './admin/admin.routes';
 import authRoutes from './auth/auth.routes';
 import contentRoutes from './content/content.routes';
 import heroesRoutes from './heroes/heroes.routes';
@@ -24,4 +25,5 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(inquiriesRoutes);
   await api.register(favoritesRoutes);
   await api.register(contentRoutes);
+  await api.register(adminRoutes);
 }

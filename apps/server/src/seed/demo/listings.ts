@@ -135,6 +135,7 @@ export async function seedDemoProperties(db: Db, storage: MediaStorage): Promise
           searchText: propertySearchText(l, city),
           createdAt,
           updatedAt: createdAt,
+          publishedAt: status ? null : createdAt,
         };
       });
       const ids = await tx.insert(properties).values(rows).returning({ id: properties.id });

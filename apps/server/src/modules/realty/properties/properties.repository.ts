@@ -363,6 +363,16 @@ export function createPropertiesRepository(db: Db) {
       return id;
     },
 
+    /** Cards for the given listings, whatever their status (staff lists). */
+    async cardsByIds(ids: number[]): Promise<CardRow[]> {
+      if (!ids.length) return [];
+      const list = sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      return (await rows(cardsQuery(sql`select p.id from properties p where p.id in (${list})`, sql`p.id`))).map(toCardRow);
+    },
+
     /** The country a city is in; undefined for an unknown city. */
     async countryOfCity(cityId: number): Promise<number | undefined> {
       const [city] = await db.select({ countryId: cities.countryId }).from(cities).where(eq(cities.id, cityId)).limit(1);

@@ -1,0 +1,89 @@
+import {
+  adminPropertyListQuery,
+  adminPropertySchema,
+  auditEntrySchema,
+  errorBody,
+  idParam,
+  paginated,
+  paginationQuery,
+  rejectRequest,
+  z,
+} from '@manara/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthUser } from '../../plugins/auth';
+import { pageLinks } from '../realty/paging';
+import { badRequestBody } from '../realty/responses';
+
+const denied = { 401: errorBody, 403: errorBody };
+
+/** /admin/: staff only (401 signed out, 403 for everyone else), rights checked against the user row. */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.admin;
+  app.addHook('preHandler', app.requireStaff);
+  app.addHook('preHandler', async (request) => service.assertStaff(request.user!));
+  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'private, no-store'));
+
+  app.get(
+    '/admin/properties/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every listing, newest first, by status and searched by title or owner',
+        querystring: adminPropertyListQuery,
+        response: { 200: paginated(adminPropertySchema), 400: badRequestBody, ...denied },
+      },
+    },
+    async (request) => {
+      const { count, results } = await service.listings(request.query);
+      return { count, ...pageLinks(request.url, request.query.page, request.query.page_size, count), results };
+    },
+  );
+
+  const action = (path: string, summary: string, run: (user: AuthUser, id: number, body: unknown) => Promise<void>, body?: z.ZodType) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['admin'],
+          summary,
+          params: idParam,
+          ...(body ? { body } : {}),
+          response: { 204: z.null(), 400: badRequestBody, 404: errorBody, ...denied },
+        },
+      },
+      async (request, reply) => {
+        await run(request.user!, (request.params as { id: number }).id, request.body);
+        return reply.code(204).send(null);
+      },
+    );
+
+  action('/admin/properties/:id/approve/', 'Approve a listing: public at once, publication time set', (user, id) =>
+    service.approve(user, id),
+  );
+  action(
+    '/admin/properties/:id/reject/',
+    'Reject a listing with a reason the owner sees',
+    (user, id, body) => service.reject(user, id, (body as { reason: string }).reason),
+    rejectRequest,
+  );
+  action('/admin/properties/:id/hide/', 'Take a listing off the public pages (back to review)', (user, id) => service.hide(user, id));
+
+  app.get(
+    '/admin/audit-log/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every staff action: who, what, when, with before and after where useful',
+        querystring: paginationQuery,
+        response: { 200: paginated(auditEntrySchema), 400: badRequestBody, ...denied },
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results } = await service.auditLog(page, page_size);
+      return { count, ...pageLinks(request.url, page, page_size, count), results };
+    },
+  );
+};
+
+export default adminRoutes;

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { createListing, createUser, type TestUser } from '../../../test/realty-fixtures';
+import { properties, users } from '../../db/schema';
+
+describe('staff moderation (/admin)', () => {
+  let ctx: TestContext;
+  let staff: TestUser;
+  let client: TestUser;
+  let owner: TestUser;
+
+  const call = (method: 'GET' | 'POST', url: string, user: TestUser | null, payload?: object) =>
+    ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: { 'accept-language': 'en', ...(user?.headers ?? {}) } });
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    staff = await createUser(ctx, { isStaff: true, name: 'Moderator' });
+    client = await createUser(ctx);
+    owner = await createUser(ctx, { name: 'Owner' });
+  });
+
+  it('answers 401 to visitors and 403 to signed-in users who are not staff, on every route', async () => {
+    const id = await createListing(ctx, { ownerId: owner.id, status: 'pending' });
+    const routes: ['GET' | 'POST', string, object?][] = [
+      ['GET', '/admin/properties/'],
+      ['POST', `/admin/properties/${id}/approve/`],
+      ['POST', `/admin/properties/${id}/reject/`, { reason: 'x' }],
+      ['POST', `/admin/properties/${id}/hide/`],
+      ['GET', '/admin/audit-log/'],
+    ];
+    for (const [method, url, body] of routes) {
+      expect((await call(method, url, null, body)).statusCode, url).toBe(401);
+      expect((await call(method, url, client, body)).statusCode, url).toBe(403);
+      expect((await call(method, url, owner, body)).statusCode, url).toBe(403);
+    }
+    expect((await call('GET', '/admin/properties/', staff)).statusCode).toBe(200);
+  });
+
+  it('approves a pending listing: public at once, publication time set, recorded in the audit log', async () => {
+    const id = await createListing(ctx, { ownerId: owner.id, status: 'pending', title: 'Waiting flat' });
+    const queue = (await call('GET', '/admin/properties/?status=pending&search=waiting', staff)).json();
+    expect(queue.results.map((p: { id: number }) => p.id)).toContain(id);
+    expect(queue.results.find((p: { id: number }) => p.id === id).owner).toMatchObject({ id: owner.id, name: 'Owner' });
+    expect((await call('GET', `/realty/properties/${id}/`, null)).statusCode).toBe(404);
+
+    expect((await call('POST', `/admin/properties/${id}/approve/`, staff)).statusCode).toBe(204);
+    expect((await call('GET', `/realty/properties/${id}/`, null)).statusCode).toBe(200);
+    const list = (await call('GET', '/realty/properties/?search=waiting', null)).json();
+    expect(list.results.map((p: { id: number }) => p.id)).toContain(id);
+    const [row] = await ctx.db.select().from(properties).where(eq(properties.id, id));
+    expect(row!.publishedAt).toBeInstanceOf(Date);
+
+    const log = (await call('GET', '/admin/audit-log/', staff)).json();
+    expect(log.results[0]).toMatchObject({
+      action: 'property.approve',
+      entity: 'property',
+      entity_id: String(id),
+      actor: { id: staff.id, name: 'Moderator' },
+      details: { from: 'pending', to: 'active', title: 'Waiting flat' },
+    });
+  });
+
+  it('rejects with a required reason the owner sees on their dashboard; hide takes a live listing back to review', async () => {
+    const id = await createListing(ctx, { ownerId: owner.id, status: 'pending' });
+    const missing = await call('POST', `/admin/properties/${id}/reject/`, staff, { reason: '  ' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().reason).toEqual(['Give the owner a reason.']);
+    expect((await call('POST', `/admin/properties/${id}/reject/`, staff, { reason: 'The photos show another building.' })).statusCode).toBe(
+      204,
+    );
+    const mine = (await call('GET', '/realty/properties/my_properties/?status=rejected', owner)).json();
+    expect(mine.results.find((p: { id: number }) => p.id === id).rejection_reason).toBe('The photos show another building.');
+
+    const live = await createListing(ctx, { ownerId: owner.id, status: 'active' });
+    expect((await call('POST', `/admin/properties/${live}/hide/`, staff)).statusCode).toBe(204);
+    expect((await call('GET', `/realty/properties/${live}/`, null)).statusCode).toBe(404);
+    expect((await call('POST', '/admin/properties/999999/approve/', staff)).statusCode).toBe(404);
+  });
+
+  it('takes staff rights away on the next request when the account is unmade (not after the token expires)', async () => {
+    const former = await createUser(ctx, { isStaff: true });
+    expect((await call('GET', '/admin/properties/', former)).statusCode).toBe(200);
+    await ctx.db.update(users).set({ isStaff: false }).where(eq(users.id, former.id));
+    expect((await call('GET', '/admin/properties/', former)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,32 @@
+import { paginationQuery } from './common';
+import { requiredText } from './fields';
+import { myPropertySchema, PROPERTY_STATUSES } from './realty';
+import { z } from '../zod';
+
+/** GET /admin/properties/: every listing, by status, searched by title or owner. */
+export const adminPropertyListQuery = paginationQuery.extend({
+  status: z.enum(PROPERTY_STATUSES, { error: 'invalid_choice' }).optional(),
+  search: z.string().trim().max(100, { error: 'too_long' }).optional(),
+});
+
+export const adminPropertySchema = myPropertySchema.extend({
+  owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  published_at: z.string().nullable(),
+});
+export type AdminProperty = z.infer<typeof adminPropertySchema>;
+
+export const MAX_REJECTION_REASON = 1000;
+
+/** POST /admin/properties/{id}/reject/: the owner sees the reason. */
+export const rejectRequest = z.object({ reason: requiredText(MAX_REJECTION_REASON, 'reason_required') });
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  details: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
