@@ -6,6 +6,9 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** The staff account every journey may sign in with. */
+export const STAFF = { email: 'moderator@manara.test', password: 'lighthouse-keeper-2025' };
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -25,6 +28,16 @@ export default async function globalSetup() {
   execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'manara-e2e-'));
   const port = await freePort();
+  // A staff account for the moderation journeys, made the way an operator would (before the app holds the database).
+  execFileSync(
+    'npx',
+    ['tsx', 'apps/server/src/cli/create-admin.ts', '--email', STAFF.email, '--password', STAFF.password, '--name', 'Moderator'],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    },
+  );
   const child = spawn('node', ['apps/server/dist/server.mjs'], {
     cwd: root,
     env: {

@@ -84,6 +84,7 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
     { path: 'auth/login', ...page('src/features/auth/pages/login-page.tsx', () => import('@/features/auth/pages/login-page')) },
     { path: 'auth/register', ...page('src/features/auth/pages/register-page.tsx', () => import('@/features/auth/pages/register-page')) },
     { path: 'dashboard', ...page('src/app/pages/dashboard.tsx', () => import('./pages/dashboard')) },
+    { path: 'admin', ...page('src/app/pages/admin.tsx', () => import('./pages/admin')) },
     { path: 'dashboard/inbox', ...page('src/app/pages/inbox.tsx', () => import('./pages/inbox')) },
     // Any unknown path redirects to the home page of its language (specification §2); the server answers 302.
     {

@@ -1,4 +1,4 @@
-import { LayoutDashboard, Menu, X } from 'lucide-react';
+import { LayoutDashboard, Menu, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
@@ -27,7 +27,7 @@ const LINKS = [
 
 export function Header() {
   const { t } = useTranslation();
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, user } = useSession();
   // The mobile menu closes on navigation: it is open only for the path it was opened on.
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -41,10 +41,18 @@ export function Header() {
     );
 
   const authLinks = isAuthenticated ? (
-    <ButtonLink to={paths.dashboard} size="sm">
-      <LayoutDashboard className="size-4" aria-hidden="true" />
-      {t('nav.dashboard')}
-    </ButtonLink>
+    <>
+      {user?.is_staff && (
+        <ButtonLink to={paths.admin} variant="ghost" size="sm">
+          <ShieldCheck className="size-4" aria-hidden="true" />
+          {t('nav.admin')}
+        </ButtonLink>
+      )}
+      <ButtonLink to={paths.dashboard} size="sm">
+        <LayoutDashboard className="size-4" aria-hidden="true" />
+        {t('nav.dashboard')}
+      </ButtonLink>
+    </>
   ) : (
     <>
       <ButtonLink to={paths.login} variant="ghost" size="sm">

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { STAFF } from './global-setup';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/en/auth/login');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('a listing is rejected with a reason, fixed by its owner, approved by staff and appears on buy-sell', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const email = `seller-${Date.now()}@example.ps`;
+  const password = 'olive-tree-2025';
+  expect(
+    (
+      await request.post('/api/v1/auth/register/', {
+        data: { email, password, password_confirm: password, name: 'Rana Seller', role: 'client' },
+      })
+    ).status(),
+  ).toBe(201);
+  const login = await request.post('/api/v1/auth/login/', { data: { email, password } });
+  const { access } = (await login.json()) as { access: string };
+  const cities = (await (await request.get('/api/v1/realty/cities/')).json()) as { id: number; name_en: string }[];
+  const title = `Stone house ${Date.now()}`;
+  const created = await request.post('/api/v1/realty/properties/', {
+    headers: { authorization: `Bearer ${access}` },
+    data: {
+      title,
+      description: 'Old stone house.',
+      type: 'house',
+      purpose: 'sale',
+      price: 210000,
+      area: 180,
+      city_id: cities[0]!.id,
+      address: 'Old City',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  // Staff reject it with a ready reason.
+  const staffContext = await browser.newContext({ baseURL });
+  const staff = await staffContext.newPage();
+  await signIn(staff, STAFF.email, STAFF.password);
+  await staff.getByRole('link', { name: 'Moderation' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
+  await staff.getByRole('searchbox', { name: 'Search by title or owner' }).fill(title);
+  const row = staff.getByRole('list', { name: 'Listings' }).locator(':scope > li').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expectNoAxeViolations(staff);
+  await row.getByRole('button', { name: 'Reject' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Reject listing' });
+  await dialog.getByRole('button', { name: 'The photos are unclear or do not show this property.' }).click();
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The owner sees why, and fixes it (which sends it back to review).
+  const ownerContext = await browser.newContext({ baseURL });
+  const owner = await ownerContext.newPage();
+  await signIn(owner, email, password);
+  const item = owner.getByRole('list', { name: 'My Properties' }).locator(':scope > li').filter({ hasText: title });
+  await expect(item.getByRole('note')).toContainText('The photos are unclear or do not show this property.');
+  await item.getByRole('button', { name: 'Edit and resubmit' }).click();
+  const edit = owner.getByRole('dialog', { name: 'Edit Property' });
+  await expect(edit.getByRole('note')).toContainText('back to review');
+  await edit.getByRole('textbox', { name: /^Description/ }).fill('Old stone house, restored in 2024.');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(item).toContainText('Under review');
+
+  // Staff approve it; it is on the buy-sell page at once.
+  await staff.getByRole('searchbox', { name: 'Search by title or owner' }).fill('');
+  await staff.reload();
+  await staff.getByRole('searchbox', { name: 'Search by title or owner' }).fill(title);
+  await staff
+    .getByRole('list', { name: 'Listings' })
+    .locator(':scope > li')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(staff.getByText('Approved: the listing is public.')).toBeVisible();
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto(`/en/realty/buy-sell?search=${encodeURIComponent(title)}`);
+  await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+  await Promise.all([staffContext.close(), ownerContext.close(), visitor.close()]);
+});
