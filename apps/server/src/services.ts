@@ -42,18 +42,19 @@ export function createServices({ db, storage, config, clock = systemClock }: Ser
   const users = createUsersRepository(db);
   const properties = createPropertiesRepository(db);
   const presentProperty = createPropertyPresenter(storage);
+  const adminRepo = createAdminRepository(db);
   return {
     auth: createAuthService({ users, tokens: createAuthRepository(db), settings: config, clock }),
     users: createUsersService(users),
     heroes: createHeroesService(createHeroesRepository(db)),
     locations: createLocationsService(createLocationsRepository(db)),
     properties: createPropertiesService(properties, presentProperty),
-    listings: createListingsService({ repo: properties, storage, present: presentProperty }),
+    listings: createListingsService({ repo: properties, storage, present: presentProperty, audit: adminRepo.record }),
     inquiries: createInquiriesService(createInquiriesRepository(db), properties),
     favorites: createFavoritesService(createFavoritesRepository(db), properties, presentProperty),
     content: createContentService(createContentRepository(db), createProjectPresenter(storage)),
     seo: createSeoService(createSeoRepository(db)),
-    admin: createAdminService(createAdminRepository(db), properties, presentProperty),
+    admin: createAdminService(adminRepo, properties, presentProperty),
   };
 }
 export type Services = ReturnType<typeof createServices>;

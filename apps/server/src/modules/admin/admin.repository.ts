@@ -93,6 +93,17 @@ export function createAdminRepository(db: Db) {
       });
     },
 
+    /** Records a staff action taken elsewhere (an edit or deletion through the owner routes). */
+    async record(entry: {
+      actorId: number;
+      action: string;
+      entity: string;
+      entityId: string;
+      details: Record<string, unknown>;
+    }): Promise<void> {
+      await db.insert(auditLog).values(entry);
+    },
+
     async auditLog(limit: number, offset: number, entity?: string) {
       const where = entity ? eq(auditLog.entity, entity) : undefined;
       const [rows, [total]] = await Promise.all([

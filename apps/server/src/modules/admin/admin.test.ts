@@ -84,4 +84,26 @@ describe('staff moderation (/admin)', () => {
     await ctx.db.update(users).set({ isStaff: false }).where(eq(users.id, former.id));
     expect((await call('GET', '/admin/properties/', former)).statusCode).toBe(403);
   });
+
+  it('records staff edits and deletions made through the owner routes', async () => {
+    const id = await createListing(ctx, { ownerId: owner.id, title: 'Needs a fix' });
+    const edit = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/realty/properties/${id}/`,
+      payload: { title: 'Fixed by staff' },
+      headers: staff.headers,
+    });
+    expect(edit.statusCode).toBe(200);
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/realty/properties/${id}/`, headers: staff.headers });
+    expect(del.statusCode).toBe(204);
+    const log = (await call('GET', '/admin/audit-log/', staff)).json();
+    expect(log.results.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        action: 'property.delete',
+        entity_id: String(id),
+        details: expect.objectContaining({ title: 'Fixed by staff', owner_id: owner.id }),
+      }),
+      expect.objectContaining({ action: 'property.edit', entity_id: String(id), details: expect.objectContaining({ fields: ['title'] }) }),
+    ]);
+  });
 });

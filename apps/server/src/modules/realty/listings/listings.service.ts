@@ -53,8 +53,22 @@ type NewMedia = {
  * the inbox of inquiries. Files are staged first and published only after the database commits; on
  * any failure they are discarded, so nothing half-written stays behind.
  */
-export function createListingsService(deps: { repo: PropertiesRepository; storage: MediaStorage; present: PropertyPresenter }) {
-  const { repo, storage, present } = deps;
+/** Writes a staff action to the audit log (staff may edit and delete any listing through these routes). */
+export type AuditRecorder = (entry: {
+  actorId: number;
+  action: string;
+  entity: string;
+  entityId: string;
+  details: Record<string, unknown>;
+}) => Promise<void>;
+
+export function createListingsService(deps: {
+  repo: PropertiesRepository;
+  storage: MediaStorage;
+  present: PropertyPresenter;
+  audit: AuditRecorder;
+}) {
+  const { repo, storage, present, audit } = deps;
 
   async function cityCountry(cityId: number): Promise<number> {
     const countryId = await repo.countryOfCity(cityId);
@@ -224,14 +238,34 @@ export function createListingsService(deps: { repo: PropertiesRepository; storag
       }
       await Promise.all(staged.map((f) => f.publish()));
       await removeFiles(removing.flatMap(filesOf));
+      if (!isOwnerEdit) {
+        const changed = Object.keys(upload.fields).filter((k) => k !== 'delete_images' && k !== 'delete_video');
+        await audit({
+          actorId: user.id,
+          action: 'property.edit',
+          entity: 'property',
+          entityId: String(id),
+          details: { fields: changed, photos_added: rows.filter((r) => r.mediaType === 'image').length, media_removed: removing.length },
+        });
+      }
       return detailFor(user, id);
     },
 
     async remove(user: AuthUser, id: number): Promise<void> {
-      await manageable(user, id);
+      const access = await manageable(user, id);
       const media = await repo.media(id);
+      const before = access.ownerId !== user.id ? await repo.findDetail(id, null) : undefined;
       await repo.remove(id);
       await removeFiles(media.flatMap(filesOf));
+      if (before) {
+        await audit({
+          actorId: user.id,
+          action: 'property.delete',
+          entity: 'property',
+          entityId: String(id),
+          details: { title: before.title, owner_id: before.ownerId, status: before.status },
+        });
+      }
     },
 
     /** Sold (a listing for sale) or rented (for rent), from active only. */

@@ -126,7 +126,8 @@ export function MyProperties({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [filter, setFilter] = useState<MyPropertiesFilter>('all');
-  const query = useMyProperties(filter);
+  const [page, setPage] = useState(1);
+  const query = useMyProperties(filter, page);
   const remove = useDeleteProperty();
   const markClosed = useMarkClosed();
   const [editing, setEditing] = useState<number | null>(null);
@@ -153,7 +154,10 @@ export function MyProperties({ children }: { children?: ReactNode }) {
         className="mt-6"
         label={t('realty.mine.tabs')}
         value={filter}
-        onChange={setFilter}
+        onChange={(key) => {
+          setFilter(key);
+          setPage(1);
+        }}
         items={[
           { key: 'all', label: t('realty.mine.all'), count: counts?.all ?? 0 },
           { key: 'active', label: t('realty.mine.active'), count: counts?.active ?? 0 },
@@ -193,6 +197,17 @@ export function MyProperties({ children }: { children?: ReactNode }) {
               />
             ))}
           </ul>
+        )}
+        {query.data && (query.data.next || query.data.previous) && (
+          <nav className="mt-6 flex items-center justify-center gap-3" aria-label={t('realty.mine.pages')}>
+            <Button variant="outline" size="sm" disabled={!query.data.previous} onClick={() => setPage((p) => p - 1)}>
+              {t('realty.mine.previousPage')}
+            </Button>
+            <span className="text-sm text-stone-600">{n(page)}</span>
+            <Button variant="outline" size="sm" disabled={!query.data.next} onClick={() => setPage((p) => p + 1)}>
+              {t('realty.mine.nextPage')}
+            </Button>
+          </nav>
         )}
       </Tabs>
 
