@@ -40,11 +40,12 @@ export interface ServiceDeps {
  */
 export function createServices({ db, storage, config, clock = systemClock }: ServiceDeps) {
   const users = createUsersRepository(db);
+  const tokens = createAuthRepository(db);
   const properties = createPropertiesRepository(db);
   const presentProperty = createPropertyPresenter(storage);
   const adminRepo = createAdminRepository(db);
   return {
-    auth: createAuthService({ users, tokens: createAuthRepository(db), settings: config, clock }),
+    auth: createAuthService({ users, tokens, settings: config, clock }),
     users: createUsersService(users),
     heroes: createHeroesService(createHeroesRepository(db)),
     locations: createLocationsService(createLocationsRepository(db)),
@@ -54,7 +55,7 @@ export function createServices({ db, storage, config, clock = systemClock }: Ser
     favorites: createFavoritesService(createFavoritesRepository(db), properties, presentProperty),
     content: createContentService(createContentRepository(db), createProjectPresenter(storage)),
     seo: createSeoService(createSeoRepository(db)),
-    admin: createAdminService(adminRepo, properties, presentProperty),
+    admin: createAdminService({ repo: adminRepo, listings: properties, present: presentProperty, users, tokens }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -42,7 +42,10 @@ export default fp(async function auth(app: FastifyInstance) {
       return;
     }
     const claims = await verifyAccessToken(token, app.config.jwtSecret);
-    if (claims) request.user = { id: claims.userId, isStaff: claims.isStaff };
+    // Rights come from the user row, not the token: unmaking staff or deactivating an account takes
+    // effect on the next request (one primary-key lookup per signed-in request).
+    const access = claims ? await app.services.users.access(claims.userId) : undefined;
+    if (claims && access?.isActive) request.user = { id: claims.userId, isStaff: access.isStaff };
     else request.authFailed = true;
   });
   app.addHook('preHandler', async (request) => {

@@ -30,3 +30,36 @@ export const auditEntrySchema = z.object({
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /admin/users/ */
+export const adminUserListQuery = paginationQuery.extend({ search: z.string().trim().max(100, { error: 'too_long' }).optional() });
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['client', 'provider']),
+  is_staff: z.boolean(),
+  is_active: z.boolean(),
+  date_joined: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** PATCH /admin/users/{id}/: make or unmake staff, deactivate or reactivate (deactivating signs them out everywhere). */
+export const adminUserUpdate = z.object({
+  is_staff: z.boolean({ error: 'invalid' }).optional(),
+  is_active: z.boolean({ error: 'invalid' }).optional(),
+});
+
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  language: z.enum(['ar', 'en']),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;

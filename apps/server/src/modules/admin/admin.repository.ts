@@ -1,16 +1,10 @@
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, properties, users } from '../../db/schema';
+import { auditLog, contactMessages, properties, users } from '../../db/schema';
 
 /** What staff actions read and write: listing statuses, the audit log, and who is staff right now. */
 export function createAdminRepository(db: Db) {
   return {
-    /** The user's staff and active flags as stored now (a 15-minute token may be out of date). */
-    async staffStatus(userId: number): Promise<{ isStaff: boolean; isActive: boolean } | undefined> {
-      const [row] = await db.select({ isStaff: users.isStaff, isActive: users.isActive }).from(users).where(eq(users.id, userId)).limit(1);
-      return row;
-    },
-
     /** Ids of listings for the staff list (filtered, newest first), with the total. */
     async listingIds(opts: { status?: string; search?: string; limit: number; offset: number }): Promise<{ ids: number[]; count: number }> {
       const where: SQL[] = [];
@@ -91,6 +85,28 @@ export function createAdminRepository(db: Db) {
           .insert(auditLog)
           .values({ actorId: audit.actorId, action: audit.action, entity: 'property', entityId: String(id), details: audit.details });
       });
+    },
+
+    async contactMessages(limit: number, offset: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(contactMessages)
+          .orderBy(sql`${contactMessages.readAt} is null desc`, desc(contactMessages.createdAt))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(contactMessages),
+      ]);
+      return { rows, count: Number(total?.n ?? 0) };
+    },
+
+    async markContactMessage(id: number, read: boolean): Promise<boolean> {
+      const rows = await db
+        .update(contactMessages)
+        .set({ readAt: read ? sql`coalesce(${contactMessages.readAt}, now())` : null })
+        .where(eq(contactMessages.id, id))
+        .returning({ id: contactMessages.id });
+      return rows.length > 0;
     },
 
     /** Records a staff action taken elsewhere (an edit or deletion through the owner routes). */

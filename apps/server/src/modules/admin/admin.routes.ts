@@ -1,4 +1,9 @@
 import {
+  adminUserListQuery,
+  adminUserSchema,
+  adminUserUpdate,
+  contactMessageSchema,
+  inboxReadRequest,
   adminPropertyListQuery,
   adminPropertySchema,
   auditEntrySchema,
@@ -20,7 +25,6 @@ const denied = { 401: errorBody, 403: errorBody };
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin;
   app.addHook('preHandler', app.requireStaff);
-  app.addHook('preHandler', async (request) => service.assertStaff(request.user!));
   app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'private, no-store'));
 
   app.get(
@@ -67,6 +71,71 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     rejectRequest,
   );
   action('/admin/properties/:id/hide/', 'Take a listing off the public pages (back to review)', (user, id) => service.hide(user, id));
+
+  app.get(
+    '/admin/users/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Users, newest first, searched by e-mail or name',
+        querystring: adminUserListQuery,
+        response: { 200: paginated(adminUserSchema), 400: badRequestBody, ...denied },
+      },
+    },
+    async (request) => {
+      const { search, page, page_size } = request.query;
+      const { count, results } = await service.users(search, page, page_size);
+      return { count, ...pageLinks(request.url, page, page_size, count), results };
+    },
+  );
+
+  app.patch(
+    '/admin/users/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Make or unmake staff; deactivate (ends their sessions) or reactivate. The last staff account keeps its access.',
+        params: idParam,
+        body: adminUserUpdate,
+        response: { 200: adminUserSchema, 400: badRequestBody, 404: errorBody, ...denied },
+      },
+    },
+    async (request) => service.updateUser(request.user!, request.params.id, request.body),
+  );
+
+  app.get(
+    '/admin/contact-messages/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Messages from the contact page, unread first',
+        querystring: paginationQuery,
+        response: { 200: paginated(contactMessageSchema), 400: badRequestBody, ...denied },
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results } = await service.contactMessages(page, page_size);
+      return { count, ...pageLinks(request.url, page, page_size, count), results };
+    },
+  );
+
+  app.patch(
+    '/admin/contact-messages/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark a contact message read or unread',
+        params: idParam,
+        body: inboxReadRequest,
+        response: { 204: z.null(), 400: badRequestBody, 404: errorBody, ...denied },
+      },
+    },
+    async (request, reply) => {
+      await service.markContactMessage(request.params.id, request.body.read);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get(
     '/admin/audit-log/',

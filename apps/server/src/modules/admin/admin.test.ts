@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createListing, createUser, type TestUser } from '../../../test/realty-fixtures';
-import { properties, users } from '../../db/schema';
+import { contactMessages, properties, refreshTokens, users } from '../../db/schema';
 
 describe('staff moderation (/admin)', () => {
   let ctx: TestContext;
@@ -10,7 +10,7 @@ describe('staff moderation (/admin)', () => {
   let client: TestUser;
   let owner: TestUser;
 
-  const call = (method: 'GET' | 'POST', url: string, user: TestUser | null, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, user: TestUser | null, payload?: object) =>
     ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: { 'accept-language': 'en', ...(user?.headers ?? {}) } });
 
   beforeAll(async () => {
@@ -22,12 +22,15 @@ describe('staff moderation (/admin)', () => {
 
   it('answers 401 to visitors and 403 to signed-in users who are not staff, on every route', async () => {
     const id = await createListing(ctx, { ownerId: owner.id, status: 'pending' });
-    const routes: ['GET' | 'POST', string, object?][] = [
+    const routes: ['GET' | 'POST' | 'PATCH', string, object?][] = [
+      ['PATCH', `/admin/users/${client.id}/`, { is_staff: true }],
       ['GET', '/admin/properties/'],
       ['POST', `/admin/properties/${id}/approve/`],
       ['POST', `/admin/properties/${id}/reject/`, { reason: 'x' }],
       ['POST', `/admin/properties/${id}/hide/`],
       ['GET', '/admin/audit-log/'],
+      ['GET', '/admin/users/'],
+      ['GET', '/admin/contact-messages/'],
     ];
     for (const [method, url, body] of routes) {
       expect((await call(method, url, null, body)).statusCode, url).toBe(401);
@@ -105,5 +108,56 @@ describe('staff moderation (/admin)', () => {
       }),
       expect.objectContaining({ action: 'property.edit', entity_id: String(id), details: expect.objectContaining({ fields: ['title'] }) }),
     ]);
+  });
+
+  it('makes and unmakes staff, deactivates (ending sessions at once), keeps the last staff account, and logs it', async () => {
+    const target = await createUser(ctx, { name: 'Target Person' });
+    const found = (await call('GET', '/admin/users/?search=target person', staff)).json();
+    expect(found.results).toEqual([expect.objectContaining({ id: target.id, is_staff: false, is_active: true })]);
+    const made = await call('PATCH', `/admin/users/${target.id}/`, staff, { is_staff: true });
+    expect(made.json()).toMatchObject({ is_staff: true });
+    // Their existing token now opens the staff area (rights come from the row).
+    expect((await call('GET', '/admin/properties/', target)).statusCode).toBe(200);
+
+    await ctx.db.insert(refreshTokens).values({
+      userId: target.id,
+      tokenHash: `hash-${target.id}`,
+      familyId: crypto.randomUUID(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      familyStartedAt: new Date(),
+    });
+    const off = await call('PATCH', `/admin/users/${target.id}/`, staff, { is_active: false });
+    expect(off.json()).toMatchObject({ is_active: false });
+    expect((await call('GET', '/realty/properties/my_properties/', target)).statusCode).toBe(401);
+    const [session] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, target.id));
+    expect(session!.revokedAt).toBeInstanceOf(Date);
+
+    // Only active staff left: the last one cannot be unmade or deactivated.
+    await ctx.db.update(users).set({ isStaff: false }).where(eq(users.isStaff, true));
+    await ctx.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.id));
+    const last = await call('PATCH', `/admin/users/${staff.id}/`, staff, { is_staff: false });
+    expect(last.statusCode).toBe(400);
+    expect(last.json().is_staff).toEqual(['The last staff account cannot lose its access.']);
+
+    const log = (await call('GET', '/admin/audit-log/', staff)).json();
+    expect(log.results[0]).toMatchObject({
+      action: 'user.update',
+      entity_id: String(target.id),
+      details: { before: { is_active: true }, after: { is_active: false } },
+    });
+  });
+
+  it('lists contact messages for staff, unread first, and marks them read', async () => {
+    const [older, newer] = await ctx.db
+      .insert(contactMessages)
+      .values([
+        { name: 'Sami', email: 'sami@example.com', message: 'Hello', language: 'en' },
+        { name: 'ليلى', email: 'layla@example.com', message: 'مرحبا', language: 'ar' },
+      ])
+      .returning({ id: contactMessages.id });
+    expect((await call('PATCH', `/admin/contact-messages/${newer!.id}/`, staff, { read: true })).statusCode).toBe(204);
+    const list = (await call('GET', '/admin/contact-messages/', staff)).json();
+    expect(list.results.map((m: { id: number }) => m.id)).toEqual([older!.id, newer!.id]);
+    expect(list.results[1].read_at).not.toBeNull();
   });
 });

@@ -12,6 +12,11 @@ export function createUsersService(repo: UsersRepository) {
   }
 
   return {
+    /** Staff and active flags as stored now: a 15-minute token must not outlive a change of rights. */
+    async access(userId: number) {
+      return repo.access(userId);
+    },
+
     async getMe(userId: number): Promise<User> {
       return toUser(await activeUser(userId));
     },
