@@ -86,5 +86,13 @@ test('a listing is rejected with a reason, fixed by its owner, approved by staff
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto(`/en/realty/buy-sell?search=${encodeURIComponent(title)}`);
   await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+  // Every decision is in the audit log; users and contact messages are a tab away.
+  await staff.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(staff.getByRole('list', { name: 'Audit log' }).locator(':scope > li').first()).toContainText('Approved');
+  await expect(staff.getByRole('list', { name: 'Audit log' })).toContainText('Rejected');
+  await staff.getByRole('tab', { name: 'Users' }).click();
+  await staff.getByRole('searchbox', { name: 'Search by e-mail or name' }).fill(email);
+  await expect(staff.getByRole('list', { name: 'Users' }).locator(':scope > li')).toContainText('Rana Seller');
+  await expectNoAxeViolations(staff);
   await Promise.all([staffContext.close(), ownerContext.close(), visitor.close()]);
 });

@@ -22,7 +22,7 @@ function ToastHost({ direction }: { direction: 'rtl' | 'ltr' }) {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position={direction === 'rtl' ? 'top-left' : 'top-right'} dir={direction} richColors closeButton />
+      <Toaster position={direction === 'rtl' ? 'top-left' : 'top-right'} dir={direction} closeButton />
       <ToasterReady />
     </Suspense>
   );

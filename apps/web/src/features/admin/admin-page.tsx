@@ -17,6 +17,7 @@ import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useModerate, useModerationList } from './api/moderation';
+import { AuditPanel, MessagesPanel, UsersPanel } from './components';
 
 const TABS = ['pending', 'active', 'rejected'] as const satisfies readonly PropertyStatus[];
 const READY_REASONS = ['photos', 'details', 'duplicate', 'price'] as const;
@@ -171,6 +172,7 @@ function Row({ property, onReject }: { property: AdminProperty; onReject(): void
 export function AdminPage() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const [section, setSection] = useState<'listings' | 'users' | 'messages' | 'audit'>('listings');
   const [status, setStatus] = useState<(typeof TABS)[number]>('pending');
   const [search, setSearch] = useState('');
   const [rejecting, setRejecting] = useState<AdminProperty | null>(null);
@@ -188,38 +190,61 @@ export function AdminPage() {
     <Container className="py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-brand-800 sm:text-3xl">{t('admin.title')}</h1>
       <p className="mt-1 text-stone-600">{t('admin.subtitle')}</p>
-      <div className="mt-6 max-w-md">
-        <Field id="admin-search" label={t('admin.search')}>
-          <Input id="admin-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} dir="auto" />
-        </Field>
-      </div>
       <Tabs
         className="mt-6"
-        label={t('admin.tabs')}
-        value={status}
-        onChange={setStatus}
-        items={TABS.map((key) => ({ key, label: t(`realty.statuses.${key}`) }))}
+        label={t('admin.sections')}
+        value={section}
+        onChange={setSection}
+        items={[
+          { key: 'listings', label: t('admin.listingsTitle') },
+          { key: 'users', label: t('admin.users.title') },
+          { key: 'messages', label: t('admin.messages.title') },
+          { key: 'audit', label: t('admin.audit.title') },
+        ]}
       >
-        {list.isPending ? (
-          <p role="status" className="flex items-center justify-center gap-2 py-12 text-stone-600">
-            <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-            {t('common.loading')}
-          </p>
-        ) : list.isError ? (
-          <div role="alert" className="rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
-            <p>{t('admin.loadFailed')}</p>
-            <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        ) : list.data.results.length === 0 ? (
-          <p className="rounded-2xl bg-white p-10 text-center text-stone-600 ring-1 ring-stone-200">{t('admin.empty')}</p>
+        {section === 'users' ? (
+          <UsersPanel selfId={user.id} />
+        ) : section === 'messages' ? (
+          <MessagesPanel />
+        ) : section === 'audit' ? (
+          <AuditPanel />
         ) : (
-          <ul className="space-y-4" aria-label={t('admin.listLabel')}>
-            {list.data.results.map((property) => (
-              <Row key={property.id} property={property} onReject={() => setRejecting(property)} />
-            ))}
-          </ul>
+          <>
+            <div className="mt-6 max-w-md">
+              <Field id="admin-search" label={t('admin.search')}>
+                <Input id="admin-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} dir="auto" />
+              </Field>
+            </div>
+            <Tabs
+              className="mt-6"
+              label={t('admin.tabs')}
+              value={status}
+              onChange={setStatus}
+              items={TABS.map((key) => ({ key, label: t(`realty.statuses.${key}`) }))}
+            >
+              {list.isPending ? (
+                <p role="status" className="flex items-center justify-center gap-2 py-12 text-stone-600">
+                  <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+                  {t('common.loading')}
+                </p>
+              ) : list.isError ? (
+                <div role="alert" className="rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
+                  <p>{t('admin.loadFailed')}</p>
+                  <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
+                    {t('common.retry')}
+                  </Button>
+                </div>
+              ) : list.data.results.length === 0 ? (
+                <p className="rounded-2xl bg-white p-10 text-center text-stone-600 ring-1 ring-stone-200">{t('admin.empty')}</p>
+              ) : (
+                <ul className="space-y-4" aria-label={t('admin.listLabel')}>
+                  {list.data.results.map((property) => (
+                    <Row key={property.id} property={property} onReject={() => setRejecting(property)} />
+                  ))}
+                </ul>
+              )}
+            </Tabs>
+          </>
         )}
       </Tabs>
       <RejectDialog property={rejecting} onClose={() => setRejecting(null)} />
