@@ -53,7 +53,7 @@ export function createServices({ db, storage, config, clock = systemClock }: Ser
     listings: createListingsService({ repo: properties, storage, present: presentProperty, audit: adminRepo.record }),
     inquiries: createInquiriesService(createInquiriesRepository(db), properties),
     favorites: createFavoritesService(createFavoritesRepository(db), properties, presentProperty),
-    content: createContentService(createContentRepository(db), createProjectPresenter(storage)),
+    content: createContentService(createContentRepository(db), createProjectPresenter(storage), adminRepo.record),
     seo: createSeoService(createSeoRepository(db)),
     admin: createAdminService({ repo: adminRepo, listings: properties, present: presentProperty, users, tokens }),
   };

@@ -94,3 +94,32 @@ export type ContactMessageRequest = z.output<typeof contactMessageRequest>;
 export type ContactMessageForm = z.input<typeof contactMessageRequest>;
 
 export const contactMessageCreated = z.object({ id: z.number().int(), created_at: z.string() });
+
+/** POST /admin/offerings/ and PATCH /admin/offerings/{id}/ (staff). */
+export const offeringWriteRequest = z.object({
+  title_ar: requiredText(200, 'title_required'),
+  title_en: requiredText(200, 'title_required'),
+  description_ar: optionalText(2000).transform((v) => v ?? ''),
+  description_en: optionalText(2000).transform((v) => v ?? ''),
+  category: z.enum(OFFERING_CATEGORIES, { error: 'invalid_choice' }),
+  price: z
+    .number({ error: 'invalid_number' })
+    .min(0, { error: 'too_small' })
+    .max(1e9, { error: 'too_big' })
+    .nullish()
+    .transform((v) => v ?? null),
+  price_unit: z
+    .enum(PRICE_UNITS, { error: 'invalid_choice' })
+    .nullish()
+    .transform((v) => v ?? null),
+  order: z
+    .number({ error: 'invalid_number' })
+    .int({ error: 'invalid_number' })
+    .min(0, { error: 'too_small' })
+    .max(100_000, { error: 'too_big' })
+    .default(0),
+  is_active: z.boolean({ error: 'invalid' }).default(true),
+});
+export type OfferingWriteRequest = z.output<typeof offeringWriteRequest>;
+export type OfferingWriteForm = z.input<typeof offeringWriteRequest>;
+export const offeringUpdateRequest = offeringWriteRequest.partial();

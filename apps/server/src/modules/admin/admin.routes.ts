@@ -1,4 +1,7 @@
 import {
+  offeringSchema,
+  offeringUpdateRequest,
+  offeringWriteRequest,
   adminUserListQuery,
   adminUserSchema,
   adminUserUpdate,
@@ -133,6 +136,59 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await service.markContactMessage(request.params.id, request.body.read);
+      return reply.code(204).send(null);
+    },
+  );
+
+  const content = app.services.content;
+  app.get(
+    '/admin/offerings/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every finance offering, active or not, in order',
+        response: { 200: z.array(offeringSchema), ...denied },
+      },
+    },
+    async () => content.offerings(false),
+  );
+  app.post(
+    '/admin/offerings/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a finance offering',
+        body: offeringWriteRequest,
+        response: { 201: offeringSchema, 400: badRequestBody, ...denied },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await content.createOffering(request.user!, request.body)),
+  );
+  app.patch(
+    '/admin/offerings/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit, activate or deactivate, or reorder a finance offering',
+        params: idParam,
+        body: offeringUpdateRequest,
+        response: { 200: offeringSchema, 400: badRequestBody, 404: errorBody, ...denied },
+      },
+    },
+    async (request) => content.updateOffering(request.user!, request.params.id, request.body),
+  );
+  app.delete(
+    '/admin/offerings/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a finance offering',
+        params: idParam,
+        response: { 204: z.null(), 400: badRequestBody, 404: errorBody, ...denied },
+      },
+    },
+    async (request, reply) => {
+      await content.deleteOffering(request.user!, request.params.id);
       return reply.code(204).send(null);
     },
   );

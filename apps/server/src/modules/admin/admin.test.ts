@@ -10,7 +10,7 @@ describe('staff moderation (/admin)', () => {
   let client: TestUser;
   let owner: TestUser;
 
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, user: TestUser | null, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user: TestUser | null, payload?: object) =>
     ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: { 'accept-language': 'en', ...(user?.headers ?? {}) } });
 
   beforeAll(async () => {
@@ -22,7 +22,11 @@ describe('staff moderation (/admin)', () => {
 
   it('answers 401 to visitors and 403 to signed-in users who are not staff, on every route', async () => {
     const id = await createListing(ctx, { ownerId: owner.id, status: 'pending' });
-    const routes: ['GET' | 'POST' | 'PATCH', string, object?][] = [
+    const routes: ['GET' | 'POST' | 'PATCH' | 'DELETE', string, object?][] = [
+      ['GET', '/admin/offerings/'],
+      ['POST', '/admin/offerings/', { title_ar: 'ع', title_en: 'T', category: 'consultation' }],
+      ['PATCH', '/admin/offerings/1/', { is_active: false }],
+      ['DELETE', '/admin/offerings/1/'],
       ['PATCH', `/admin/users/${client.id}/`, { is_staff: true }],
       ['GET', '/admin/properties/'],
       ['POST', `/admin/properties/${id}/approve/`],
@@ -159,5 +163,41 @@ describe('staff moderation (/admin)', () => {
     const list = (await call('GET', '/admin/contact-messages/', staff)).json();
     expect(list.results.map((m: { id: number }) => m.id)).toEqual([older!.id, newer!.id]);
     expect(list.results[1].read_at).not.toBeNull();
+  });
+
+  it('creates, edits, deactivates and deletes finance offerings, visible on the public list at once, with audit entries', async () => {
+    const bad = await call('POST', '/admin/offerings/', staff, { title_ar: '', category: 'astrology' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      title_ar: ['Title is required'],
+      title_en: ['Title is required'],
+      category: ['Select a valid choice.'],
+    });
+    const created = await call('POST', '/admin/offerings/', staff, {
+      title_ar: 'استشارة ضريبية',
+      title_en: 'Tax consultation',
+      category: 'consultation',
+      price: 50,
+      price_unit: 'hour',
+      order: 5,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    const publicList = async () =>
+      (await call('GET', '/catalog/offerings/?is_active=true', null)).json().results.map((o: { id: number }) => o.id);
+    expect(await publicList()).toContain(id);
+    const off = await call('PATCH', `/admin/offerings/${id}/`, staff, { is_active: false, price: 60 });
+    expect(off.json()).toMatchObject({ is_active: false, price: 60 });
+    expect(await publicList()).not.toContain(id);
+    expect((await call('GET', '/admin/offerings/', staff)).json().map((o: { id: number }) => o.id)).toContain(id);
+    expect((await call('DELETE', `/admin/offerings/${id}/`, staff)).statusCode).toBe(204);
+    expect((await call('DELETE', `/admin/offerings/${id}/`, staff)).statusCode).toBe(404);
+    const log = (await call('GET', '/admin/audit-log/', staff)).json();
+    expect(log.results.slice(0, 3).map((e: { action: string }) => e.action)).toEqual([
+      'offering.delete',
+      'offering.update',
+      'offering.create',
+    ]);
+    expect(log.results[1].details).toMatchObject({ before: { is_active: true, price: 50 }, after: { is_active: false, price: 60 } });
   });
 });

@@ -74,6 +74,32 @@ export function createContentRepository(db: Db) {
       return r ? Number(r.views_count) : null;
     },
 
+    async insertOffering(values: typeof financeOfferings.$inferInsert): Promise<OfferingRow> {
+      const [row] = await db.insert(financeOfferings).values(values).returning();
+      return row!;
+    },
+
+    async updateOffering(
+      id: number,
+      values: Partial<typeof financeOfferings.$inferInsert>,
+    ): Promise<{ before: OfferingRow; after: OfferingRow } | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(financeOfferings).where(eq(financeOfferings.id, id));
+        if (!before) return undefined;
+        const [after] = await tx
+          .update(financeOfferings)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(financeOfferings.id, id))
+          .returning();
+        return { before, after: after! };
+      });
+    },
+
+    async deleteOffering(id: number): Promise<OfferingRow | undefined> {
+      const [row] = await db.delete(financeOfferings).where(eq(financeOfferings.id, id)).returning();
+      return row;
+    },
+
     async insertContactMessage(values: typeof contactMessages.$inferInsert) {
       const [row] = await db
         .insert(contactMessages)

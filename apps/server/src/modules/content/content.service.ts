@@ -1,11 +1,33 @@
-import type { ContactMessageRequest, Locale, Offering, ProjectCard, ProjectDetail } from '@manara/shared';
+import type { ContactMessageRequest, Locale, Offering, OfferingWriteRequest, ProjectCard, ProjectDetail } from '@manara/shared';
+import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { viewDay, visitorKey, type Viewer } from '../../lib/visitor';
 import { toOffering, type ProjectPresenter } from './content.presenter';
 import type { ContentRepository } from './content.repository';
 
 /** The content the public pages show: finance offerings, completed projects; and the contact form. */
-export function createContentService(repo: ContentRepository, present: ProjectPresenter) {
+/** Writes a staff action to the audit log. */
+type AuditRecorder = (entry: {
+  actorId: number;
+  action: string;
+  entity: string;
+  entityId: string;
+  details: Record<string, unknown>;
+}) => Promise<void>;
+
+export function createContentService(repo: ContentRepository, present: ProjectPresenter, audit: AuditRecorder) {
+  const offeringValues = (input: Partial<OfferingWriteRequest>) => ({
+    ...(input.title_ar !== undefined && { titleAr: input.title_ar }),
+    ...(input.title_en !== undefined && { titleEn: input.title_en }),
+    ...(input.description_ar !== undefined && { descriptionAr: input.description_ar }),
+    ...(input.description_en !== undefined && { descriptionEn: input.description_en }),
+    ...(input.category !== undefined && { category: input.category }),
+    ...(input.price !== undefined && { price: input.price }),
+    ...(input.price_unit !== undefined && { priceUnit: input.price_unit }),
+    ...(input.order !== undefined && { sortOrder: input.order }),
+    ...(input.is_active !== undefined && { isActive: input.is_active }),
+  });
+
   async function findProject(id: number) {
     const row = await repo.findProject(id);
     if (!row) throw AppError.notFound();
@@ -43,6 +65,45 @@ export function createContentService(repo: ContentRepository, present: ProjectPr
     async recordProjectView(id: number, viewer: Viewer): Promise<{ views_count: number }> {
       const row = await findProject(id);
       return { views_count: (await repo.recordProjectView(row.id, visitorKey(viewer), viewDay())) ?? row.viewsCount };
+    },
+
+    async createOffering(staff: AuthUser, input: OfferingWriteRequest): Promise<Offering> {
+      const row = await repo.insertOffering({
+        ...offeringValues(input),
+        titleAr: input.title_ar,
+        titleEn: input.title_en,
+        category: input.category,
+      });
+      const offering = toOffering(row);
+      await audit({
+        actorId: staff.id,
+        action: 'offering.create',
+        entity: 'offering',
+        entityId: String(row.id),
+        details: { after: offering },
+      });
+      return offering;
+    },
+
+    async updateOffering(staff: AuthUser, id: number, input: Partial<OfferingWriteRequest>): Promise<Offering> {
+      const changed = await repo.updateOffering(id, offeringValues(input));
+      if (!changed) throw AppError.notFound();
+      const before = toOffering(changed.before);
+      const after = toOffering(changed.after);
+      await audit({ actorId: staff.id, action: 'offering.update', entity: 'offering', entityId: String(id), details: { before, after } });
+      return after;
+    },
+
+    async deleteOffering(staff: AuthUser, id: number): Promise<void> {
+      const row = await repo.deleteOffering(id);
+      if (!row) throw AppError.notFound();
+      await audit({
+        actorId: staff.id,
+        action: 'offering.delete',
+        entity: 'offering',
+        entityId: String(id),
+        details: { before: toOffering(row) },
+      });
     },
 
     async sendContactMessage(input: ContactMessageRequest, language: Locale, userId: number | null) {
