@@ -94,5 +94,18 @@ test('a listing is rejected with a reason, fixed by its owner, approved by staff
   await staff.getByRole('searchbox', { name: 'Search by e-mail or name' }).fill(email);
   await expect(staff.getByRole('list', { name: 'Users' }).locator(':scope > li')).toContainText('Rana Seller');
   await expectNoAxeViolations(staff);
+
+  // A new finance offering is on the finance page at once.
+  await staff.getByRole('tab', { name: 'Offerings' }).click();
+  await staff.getByRole('button', { name: 'Add an offering' }).click();
+  const form = staff.getByRole('dialog', { name: 'Add an offering' });
+  await form.getByRole('textbox', { name: /Title \(Arabic\)/ }).fill('استشارة ضريبية');
+  await form.getByRole('textbox', { name: /Title \(English\)/ }).fill('Tax consultation');
+  await form.getByRole('spinbutton', { name: /Price/ }).fill('45');
+  await form.getByRole('combobox', { name: 'Per' }).selectOption('hour');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  await visitor.goto('/en/finance');
+  await expect(visitor.getByRole('region', { name: 'Our offerings' })).toContainText('Tax consultation');
   await Promise.all([staffContext.close(), ownerContext.close(), visitor.close()]);
 });

@@ -18,6 +18,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useModerate, useModerationList } from './api/moderation';
 import { AuditPanel, MessagesPanel, UsersPanel } from './components';
+import { OfferingsPanel } from './offerings-panel';
 
 const TABS = ['pending', 'active', 'rejected'] as const satisfies readonly PropertyStatus[];
 const READY_REASONS = ['photos', 'details', 'duplicate', 'price'] as const;
@@ -172,7 +173,7 @@ function Row({ property, onReject }: { property: AdminProperty; onReject(): void
 export function AdminPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const [section, setSection] = useState<'listings' | 'users' | 'messages' | 'audit'>('listings');
+  const [section, setSection] = useState<'listings' | 'offerings' | 'users' | 'messages' | 'audit'>('listings');
   const [status, setStatus] = useState<(typeof TABS)[number]>('pending');
   const [search, setSearch] = useState('');
   const [rejecting, setRejecting] = useState<AdminProperty | null>(null);
@@ -197,12 +198,15 @@ export function AdminPage() {
         onChange={setSection}
         items={[
           { key: 'listings', label: t('admin.listingsTitle') },
+          { key: 'offerings', label: t('admin.offerings.title') },
           { key: 'users', label: t('admin.users.title') },
           { key: 'messages', label: t('admin.messages.title') },
           { key: 'audit', label: t('admin.audit.title') },
         ]}
       >
-        {section === 'users' ? (
+        {section === 'offerings' ? (
+          <OfferingsPanel />
+        ) : section === 'users' ? (
           <UsersPanel selfId={user.id} />
         ) : section === 'messages' ? (
           <MessagesPanel />
