@@ -47,7 +47,7 @@ export function createServices({ db, storage, config, clock = systemClock }: Ser
   return {
     auth: createAuthService({ users, tokens, settings: config, clock }),
     users: createUsersService(users),
-    heroes: createHeroesService(createHeroesRepository(db)),
+    heroes: createHeroesService(createHeroesRepository(db), storage, adminRepo.record),
     locations: createLocationsService(createLocationsRepository(db)),
     properties: createPropertiesService(properties, presentProperty),
     listings: createListingsService({ repo: properties, storage, present: presentProperty, audit: adminRepo.record }),

@@ -20,3 +20,25 @@ export const heroSchema = z.object({
   cta_link: z.string().nullable(),
 });
 export type Hero = z.infer<typeof heroSchema>;
+
+/**
+ * PUT /admin/heroes/{page}/ (staff; multipart with an optional `background_image` file, or JSON):
+ * the texts in both languages, the home call to action, and `remove_image=true` to drop the picture.
+ */
+export const heroWriteRequest = z.object({
+  title_ar: z.string({ error: 'title_required' }).trim().min(1, { error: 'title_required' }).max(200, { error: 'too_long' }),
+  title_en: z.string({ error: 'title_required' }).trim().min(1, { error: 'title_required' }).max(200, { error: 'too_long' }),
+  subtitle_ar: z.string().trim().max(400, { error: 'too_long' }).optional().default(''),
+  subtitle_en: z.string().trim().max(400, { error: 'too_long' }).optional().default(''),
+  cta_text_ar: z.string().trim().max(60, { error: 'too_long' }).optional(),
+  cta_text_en: z.string().trim().max(60, { error: 'too_long' }).optional(),
+  /** A path on this site (/auth/register) — never another origin. */
+  cta_link: z
+    .string()
+    .trim()
+    .max(200, { error: 'too_long' })
+    .refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//')), { error: 'invalid' })
+    .optional(),
+  remove_image: z.enum(['true', 'false'], { error: 'invalid' }).optional(),
+});
+export type HeroWriteRequest = z.output<typeof heroWriteRequest>;

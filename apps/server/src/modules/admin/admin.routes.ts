@@ -1,4 +1,7 @@
 import {
+  HERO_PAGES,
+  heroSchema,
+  heroWriteRequest,
   offeringSchema,
   offeringUpdateRequest,
   offeringWriteRequest,
@@ -17,7 +20,9 @@ import {
   rejectRequest,
   z,
 } from '@manara/shared';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { pageLinks } from '../realty/paging';
 import { badRequestBody } from '../realty/responses';
@@ -137,6 +142,61 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await service.markContactMessage(request.params.id, request.body.read);
       return reply.code(204).send(null);
+    },
+  );
+
+  // Hero pictures come as multipart (one file, 15 MB at most).
+  await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 20, fieldSize: 4096 } });
+  const heroes = app.services.heroes;
+  app.get(
+    '/admin/heroes/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The seven page heroes (null for a page without content yet)',
+        response: { 200: z.array(z.object({ page: z.enum(HERO_PAGES), hero: heroSchema.nullable() })), ...denied },
+      },
+    },
+    async () => heroes.all(),
+  );
+  app.put(
+    '/admin/heroes/:page/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Create or replace a page's hero: texts in both languages, the home call to action, a background picture",
+        description:
+          'multipart/form-data with the text fields and an optional background_image file, or JSON; remove_image=true drops the picture.',
+        params: z.object({ page: z.enum(HERO_PAGES, { error: 'invalid_choice' }) }),
+        response: { 200: heroSchema, 400: badRequestBody, 413: badRequestBody, 415: badRequestBody, ...denied },
+      },
+    },
+    async (request) => {
+      const fields: Record<string, string> = {};
+      let image: Buffer | null = null;
+      if (request.isMultipart()) {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') fields[part.fieldname] = String(part.value);
+          else if (part.fieldname === 'background_image') {
+            image = await part.toBuffer().catch(() => {
+              throw new AppError(413, 'payload_too_large', { background_image: ['image_too_large'] });
+            });
+          } else {
+            part.file.resume();
+            throw AppError.field(part.fieldname, 'unknown_field');
+          }
+        }
+      } else Object.assign(fields, request.body as Record<string, string>);
+      const parsed = heroWriteRequest.safeParse(fields);
+      if (!parsed.success) {
+        const errors: Record<string, ('title_required' | 'too_long' | 'invalid')[]> = {};
+        for (const issue of parsed.error.issues) {
+          const code = issue.message === 'title_required' || issue.message === 'too_long' ? issue.message : 'invalid';
+          (errors[String(issue.path[0])] ??= []).push(code);
+        }
+        throw new AppError(400, 'validation_error', errors);
+      }
+      return heroes.save(request.user!, request.params.page, parsed.data, image);
     },
   );
 

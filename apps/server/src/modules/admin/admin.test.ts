@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createListing, createUser, type TestUser } from '../../../test/realty-fixtures';
@@ -10,7 +11,7 @@ describe('staff moderation (/admin)', () => {
   let client: TestUser;
   let owner: TestUser;
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user: TestUser | null, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, user: TestUser | null, payload?: object) =>
     ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: { 'accept-language': 'en', ...(user?.headers ?? {}) } });
 
   beforeAll(async () => {
@@ -22,7 +23,9 @@ describe('staff moderation (/admin)', () => {
 
   it('answers 401 to visitors and 403 to signed-in users who are not staff, on every route', async () => {
     const id = await createListing(ctx, { ownerId: owner.id, status: 'pending' });
-    const routes: ['GET' | 'POST' | 'PATCH' | 'DELETE', string, object?][] = [
+    const routes: ['GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', string, object?][] = [
+      ['GET', '/admin/heroes/'],
+      ['PUT', '/admin/heroes/finance/', { title_ar: 'ع', title_en: 'T' }],
       ['GET', '/admin/offerings/'],
       ['POST', '/admin/offerings/', { title_ar: 'ع', title_en: 'T', category: 'consultation' }],
       ['PATCH', '/admin/offerings/1/', { is_active: false }],
@@ -199,5 +202,45 @@ describe('staff moderation (/admin)', () => {
       'offering.create',
     ]);
     expect(log.results[1].details).toMatchObject({ before: { is_active: true, price: 50 }, after: { is_active: false, price: 60 } });
+  });
+
+  it('creates and edits page heroes (texts, home call to action, a new picture under a new key), shown publicly at once', async () => {
+    const empty = (await call('GET', '/admin/heroes/', staff)).json();
+    expect(empty).toHaveLength(7);
+    expect(empty.find((h: { page: string }) => h.page === 'rent').hero).toBeNull();
+    const bad = await call('PUT', '/admin/heroes/home/', staff, { title_ar: '', title_en: 'Home', cta_link: 'https://evil.example' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ title_ar: ['Title is required'], cta_link: ['Enter a valid value.'] });
+    const saved = await call('PUT', '/admin/heroes/home/', staff, {
+      title_ar: 'أهلًا بك في منارة',
+      title_en: 'Welcome to Manara',
+      cta_text_ar: 'سجّل',
+      cta_text_en: 'Sign up',
+      cta_link: '/auth/register',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await call('GET', '/common/hero/', null)).json()).toMatchObject({ title_en: 'Welcome to Manara', cta_link: '/auth/register' });
+
+    const photo = await sharp({ create: { width: 1800, height: 900, channels: 3, background: '#7a2e3b' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('title_ar', 'عقارات للإيجار');
+    form.append('title_en', 'Homes for rent');
+    form.append('background_image', new Blob([photo], { type: 'image/jpeg' }), 'rent.jpg');
+    const req = new Request('http://local/', { method: 'POST', body: form });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/heroes/rent/',
+      payload: Buffer.from(await req.arrayBuffer()),
+      headers: { 'content-type': req.headers.get('content-type')!, ...staff.headers },
+    });
+    expect(res.statusCode).toBe(200);
+    const url = res.json().background_image_url as string;
+    expect(url).toMatch(/^\/media\/heroes\/[0-9a-f-]+-1600\.webp$/);
+    expect((await ctx.app.inject({ url })).statusCode).toBe(200);
+    expect((await call('GET', '/realty/rent-hero/', null)).json().background_image_url).toBe(url);
+    const log = (await call('GET', '/admin/audit-log/', staff)).json();
+    expect(log.results[0]).toMatchObject({ action: 'hero.save', entity_id: 'rent', details: { before: null } });
   });
 });
