@@ -92,7 +92,9 @@ test('a listing is rejected with a reason, fixed by its owner, approved by staff
   await expect(staff.getByRole('list', { name: 'Audit log' })).toContainText('Rejected');
   await staff.getByRole('tab', { name: 'Users' }).click();
   await staff.getByRole('searchbox', { name: 'Search by e-mail or name' }).fill(email);
-  await expect(staff.getByRole('list', { name: 'Users' }).locator(':scope > li')).toContainText('Rana Seller');
+  const people = staff.getByRole('list', { name: 'Users' }).locator(':scope > li');
+  await expect(people).toHaveCount(1);
+  await expect(people).toContainText('Rana Seller');
   await expectNoAxeViolations(staff);
 
   // A new finance offering is on the finance page at once.
@@ -107,5 +109,14 @@ test('a listing is rejected with a reason, fixed by its owner, approved by staff
   await expect(form).toHaveCount(0);
   await visitor.goto('/en/finance');
   await expect(visitor.getByRole('region', { name: 'Our offerings' })).toContainText('Tax consultation');
+
+  // A hero edited by staff is on its page at once.
+  await staff.getByRole('tab', { name: 'Page heroes' }).click();
+  await staff.getByRole('combobox', { name: 'Page' }).selectOption('rent');
+  await staff.getByRole('textbox', { name: /Title \(English\)/ }).fill('Homes to rent across Palestine');
+  await staff.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByText('Hero saved.')).toBeVisible();
+  await visitor.goto('/en/realty/rent');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Homes to rent across Palestine');
   await Promise.all([staffContext.close(), ownerContext.close(), visitor.close()]);
 });

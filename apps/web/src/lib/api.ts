@@ -141,7 +141,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 }
 
 /** Multipart with upload progress (fetch cannot report it), with the same headers, time-out and 401 handling. */
-function upload<T>(method: 'POST' | 'PATCH', path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+function upload<T>(method: 'POST' | 'PATCH' | 'PUT', path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   const auth = options.auth !== false;
   const send = () =>
     new Promise<{ status: number; body: unknown }>((resolve, reject) => {

@@ -18,6 +18,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useModerate, useModerationList } from './api/moderation';
 import { AuditPanel, MessagesPanel, UsersPanel } from './components';
+import { HeroesPanel } from './heroes-panel';
 import { OfferingsPanel } from './offerings-panel';
 
 const TABS = ['pending', 'active', 'rejected'] as const satisfies readonly PropertyStatus[];
@@ -173,7 +174,7 @@ function Row({ property, onReject }: { property: AdminProperty; onReject(): void
 export function AdminPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const [section, setSection] = useState<'listings' | 'offerings' | 'users' | 'messages' | 'audit'>('listings');
+  const [section, setSection] = useState<'listings' | 'heroes' | 'offerings' | 'users' | 'messages' | 'audit'>('listings');
   const [status, setStatus] = useState<(typeof TABS)[number]>('pending');
   const [search, setSearch] = useState('');
   const [rejecting, setRejecting] = useState<AdminProperty | null>(null);
@@ -198,13 +199,16 @@ export function AdminPage() {
         onChange={setSection}
         items={[
           { key: 'listings', label: t('admin.listingsTitle') },
+          { key: 'heroes', label: t('admin.heroes.title') },
           { key: 'offerings', label: t('admin.offerings.title') },
           { key: 'users', label: t('admin.users.title') },
           { key: 'messages', label: t('admin.messages.title') },
           { key: 'audit', label: t('admin.audit.title') },
         ]}
       >
-        {section === 'offerings' ? (
+        {section === 'heroes' ? (
+          <HeroesPanel />
+        ) : section === 'offerings' ? (
           <OfferingsPanel />
         ) : section === 'users' ? (
           <UsersPanel selfId={user.id} />
