@@ -40,3 +40,23 @@ export function errorKey(error: unknown): string | null {
   if (isErrorCode(data.code)) return data.code;
   return typeof data.detail === 'string' && data.detail ? data.detail : null;
 }
+
+/**
+ * Puts a 400's field errors on the form's own fields (the first one focused); true when any landed, so
+ * the caller shows a "check the fields" message instead of a general failure.
+ */
+export function showFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  setError: (field: F, error: { type: 'server'; message: string }, options: { shouldFocus: boolean }) => void,
+): boolean {
+  const keys = fieldErrorKeys(error);
+  let shown = false;
+  for (const field of fields) {
+    const key = keys[field];
+    if (!key) continue;
+    setError(field, { type: 'server', message: key }, { shouldFocus: !shown });
+    shown = true;
+  }
+  return shown;
+}

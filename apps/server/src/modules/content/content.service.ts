@@ -1,3 +1,4 @@
+import type { AuditRecorder } from '../../lib/audit';
 import type { ContactMessageRequest, Locale, Offering, OfferingWriteRequest, ProjectCard, ProjectDetail } from '@manara/shared';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
@@ -6,15 +7,6 @@ import { toOffering, type ProjectPresenter } from './content.presenter';
 import type { ContentRepository } from './content.repository';
 
 /** The content the public pages show: finance offerings, completed projects; and the contact form. */
-/** Writes a staff action to the audit log. */
-type AuditRecorder = (entry: {
-  actorId: number;
-  action: string;
-  entity: string;
-  entityId: string;
-  details: Record<string, unknown>;
-}) => Promise<void>;
-
 export function createContentService(repo: ContentRepository, present: ProjectPresenter, audit: AuditRecorder) {
   const offeringValues = (input: Partial<OfferingWriteRequest>) => ({
     ...(input.title_ar !== undefined && { titleAr: input.title_ar }),

@@ -1,3 +1,4 @@
+import type { AuditRecorder } from '../../lib/audit';
 import { HERO_PAGES, type Hero, type HeroPage, type HeroWriteRequest } from '@manara/shared';
 import { processImage } from '../../lib/images';
 import { variantKey } from '../../lib/media-urls';
@@ -6,14 +7,6 @@ import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { toHero } from './heroes.presenter';
 import type { HeroesRepository } from './heroes.repository';
-
-type AuditRecorder = (entry: {
-  actorId: number;
-  action: string;
-  entity: string;
-  entityId: string;
-  details: Record<string, unknown>;
-}) => Promise<void>;
 
 export function createHeroesService(repo: HeroesRepository, storage: MediaStorage, audit: AuditRecorder) {
   return {

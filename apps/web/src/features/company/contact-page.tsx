@@ -16,7 +16,7 @@ import { Container } from '@/components/ui/container';
 import { Field, fieldAria, Input, Textarea } from '@/components/ui/field';
 import { errorStatus } from '@/lib/api';
 import { useAuthStore } from '@/lib/auth/store';
-import { errorText, fieldErrorKeys } from '@/lib/errors';
+import { errorText, showFieldErrors } from '@/lib/errors';
 import type { PageRoute } from '@/lib/page';
 import { paths } from '@/lib/paths';
 import { breadcrumbs, organization } from '@/lib/structured-data';
@@ -50,14 +50,7 @@ function ContactForm() {
       toast.success(t('company.contact.sent'));
     } catch (error) {
       // What was typed stays; server field errors go on their fields.
-      const fields = fieldErrorKeys(error);
-      let onField = false;
-      for (const field of FIELDS) {
-        const key = fields[field];
-        if (!key) continue;
-        setError(field as FieldPath<ContactMessageForm>, { type: 'server', message: key }, { shouldFocus: !onField });
-        onField = true;
-      }
+      const onField = showFieldErrors(error, FIELDS, (field, e, o) => setError(field as FieldPath<ContactMessageForm>, e, o));
       if (onField) toast.error(t('company.contact.checkFields'));
       else toast.error(errorStatus(error) === 429 ? errorMessage('throttled', locale) : t('company.contact.failed'));
     }

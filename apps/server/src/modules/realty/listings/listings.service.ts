@@ -1,3 +1,4 @@
+import type { AuditRecorder } from '../../../lib/audit';
 import {
   isErrorCode,
   MAX_IMAGES,
@@ -53,15 +54,6 @@ type NewMedia = {
  * the inbox of inquiries. Files are staged first and published only after the database commits; on
  * any failure they are discarded, so nothing half-written stays behind.
  */
-/** Writes a staff action to the audit log (staff may edit and delete any listing through these routes). */
-export type AuditRecorder = (entry: {
-  actorId: number;
-  action: string;
-  entity: string;
-  entityId: string;
-  details: Record<string, unknown>;
-}) => Promise<void>;
-
 export function createListingsService(deps: {
   repo: PropertiesRepository;
   storage: MediaStorage;

@@ -21,7 +21,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useSendInquiry } from '../api/send-inquiry';
 import { isolate } from '@/lib/bidi';
 import { errorStatus } from '@/lib/api';
-import { errorText, fieldErrorKeys } from '@/lib/errors';
+import { errorText, showFieldErrors } from '@/lib/errors';
 
 const schemaResolver = zodResolver(inquiryRequest);
 
@@ -98,14 +98,7 @@ export function InquiryDialog({
       onOpenChange(false);
     } catch (error) {
       const status = errorStatus(error);
-      const fields = fieldErrorKeys(error);
-      let onField = false;
-      for (const field of FIELDS) {
-        const key = fields[field];
-        if (!key) continue;
-        setError(field as FieldPath<InquiryForm>, { type: 'server', message: key }, { shouldFocus: !onField });
-        onField = true;
-      }
+      const onField = showFieldErrors(error, FIELDS, (field, e, o) => setError(field as FieldPath<InquiryForm>, e, o));
       if (!onField)
         toast.error(
           status === 429

@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { Field, fieldAria, Input, Select, Textarea } from '@/components/ui/field';
 import { errorStatus } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { errorText, fieldErrorKeys } from '@/lib/errors';
+import { errorText, fieldErrorKeys, showFieldErrors } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
@@ -219,13 +219,7 @@ export function PropertyForm({
       }
     } catch (error) {
       const fields = fieldErrorKeys(error);
-      let onField = false;
-      for (const field of FIELDS) {
-        const key = fields[field];
-        if (!key) continue;
-        setError(field as FieldPath<PropertyCreateForm>, { type: 'server', message: key }, { shouldFocus: !onField });
-        onField = true;
-      }
+      showFieldErrors(error, FIELDS, (field, e, o) => setError(field as FieldPath<PropertyCreateForm>, e, o));
       for (const field of ['images', 'video'] as const) {
         if (fields[field]) setMediaAlert({ field, text: errorText(fields[field], locale) ?? failedMessage });
       }
