@@ -48,7 +48,7 @@ export function createServices({ db, storage, config, clock = systemClock }: Ser
     auth: createAuthService({ users, tokens, settings: config, clock }),
     users: createUsersService(users),
     heroes: createHeroesService(createHeroesRepository(db), storage, adminRepo.record),
-    locations: createLocationsService(createLocationsRepository(db)),
+    locations: createLocationsService(createLocationsRepository(db), adminRepo.record),
     properties: createPropertiesService(properties, presentProperty),
     listings: createListingsService({ repo: properties, storage, present: presentProperty, audit: adminRepo.record }),
     inquiries: createInquiriesService(createInquiriesRepository(db), properties),

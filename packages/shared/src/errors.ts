@@ -91,6 +91,27 @@ export const ERROR_MESSAGES = {
   video_too_large: { en: 'Video size must be less than 50MB', ar: 'يجب أن يكون حجم الفيديو أقل من 50 ميغابايت' },
   reason_required: { en: 'Give the owner a reason.', ar: 'اكتب سببًا لصاحب الإعلان.' },
   last_staff: { en: 'The last staff account cannot lose its access.', ar: 'لا يمكن سحب صلاحية آخر حساب للموظفين.' },
+  // countries and cities (staff)
+  location_name_required: { en: 'Enter the name in this language.', ar: 'أدخل الاسم بهذه اللغة.' },
+  governorate_required: { en: 'Enter the governorate in this language.', ar: 'أدخل اسم المحافظة بهذه اللغة.' },
+  country_code_invalid: { en: 'Enter a two-letter country code (e.g. PS).', ar: 'أدخل رمز الدولة من حرفين (مثل PS).' },
+  country_code_taken: { en: 'Another country has this code.', ar: 'توجد دولة أخرى بهذا الرمز.' },
+  country_name_taken: { en: 'A country with this name already exists.', ar: 'توجد دولة بهذا الاسم بالفعل.' },
+  city_name_taken: { en: 'This country already has a city with this name.', ar: 'توجد مدينة بهذا الاسم في هذه الدولة بالفعل.' },
+  country_not_found: { en: 'This country does not exist.', ar: 'هذه الدولة غير موجودة.' },
+  city_in_use: {
+    en: 'This city cannot be deleted: listings use it. Move or delete those listings first.',
+    ar: 'لا يمكن حذف هذه المدينة لأن إعلانات تستخدمها. انقل تلك الإعلانات أو احذفها أولًا.',
+  },
+  country_in_use: {
+    en: 'This country cannot be deleted: listings use it.',
+    ar: 'لا يمكن حذف هذه الدولة لأن إعلانات تستخدمها.',
+  },
+  country_has_cities: {
+    en: 'This country still has cities. Delete its cities first.',
+    ar: 'ما زالت لهذه الدولة مدن. احذف مدنها أولًا.',
+  },
+  hero_video_invalid: { en: 'The video must be an MP4 or WebM file.', ar: 'يجب أن يكون الفيديو بصيغة MP4 أو WebM.' },
   status_change_invalid: {
     en: 'Only an active listing can be marked sold (for sale) or rented (for rent).',
     ar: 'يمكن وضع علامة "مُباع" (للبيع) أو "مؤجَّر" (للإيجار) على إعلان نشط فقط.',

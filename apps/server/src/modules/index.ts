@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import adminLocationsRoutes from './admin/admin-locations.routes';
 import adminRoutes from './admin/admin.routes';
 import authRoutes from './auth/auth.routes';
 import contentRoutes from './content/content.routes';
@@ -26,4 +27,5 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(favoritesRoutes);
   await api.register(contentRoutes);
   await api.register(adminRoutes);
+  await api.register(adminLocationsRoutes);
 }

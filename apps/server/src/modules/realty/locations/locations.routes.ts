@@ -10,7 +10,8 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/realty/countries/',
     { schema: { tags: ['realty'], summary: 'Countries', response: { 200: z.array(countrySchema) } } },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
+      // Staff may change them at any time: caches must ask again (they are short).
+      reply.header('cache-control', 'no-cache');
       return service.countries();
     },
   );
@@ -26,7 +27,8 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
+      // Staff may change them at any time: caches must ask again (they are short).
+      reply.header('cache-control', 'no-cache');
       return service.cities(request.query.country_fk);
     },
   );
