@@ -1,0 +1,470 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatNumber, localized } from '@manara/shared/i18n/index';
+import {
+  cityWriteRequest,
+  countryWriteRequest,
+  MAX_LOCATION_NAME,
+  type AdminCity,
+  type AdminCountry,
+  type CityWriteForm,
+  type CityWriteRequest,
+  type CountryWriteForm,
+  type CountryWriteRequest,
+} from '@manara/shared/schemas/locations';
+import { Loader2, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, fieldAria, Input, Select } from '@/components/ui/field';
+import { errorKey, errorText, showFieldErrors } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { useLocale } from '@/lib/use-locale';
+import { useTranslation } from '@/lib/use-translation';
+import { useAdminCities, useAdminCountries, useDeleteLocation, useSaveCity, useSaveCountry } from './api/locations';
+
+const CITY_FIELDS = ['name_ar', 'name_en', 'country_id', 'governorate_ar', 'governorate_en'] as const;
+const COUNTRY_FIELDS = ['name_ar', 'name_en', 'code'] as const;
+
+/** A failed save: the server's field errors go on their fields (values stay as typed), anything else is a toast. */
+function useSaveFailed() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (shown: boolean, error: unknown) =>
+    toast.error(shown ? t('admin.locations.checkFields') : (errorText(errorKey(error), locale) ?? t('admin.failed')));
+}
+
+function CountryForm({ country, onCancel, onDone }: { country: AdminCountry | null; onCancel(): void; onDone(saved: AdminCountry): void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const save = useSaveCountry();
+  const failed = useSaveFailed();
+  const { register, handleSubmit, formState, setError } = useForm<CountryWriteForm, unknown, CountryWriteRequest>({
+    resolver: zodResolver(countryWriteRequest),
+    mode: 'onTouched',
+    defaultValues: country ? { name_ar: country.name_ar, name_en: country.name_en } : { name_ar: '', name_en: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ id: country?.id ?? null, values: { ...values, code: values.code || undefined } });
+      toast.success(t('admin.locations.saved'));
+      onDone(saved);
+    } catch (error) {
+      failed(showFieldErrors(error, COUNTRY_FIELDS, setError), error);
+    }
+  });
+  const err = (field: (typeof COUNTRY_FIELDS)[number]) => errorText(formState.errors[field]?.message, locale);
+  const f = (name: string) => `${id}-${name}`;
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={f('name_ar')} label={t('admin.locations.nameAr')} error={err('name_ar')} required>
+          <Input {...fieldAria(f('name_ar'), err('name_ar'))} dir="rtl" lang="ar" maxLength={MAX_LOCATION_NAME} {...register('name_ar')} />
+        </Field>
+        <Field id={f('name_en')} label={t('admin.locations.nameEn')} error={err('name_en')} required>
+          <Input {...fieldAria(f('name_en'), err('name_en'))} dir="ltr" lang="en" maxLength={MAX_LOCATION_NAME} {...register('name_en')} />
+        </Field>
+        {!country && (
+          <Field id={f('code')} label={t('admin.locations.code')} error={err('code')}>
+            <Input {...fieldAria(f('code'), err('code'))} dir="ltr" maxLength={2} autoCapitalize="characters" {...register('code')} />
+          </Field>
+        )}
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onCancel} disabled={formState.isSubmitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+          {formState.isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+          {t('admin.locations.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CityForm({
+  city,
+  countries,
+  countryId,
+  onCancel,
+  onDone,
+}: {
+  city: AdminCity | null;
+  countries: AdminCountry[];
+  countryId: number;
+  onCancel(): void;
+  onDone(): void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const save = useSaveCity();
+  const failed = useSaveFailed();
+  const { register, handleSubmit, formState, setError, setValue, getValues, control } = useForm<CityWriteForm, unknown, CityWriteRequest>({
+    resolver: zodResolver(cityWriteRequest),
+    mode: 'onTouched',
+    defaultValues: city
+      ? {
+          name_ar: city.name_ar,
+          name_en: city.name_en,
+          country_id: city.country_id,
+          governorate_ar: city.governorate_ar,
+          governorate_en: city.governorate_en,
+        }
+      : { name_ar: '', name_en: '', country_id: countryId, governorate_ar: '', governorate_en: '' },
+  });
+  // The chosen country's governorates, offered as suggestions in both languages (picking one fills the other).
+  const chosenCountry = Number(useWatch({ control, name: 'country_id' })) || undefined;
+  const cities = useAdminCities(chosenCountry, '');
+  const governorates = useMemo(() => {
+    const seen = new Map<string, { ar: string; en: string }>();
+    for (const c of cities.data ?? []) seen.set(`${c.governorate_ar}|${c.governorate_en}`, { ar: c.governorate_ar, en: c.governorate_en });
+    return [...seen.values()];
+  }, [cities.data]);
+  const pair = (to: 'governorate_ar' | 'governorate_en', lang: 'ar' | 'en') => ({
+    onChange: (e: { target: { value: string } }) => {
+      const match = governorates.find((g) => g[lang] === e.target.value.trim());
+      const other = getValues(to);
+      if (match && (!other || governorates.some((g) => g[lang === 'ar' ? 'en' : 'ar'] === other)))
+        setValue(to, lang === 'ar' ? match.en : match.ar, { shouldValidate: formState.isSubmitted });
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: city?.id ?? null, values });
+      toast.success(t('admin.locations.saved'));
+      onDone();
+    } catch (error) {
+      failed(showFieldErrors(error, CITY_FIELDS, setError), error);
+    }
+  });
+  const err = (field: (typeof CITY_FIELDS)[number]) => errorText(formState.errors[field]?.message, locale);
+  const f = (name: string) => `${id}-${name}`;
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={f('name_ar')} label={t('admin.locations.nameAr')} error={err('name_ar')} required>
+          <Input {...fieldAria(f('name_ar'), err('name_ar'))} dir="rtl" lang="ar" maxLength={MAX_LOCATION_NAME} {...register('name_ar')} />
+        </Field>
+        <Field id={f('name_en')} label={t('admin.locations.nameEn')} error={err('name_en')} required>
+          <Input {...fieldAria(f('name_en'), err('name_en'))} dir="ltr" lang="en" maxLength={MAX_LOCATION_NAME} {...register('name_en')} />
+        </Field>
+        <Field id={f('country_id')} label={t('admin.locations.country')} error={err('country_id')} required className="sm:col-span-2">
+          <Select {...fieldAria(f('country_id'), err('country_id'))} {...register('country_id', { setValueAs: (v: string) => Number(v) })}>
+            {countries.map((c) => (
+              <option key={c.id} value={c.id}>
+                {localized(c, 'name', locale)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          id={f('governorate_ar')}
+          label={t('admin.locations.governorateAr')}
+          error={err('governorate_ar')}
+          hint={t('admin.locations.governorateHint')}
+          required
+        >
+          <Input
+            {...fieldAria(f('governorate_ar'), err('governorate_ar'), true)}
+            dir="rtl"
+            lang="ar"
+            list={f('gov-ar')}
+            autoComplete="off"
+            maxLength={MAX_LOCATION_NAME}
+            {...register('governorate_ar', pair('governorate_en', 'ar'))}
+          />
+          <datalist id={f('gov-ar')}>
+            {governorates.map((g) => (
+              <option key={g.ar + g.en} value={g.ar} />
+            ))}
+          </datalist>
+        </Field>
+        <Field id={f('governorate_en')} label={t('admin.locations.governorateEn')} error={err('governorate_en')} required>
+          <Input
+            {...fieldAria(f('governorate_en'), err('governorate_en'))}
+            dir="ltr"
+            lang="en"
+            list={f('gov-en')}
+            autoComplete="off"
+            maxLength={MAX_LOCATION_NAME}
+            {...register('governorate_en', pair('governorate_ar', 'en'))}
+          />
+          <datalist id={f('gov-en')}>
+            {governorates.map((g) => (
+              <option key={g.ar + g.en} value={g.en} />
+            ))}
+          </datalist>
+        </Field>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onCancel} disabled={formState.isSubmitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+          {formState.isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+          {t('admin.locations.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CityRow({ city, onEdit, onDelete }: { city: AdminCity; onEdit(): void; onDelete(): void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const inUse = city.listings_count > 0;
+  const other = locale === 'ar' ? 'en' : 'ar';
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 p-4">
+      <div className="min-w-0">
+        <p className="font-semibold text-stone-900">
+          <bdi>{localized(city, 'name', locale)}</bdi>
+          <span className="ms-2 text-sm font-normal text-stone-600" lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
+            {city[`name_${other}`]}
+          </span>
+        </p>
+        <p className="text-sm text-stone-600">
+          {t('admin.locations.governorate')}: <bdi>{localized(city, 'governorate', locale)}</bdi> ·{' '}
+          <span id={`${id}-count`}>
+            {t('admin.locations.listings', { count: city.listings_count, n: formatNumber(city.listings_count, locale) })}
+          </span>
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onEdit}
+          aria-label={`${t('admin.locations.edit')}: ${localized(city, 'name', locale)}`}
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+          {t('admin.locations.edit')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-red-700"
+          onClick={onDelete}
+          disabled={inUse}
+          title={inUse ? t('admin.locations.cityInUse') : undefined}
+          aria-describedby={inUse ? `${id}-in-use` : undefined}
+          aria-label={`${t('admin.locations.delete')}: ${localized(city, 'name', locale)}`}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          {t('admin.locations.delete')}
+        </Button>
+        {inUse && (
+          <span id={`${id}-in-use`} className="sr-only">
+            {t('admin.locations.cityInUse')}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Countries and cities: pick a country, search its cities in either language, add or edit one (names
+ * in both languages, governorate), delete one that no listing uses. Changes show on the public lists at once.
+ */
+export function LocationsPanel() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const countries = useAdminCountries();
+  const [picked, setPicked] = useState<number | undefined>();
+  const countryId = picked ?? countries.data?.[0]?.id;
+  const country = countries.data?.find((c) => c.id === countryId);
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const cities = useAdminCities(countryId, query);
+  const [editingCity, setEditingCity] = useState<AdminCity | 'new' | null>(null);
+  const [editingCountry, setEditingCountry] = useState<AdminCountry | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<{ kind: 'country'; item: AdminCountry } | { kind: 'city'; item: AdminCity } | null>(null);
+  const remove = useDeleteLocation();
+  const countryInUse = country ? country.cities_count > 0 || country.listings_count > 0 : false;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { kind: deleting.kind, id: deleting.item.id },
+      {
+        onSuccess: () => {
+          toast.success(t('admin.locations.deleted'));
+          if (deleting.kind === 'country') setPicked(undefined);
+          setDeleting(null);
+        },
+        onError: (error) => {
+          toast.error(errorText(errorKey(error), locale) ?? t('admin.failed'));
+          setDeleting(null);
+        },
+      },
+    );
+  };
+
+  if (countries.isError) return <p role="alert">{t('admin.loadFailed')}</p>;
+  return (
+    <div className="space-y-4">
+      <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="w-full sm:w-72">
+            <Field id="admin-locations-country-picker" label={t('admin.locations.country')}>
+              <Select
+                id="admin-locations-country-picker"
+                value={countryId ?? ''}
+                disabled={!countries.data?.length}
+                onChange={(e) => {
+                  setPicked(Number(e.target.value));
+                  setSearch('');
+                }}
+              >
+                {countries.data?.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {localized(c, 'name', locale)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {country && (
+              <>
+                <Button size="sm" variant="outline" onClick={() => setEditingCountry(country)}>
+                  <Pencil className="size-4" aria-hidden="true" />
+                  {t('admin.locations.editCountry')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-red-700"
+                  disabled={countryInUse}
+                  aria-describedby={countryInUse ? 'admin-locations-country-in-use' : undefined}
+                  onClick={() => setDeleting({ kind: 'country', item: country })}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  {t('admin.locations.deleteCountry')}
+                </Button>
+              </>
+            )}
+            <Button size="sm" variant="outline" onClick={() => setEditingCountry('new')}>
+              <Plus className="size-4" aria-hidden="true" />
+              {t('admin.locations.addCountry')}
+            </Button>
+          </div>
+        </div>
+        {country && countryInUse && (
+          <p id="admin-locations-country-in-use" className="mt-2 text-sm text-stone-600">
+            {t('admin.locations.countryInUse', {
+              cities: formatNumber(country.cities_count, locale),
+              listings: formatNumber(country.listings_count, locale),
+            })}
+          </p>
+        )}
+        {countries.data?.length === 0 && <p className="mt-2 text-sm text-stone-600">{t('admin.locations.noCountries')}</p>}
+      </div>
+
+      {country && (
+        <section aria-labelledby="admin-locations-cities" className="space-y-3">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="admin-locations-cities" className="text-lg font-bold text-stone-900">
+                {t('admin.locations.cities', { country: localized(country, 'name', locale) })}
+              </h2>
+              <p className="text-sm text-stone-600">{t('admin.locations.count', { n: formatNumber(country.cities_count, locale) })}</p>
+            </div>
+            <Button onClick={() => setEditingCity('new')}>
+              <Plus className="size-4" aria-hidden="true" />
+              {t('admin.locations.addCity')}
+            </Button>
+          </div>
+          <div className="max-w-md">
+            <Field id="admin-locations-search" label={t('admin.locations.search')}>
+              <Input id="admin-locations-search" type="search" dir="auto" value={search} onChange={(e) => setSearch(e.target.value)} />
+            </Field>
+          </div>
+          {cities.isError ? (
+            <p role="alert">{t('admin.loadFailed')}</p>
+          ) : cities.isPending ? (
+            <p role="status" className="flex items-center gap-2 py-6 text-stone-600">
+              <Loader2 className="size-5 animate-spin" aria-hidden="true" />
+              {t('common.loading')}
+            </p>
+          ) : cities.data.length === 0 ? (
+            <p className="rounded-2xl bg-white p-8 text-center text-stone-600 ring-1 ring-stone-200">
+              <MapPin className="mx-auto mb-2 size-8 text-stone-400" aria-hidden="true" />
+              {t('admin.locations.empty')}
+            </p>
+          ) : (
+            <ul
+              className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200"
+              aria-label={t('admin.locations.cities', { country: localized(country, 'name', locale) })}
+              aria-busy={cities.isFetching}
+            >
+              {cities.data.map((city) => (
+                <CityRow
+                  key={city.id}
+                  city={city}
+                  onEdit={() => setEditingCity(city)}
+                  onDelete={() => setDeleting({ kind: 'city', item: city })}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      <Dialog
+        open={editingCity !== null}
+        onOpenChange={(open) => !open && setEditingCity(null)}
+        size="lg"
+        title={editingCity === 'new' ? t('admin.locations.addCity') : t('admin.locations.editCity')}
+      >
+        {editingCity !== null && countryId !== undefined && countries.data && (
+          <CityForm
+            city={editingCity === 'new' ? null : editingCity}
+            countries={countries.data}
+            countryId={countryId}
+            onCancel={() => setEditingCity(null)}
+            onDone={() => setEditingCity(null)}
+          />
+        )}
+      </Dialog>
+      <Dialog
+        open={editingCountry !== null}
+        onOpenChange={(open) => !open && setEditingCountry(null)}
+        title={editingCountry === 'new' ? t('admin.locations.addCountry') : t('admin.locations.editCountry')}
+      >
+        {editingCountry !== null && (
+          <CountryForm
+            country={editingCountry === 'new' ? null : editingCountry}
+            onCancel={() => setEditingCountry(null)}
+            onDone={(saved) => {
+              if (editingCountry === 'new') setPicked(saved.id);
+              setEditingCountry(null);
+            }}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting?.kind === 'country' ? t('admin.locations.deleteCountryTitle') : t('admin.locations.deleteCityTitle')}
+        description={t(deleting?.kind === 'country' ? 'admin.locations.deleteCountryConfirm' : 'admin.locations.deleteCityConfirm', {
+          name: deleting ? localized(deleting.item, 'name', locale) : '',
+        })}
+        confirmLabel={t('admin.locations.delete')}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
