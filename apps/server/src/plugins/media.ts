@@ -10,6 +10,8 @@ export default fp(async function media(app: FastifyInstance, opts: { root: strin
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
+    // Otherwise send's own `public, max-age=0` replaces the header set below.
+    cacheControl: false,
     setHeaders(res) {
       res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },

@@ -23,7 +23,8 @@ export type Hero = z.infer<typeof heroSchema>;
 
 /**
  * PUT /admin/heroes/{page}/ (staff; multipart with an optional `background_image` file, or JSON):
- * the texts in both languages, the home call to action, and `remove_image=true` to drop the picture.
+ * the texts in both languages, the home call to action, `remove_image=true` / `remove_video=true` to
+ * drop the picture or the `background_video` (MP4 or WebM).
  */
 export const heroWriteRequest = z.object({
   title_ar: z.string({ error: 'title_required' }).trim().min(1, { error: 'title_required' }).max(200, { error: 'too_long' }),
@@ -40,5 +41,6 @@ export const heroWriteRequest = z.object({
     .refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//')), { error: 'invalid' })
     .optional(),
   remove_image: z.enum(['true', 'false'], { error: 'invalid' }).optional(),
+  remove_video: z.enum(['true', 'false'], { error: 'invalid' }).optional(),
 });
 export type HeroWriteRequest = z.output<typeof heroWriteRequest>;

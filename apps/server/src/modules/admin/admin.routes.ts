@@ -23,6 +23,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { readHeroUpload } from './hero-upload';
 import type { AuthUser } from '../../plugins/auth';
 import { pageLinks } from '../realty/paging';
 import { badRequestBody } from '../realty/responses';
@@ -145,7 +146,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Hero pictures come as multipart (one file, 15 MB at most).
+  // Hero media come as multipart (a picture up to 15 MB, a video up to 50 MB: hero-upload.ts).
   await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 20, fieldSize: 4096 } });
   const heroes = app.services.heroes;
   app.get(
@@ -164,29 +165,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "Create or replace a page's hero: texts in both languages, the home call to action, a background picture",
+        summary: "Create or replace a page's hero: texts in both languages, the home call to action, a background picture and video",
         description:
-          'multipart/form-data with the text fields and an optional background_image file, or JSON; remove_image=true drops the picture.',
+          'multipart/form-data with the text fields, an optional background_image file (15 MB) and background_video (MP4 or WebM, 50 MB), or JSON; remove_image=true / remove_video=true drop them.',
         params: z.object({ page: z.enum(HERO_PAGES, { error: 'invalid_choice' }) }),
         response: { 200: heroSchema, 400: badRequestBody, 413: badRequestBody, 415: badRequestBody, ...denied },
       },
     },
     async (request) => {
-      const fields: Record<string, string> = {};
-      let image: Buffer | null = null;
-      if (request.isMultipart()) {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') fields[part.fieldname] = String(part.value);
-          else if (part.fieldname === 'background_image') {
-            image = await part.toBuffer().catch(() => {
-              throw new AppError(413, 'payload_too_large', { background_image: ['image_too_large'] });
-            });
-          } else {
-            part.file.resume();
-            throw AppError.field(part.fieldname, 'unknown_field');
-          }
-        }
-      } else Object.assign(fields, request.body as Record<string, string>);
+      const { fields, image, video } = await readHeroUpload(request);
       const parsed = heroWriteRequest.safeParse(fields);
       if (!parsed.success) {
         const errors: Record<string, ('title_required' | 'too_long' | 'invalid')[]> = {};
@@ -196,7 +183,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw new AppError(400, 'validation_error', errors);
       }
-      return heroes.save(request.user!, request.params.page, parsed.data, image);
+      return heroes.save(request.user!, request.params.page, parsed.data, image, video);
     },
   );
 

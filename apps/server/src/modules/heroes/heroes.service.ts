@@ -1,14 +1,29 @@
 import type { AuditRecorder } from '../../lib/audit';
 import { HERO_PAGES, type Hero, type HeroPage, type HeroWriteRequest } from '@manara/shared';
 import { processImage } from '../../lib/images';
-import { variantKey } from '../../lib/media-urls';
+import { IMAGE_WIDTHS, variantKey } from '../../lib/media-urls';
 import { newMediaKey, type MediaStorage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { toHero } from './heroes.presenter';
 import type { HeroesRepository } from './heroes.repository';
 
+/** A hero background video read from the upload (type checked from the bytes: admin/hero-upload.ts). */
+export interface HeroVideoFile {
+  data: Buffer;
+  ext: 'mp4' | 'webm';
+}
+
 export function createHeroesService(repo: HeroesRepository, storage: MediaStorage, audit: AuditRecorder) {
+  /** The storage keys behind a hero's media URL (every width of a picture), only for files this editor stored. */
+  const keysOf = (url: string | null | undefined): string[] => {
+    const prefix = storage.url('heroes/');
+    if (!url?.startsWith(prefix)) return [];
+    const key = url.slice(storage.url('').length);
+    const picture = /^(heroes\/[0-9a-f-]+)-\d+\.webp$/.exec(key);
+    return picture ? IMAGE_WIDTHS.map((w) => variantKey(picture[1]!, w)) : [key];
+  };
+
   return {
     /** Every hero page for the staff editor; pages without content yet come back as null. */
     async all(): Promise<{ page: HeroPage; hero: Hero | null }[]> {
@@ -16,12 +31,20 @@ export function createHeroesService(repo: HeroesRepository, storage: MediaStorag
     },
 
     /**
-     * Creates or replaces a page's hero. A new picture is stored under a new key (media are cached for a
-     * year, so the old URL must not change its content), as WebP up to 1600 px without metadata.
+     * Creates or replaces a page's hero. A new picture or video is stored under a new key (media are cached
+     * for a year, so the old URL must not change its content), a picture as WebP up to 1600 px without
+     * metadata; the files it replaces (or that were removed) are deleted once the new row is committed.
      */
-    async save(staff: AuthUser, page: HeroPage, input: HeroWriteRequest, image: Buffer | null): Promise<Hero> {
+    async save(
+      staff: AuthUser,
+      page: HeroPage,
+      input: HeroWriteRequest,
+      image: Buffer | null,
+      video: HeroVideoFile | null = null,
+    ): Promise<Hero> {
       const before = await repo.findByPage(page);
       let imageUrl = input.remove_image === 'true' ? null : (before?.backgroundImageUrl ?? null);
+      let videoUrl = input.remove_video === 'true' ? null : (before?.backgroundVideoUrl ?? null);
       const staged = [];
       if (image) {
         const processed = await processImage(image).catch(() => {
@@ -31,6 +54,11 @@ export function createHeroesService(repo: HeroesRepository, storage: MediaStorag
         for (const v of processed.variants) staged.push(await storage.stage(variantKey(key, v.width), v.data));
         imageUrl = storage.url(variantKey(key, processed.variants.at(-1)!.width));
       }
+      if (video) {
+        const key = `${newMediaKey('heroes')}.${video.ext}`;
+        staged.push(await storage.stage(key, video.data));
+        videoUrl = storage.url(key);
+      }
       try {
         await repo.upsert({
           page,
@@ -39,7 +67,7 @@ export function createHeroesService(repo: HeroesRepository, storage: MediaStorag
           subtitleAr: input.subtitle_ar,
           subtitleEn: input.subtitle_en,
           backgroundImageUrl: imageUrl,
-          backgroundVideoUrl: before?.backgroundVideoUrl ?? null,
+          backgroundVideoUrl: videoUrl,
           ctaTextAr: page === 'home' ? (input.cta_text_ar ?? before?.ctaTextAr ?? null) : null,
           ctaTextEn: page === 'home' ? (input.cta_text_en ?? before?.ctaTextEn ?? null) : null,
           ctaLink: page === 'home' ? input.cta_link || before?.ctaLink || null : null,
@@ -49,6 +77,12 @@ export function createHeroesService(repo: HeroesRepository, storage: MediaStorag
         throw error;
       }
       await Promise.all(staged.map((f) => f.publish()));
+      const replaced = [
+        ...(before?.backgroundImageUrl !== imageUrl ? keysOf(before?.backgroundImageUrl) : []),
+        ...(before?.backgroundVideoUrl !== videoUrl ? keysOf(before?.backgroundVideoUrl) : []),
+      ];
+      // The old files go only after the commit (a failed save keeps them); failing to delete is not the staff's problem.
+      await Promise.all(replaced.map((key) => storage.remove(key).catch(() => {})));
       const after = await this.get(page);
       await audit({
         actorId: staff.id,

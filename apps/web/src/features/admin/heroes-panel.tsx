@@ -1,6 +1,7 @@
+import { MAX_VIDEO_BYTES } from '@manara/shared/limits';
 import { HERO_PAGES, type Hero, type HeroPage } from '@manara/shared/schemas/hero';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, Input, Select, Textarea } from '@/components/ui/field';
 import { api } from '@/lib/api';
@@ -23,6 +24,12 @@ function HeroForm({ page, hero }: { page: HeroPage; hero: Hero | null }) {
   );
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
+  // The chosen video with a preview URL, released when it changes or the form goes.
+  const [video, setVideo] = useState<{ file: File; url: string } | null>(null);
+  const [removeVideo, setRemoveVideo] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  useEffect(() => (video ? () => URL.revokeObjectURL(video.url) : undefined), [video]);
+  const videoPreview = video?.url ?? null;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const fields: TextField[] = page === 'home' ? [...TEXTS] : ['title_ar', 'title_en', 'subtitle_ar', 'subtitle_en'];
@@ -33,11 +40,14 @@ function HeroForm({ page, hero }: { page: HeroPage; hero: Hero | null }) {
     for (const k of fields) form.append(k, values[k]);
     if (removeImage) form.append('remove_image', 'true');
     if (image) form.append('background_image', image, image.name);
+    if (removeVideo) form.append('remove_video', 'true');
+    if (video) form.append('background_video', video.file, video.file.name);
     setSaving(true);
     try {
-      await api.upload('PUT', `/admin/heroes/${page}/`, form);
+      await api.upload('PUT', `/admin/heroes/${page}/`, form, { onProgress: video ? setProgress : undefined });
       setErrors({});
       setImage(null);
+      setVideo(null);
       void queryClient.invalidateQueries({ queryKey: KEY });
       void queryClient.invalidateQueries({ queryKey: ['hero'] });
       toast.success(t('admin.heroes.saved'));
@@ -47,6 +57,7 @@ function HeroForm({ page, hero }: { page: HeroPage; hero: Hero | null }) {
       toast.error(t('admin.failed'));
     } finally {
       setSaving(false);
+      setProgress(null);
     }
   };
 
@@ -94,6 +105,46 @@ function HeroForm({ page, hero }: { page: HeroPage; hero: Hero | null }) {
           {t('admin.heroes.removeImage')}
         </label>
       )}
+      {(videoPreview ?? (removeVideo ? null : hero?.background_video_url)) && (
+        <video
+          key={videoPreview ?? hero?.background_video_url ?? ''}
+          src={videoPreview ?? hero?.background_video_url ?? undefined}
+          aria-label={t('admin.heroes.currentVideo')}
+          muted
+          loop
+          playsInline
+          controls
+          preload="metadata"
+          className="aspect-[16/6] w-full max-w-md rounded-xl bg-stone-900 object-cover"
+        />
+      )}
+      <Field id={`${id}-video`} label={t('admin.heroes.video')} error={errors.background_video} hint={t('admin.heroes.videoHint')}>
+        <input
+          {...fieldAria(`${id}-video`, errors.background_video, true)}
+          type="file"
+          accept="video/mp4,video/webm"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            // Said at once rather than after a long upload; the server checks again while it streams in.
+            const tooLarge = file !== undefined && file.size > MAX_VIDEO_BYTES;
+            setVideo(file && !tooLarge ? { file, url: URL.createObjectURL(file) } : null);
+            setRemoveVideo(false);
+            setErrors((er) => ({ ...er, background_video: tooLarge ? (errorText('video_too_large', locale) ?? '') : '' }));
+          }}
+          className="block text-sm"
+        />
+      </Field>
+      {hero?.background_video_url && !video && (
+        <label className="flex items-center gap-2 text-sm text-stone-800">
+          <input type="checkbox" className="size-4" checked={removeVideo} onChange={(e) => setRemoveVideo(e.target.checked)} />
+          {t('admin.heroes.removeVideo')}
+        </label>
+      )}
+      {progress !== null && (
+        <p role="status" className="text-sm text-stone-700">
+          {t('admin.heroes.uploading', { percent: Math.round(progress * 100) })}
+        </p>
+      )}
       <Button type="submit" disabled={saving}>
         {t('admin.offerings.save')}
       </Button>
@@ -101,7 +152,7 @@ function HeroForm({ page, hero }: { page: HeroPage; hero: Hero | null }) {
   );
 }
 
-/** The seven page heroes: texts in both languages, the home call to action, the background picture. */
+/** The seven page heroes: texts in both languages, the home call to action, the background picture and video. */
 export function HeroesPanel() {
   const { t } = useTranslation();
   const [page, setPage] = useState<HeroPage>('home');
@@ -124,7 +175,13 @@ export function HeroesPanel() {
         </Field>
       </div>
       {list.isError && <p role="alert">{t('admin.loadFailed')}</p>}
-      {current && <HeroForm key={`${page}-${current.hero?.background_image_url ?? ''}`} page={page} hero={current.hero} />}
+      {current && (
+        <HeroForm
+          key={`${page}-${current.hero?.background_image_url ?? ''}-${current.hero?.background_video_url ?? ''}`}
+          page={page}
+          hero={current.hero}
+        />
+      )}
     </div>
   );
 }

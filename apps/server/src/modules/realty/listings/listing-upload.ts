@@ -21,8 +21,8 @@ export interface ListingUpload {
   video: UploadedVideo | null;
 }
 
-/** A file part read into memory, refused with 413 as soon as it passes `max` bytes. */
-async function readFile(part: MultipartFile, max: number, tooLarge: 'image_too_large' | 'video_too_large', field: string) {
+/** A file part read into memory, refused with 413 as soon as it passes `max` bytes (also used for hero media). */
+export async function readFile(part: MultipartFile, max: number, tooLarge: 'image_too_large' | 'video_too_large', field: string) {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of part.file) {
