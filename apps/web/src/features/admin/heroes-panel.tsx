@@ -54,7 +54,7 @@ function HeroForm({ page, hero }: { page: HeroPage; hero: Hero | null }) {
     } catch (error) {
       const keys = fieldErrorKeys(error);
       setErrors(Object.fromEntries(Object.entries(keys).map(([k, v]) => [k, errorText(v, locale) ?? v])));
-      toast.error(t('admin.failed'));
+      toast.error(t(Object.keys(keys).length ? 'admin.heroes.checkFields' : 'admin.failed'));
     } finally {
       setSaving(false);
       setProgress(null);

@@ -223,9 +223,9 @@ function CityRow({ city, onEdit, onDelete }: { city: AdminCity; onEdit(): void; 
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-4">
       <div className="min-w-0">
-        <p className="font-semibold text-stone-900">
+        <p className="flex flex-wrap items-baseline gap-x-2 font-semibold text-stone-900">
           <bdi>{localized(city, 'name', locale)}</bdi>
-          <span className="ms-2 text-sm font-normal text-stone-600" lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
+          <span className="text-sm font-normal text-stone-600" lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
             {city[`name_${other}`]}
           </span>
         </p>

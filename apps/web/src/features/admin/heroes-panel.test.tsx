@@ -1,0 +1,84 @@
+import type { Hero } from '@manara/shared/schemas/hero';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
+import { apiError } from '@/test/api-error';
+import { renderWithProviders } from '@/test/render';
+import { HeroesPanel } from './heroes-panel';
+
+const hero: Hero = {
+  page: 'home',
+  title_ar: 'منارة',
+  title_en: 'Manara',
+  subtitle_ar: '',
+  subtitle_en: '',
+  background_image_url: null,
+  background_video_url: '/media/heroes/old.mp4',
+  background_image: null,
+  background_video: '/media/heroes/old.mp4',
+  cta_text_ar: null,
+  cta_text_en: null,
+  cta_link: null,
+};
+
+describe('HeroesPanel: background video', () => {
+  beforeEach(() => {
+    vi.spyOn(api, 'get').mockResolvedValue([{ page: 'home', hero }]);
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('previews the current video, then the chosen one, and sends it; a refused type lands on the video field', async () => {
+    const upload = vi
+      .spyOn(api, 'upload')
+      .mockRejectedValueOnce(
+        apiError(415, {
+          code: 'validation_error',
+          detail: 'Some fields are invalid.',
+          background_video: ['The video must be an MP4 or WebM file.'],
+          field_codes: { background_video: ['hero_video_invalid'] },
+        }),
+      )
+      .mockResolvedValueOnce(hero);
+    const { container } = renderWithProviders(<HeroesPanel />, { locale: 'en' });
+    await screen.findByLabelText(/Title \(English\)/);
+    expect(container.querySelector('video')).toHaveAttribute('src', '/media/heroes/old.mp4');
+    expect(screen.getByLabelText('Remove the video')).not.toBeChecked();
+
+    const file = new File([new Uint8Array([1, 2, 3])], 'clip.webm', { type: 'video/webm' });
+    await userEvent.upload(screen.getByLabelText('Background video'), file);
+    expect(container.querySelector('video')).toHaveAttribute('src', 'blob:preview');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const input = screen.getByLabelText('Background video');
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/The video must be an MP4 or WebM file\./));
+    const form = upload.mock.calls[0]![2] as FormData;
+    expect(upload.mock.calls[0]![1]).toBe('/admin/heroes/home/');
+    expect((form.get('background_video') as File).name).toBe('clip.webm');
+    expect(form.get('remove_video')).toBeNull();
+    expect(await screen.findByText('Check the highlighted fields.')).toBeInTheDocument();
+  });
+
+  it('removes the video with the checkbox', async () => {
+    const upload = vi.spyOn(api, 'upload').mockResolvedValue({ ...hero, background_video_url: null });
+    const { container } = renderWithProviders(<HeroesPanel />, { locale: 'ar' });
+    await screen.findByLabelText('إزالة الفيديو');
+    await userEvent.click(screen.getByLabelText('إزالة الفيديو'));
+    expect(container.querySelector('video')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(upload).toHaveBeenCalled());
+    expect((upload.mock.calls[0]![2] as FormData).get('remove_video')).toBe('true');
+  });
+
+  it('says at once that a video over 50 MB is too large, without uploading it', async () => {
+    const upload = vi.spyOn(api, 'upload');
+    renderWithProviders(<HeroesPanel />, { locale: 'en' });
+    const input = await screen.findByLabelText('Background video');
+    const big = new File([new Uint8Array(1)], 'big.mp4', { type: 'video/mp4' });
+    Object.defineProperty(big, 'size', { value: 51 * 1024 * 1024 });
+    await userEvent.upload(input, big);
+    expect(input).toHaveAccessibleDescription(/Video size must be less than 50MB/);
+    expect(upload).not.toHaveBeenCalled();
+  });
+});
