@@ -91,6 +91,17 @@ export const ERROR_MESSAGES = {
   video_too_large: { en: 'Video size must be less than 50MB', ar: 'يجب أن يكون حجم الفيديو أقل من 50 ميغابايت' },
   reason_required: { en: 'Give the owner a reason.', ar: 'اكتب سببًا لصاحب الإعلان.' },
   last_staff: { en: 'The last staff account cannot lose its access.', ar: 'لا يمكن سحب صلاحية آخر حساب للموظفين.' },
+  project_type_required: { en: 'Project type is required', ar: 'نوع المشروع مطلوب' },
+  too_many_features: { en: 'At most 30 key features per language.', ar: '30 ميزة رئيسية كحد أقصى لكل لغة.' },
+  too_many_project_videos: { en: 'A project can have at most 3 videos.', ar: 'يمكن أن يضم المشروع 3 مقاطع فيديو كحد أقصى.' },
+  project_video_invalid: {
+    en: 'The video must be an MP4, MOV or WebM file.',
+    ar: 'يجب أن يكون الفيديو بصيغة MP4 أو MOV أو WebM.',
+  },
+  project_media_invalid: {
+    en: "The media list does not match the project's files. Reload the page and try again.",
+    ar: 'قائمة الوسائط لا تطابق ملفات المشروع. أعد تحميل الصفحة وحاول مرة أخرى.',
+  },
   status_change_invalid: {
     en: 'Only an active listing can be marked sold (for sale) or rented (for rent).',
     ar: 'يمكن وضع علامة "مُباع" (للبيع) أو "مؤجَّر" (للإيجار) على إعلان نشط فقط.',

@@ -9,3 +9,4 @@ export * from './schemas/realty';
 export * from './schemas/auth';
 export * from './schemas/content';
 export * from './schemas/admin';
+export * from './schemas/projects';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin/admin.routes';
+import adminProjectsRoutes from './admin/projects.routes';
 import authRoutes from './auth/auth.routes';
 import contentRoutes from './content/content.routes';
 import heroesRoutes from './heroes/heroes.routes';
@@ -26,4 +27,5 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(favoritesRoutes);
   await api.register(contentRoutes);
   await api.register(adminRoutes);
+  await api.register(adminProjectsRoutes);
 }
