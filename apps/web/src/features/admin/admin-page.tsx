@@ -20,6 +20,7 @@ import { useModerate, useModerationList } from './api/moderation';
 import { AuditPanel, MessagesPanel, UsersPanel } from './components';
 import { HeroesPanel } from './heroes-panel';
 import { OfferingsPanel } from './offerings-panel';
+import { ProjectsPanel } from './projects-panel';
 
 const TABS = ['pending', 'active', 'rejected'] as const satisfies readonly PropertyStatus[];
 const READY_REASONS = ['photos', 'details', 'duplicate', 'price'] as const;
@@ -174,7 +175,7 @@ function Row({ property, onReject }: { property: AdminProperty; onReject(): void
 export function AdminPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const [section, setSection] = useState<'listings' | 'heroes' | 'offerings' | 'users' | 'messages' | 'audit'>('listings');
+  const [section, setSection] = useState<'listings' | 'heroes' | 'offerings' | 'projects' | 'users' | 'messages' | 'audit'>('listings');
   const [status, setStatus] = useState<(typeof TABS)[number]>('pending');
   const [search, setSearch] = useState('');
   const [rejecting, setRejecting] = useState<AdminProperty | null>(null);
@@ -201,6 +202,7 @@ export function AdminPage() {
           { key: 'listings', label: t('admin.listingsTitle') },
           { key: 'heroes', label: t('admin.heroes.title') },
           { key: 'offerings', label: t('admin.offerings.title') },
+          { key: 'projects', label: t('admin.projects.title') },
           { key: 'users', label: t('admin.users.title') },
           { key: 'messages', label: t('admin.messages.title') },
           { key: 'audit', label: t('admin.audit.title') },
@@ -210,6 +212,8 @@ export function AdminPage() {
           <HeroesPanel />
         ) : section === 'offerings' ? (
           <OfferingsPanel />
+        ) : section === 'projects' ? (
+          <ProjectsPanel />
         ) : section === 'users' ? (
           <UsersPanel selfId={user.id} />
         ) : section === 'messages' ? (
