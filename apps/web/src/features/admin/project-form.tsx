@@ -1,6 +1,7 @@
 import { formatNumber } from '@manara/shared/i18n/index';
 import { PROJECT_TYPES, type ProjectDetail } from '@manara/shared/schemas/content';
 import {
+  MAX_CAPTION,
   MAX_PROJECT_IMAGES,
   MAX_PROJECT_VIDEO_BYTES,
   MAX_PROJECT_VIDEOS,
@@ -427,81 +428,98 @@ export function ProjectForm({
                   ? t('admin.projects.photoN', { n: formatNumber(++photoN, locale) })
                   : t('admin.projects.videoN', { n: formatNumber(++videoN, locale) });
               return (
-                <li key={item.key} className="flex flex-col gap-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 sm:flex-row">
-                  <div className="relative w-full shrink-0 sm:w-40">
-                    {item.media_type === 'image' ? (
-                      <img src={item.url} alt={name} className="aspect-[4/3] w-full rounded-lg object-cover" />
-                    ) : (
-                      <video
-                        src={item.url}
-                        className="aspect-[4/3] w-full rounded-lg bg-black object-cover"
-                        muted
-                        playsInline
-                        preload="metadata"
-                        aria-label={name}
-                      />
-                    )}
-                    <div className="absolute start-1 top-1 flex gap-1">
-                      {item === firstImage && (
-                        <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
-                          {t('admin.projects.thumbnail')}
-                        </span>
+                <li key={item.key} className="space-y-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200">
+                  <div className="flex items-start gap-3">
+                    <div className="relative w-28 shrink-0 sm:w-40">
+                      {item.media_type === 'image' ? (
+                        <img src={item.url} alt={name} className="aspect-[4/3] w-full rounded-lg object-cover" />
+                      ) : (
+                        <video
+                          src={item.url}
+                          className="aspect-[4/3] w-full rounded-lg bg-black object-cover"
+                          muted
+                          playsInline
+                          preload="metadata"
+                          aria-label={name}
+                        />
                       )}
-                      {item.file && (
-                        <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-stone-800">
-                          {t('admin.projects.newItem')}
-                        </span>
-                      )}
+                      <span
+                        className="absolute start-1 top-1 inline-flex size-6 items-center justify-center rounded-full bg-white text-xs font-bold text-stone-900 shadow"
+                        aria-hidden="true"
+                      >
+                        {n}
+                      </span>
+                    </div>
+                    <div className="min-w-0 flex-1 space-y-1">
+                      <p className="text-sm font-semibold text-stone-900">{name}</p>
+                      <div className="flex flex-wrap gap-1">
+                        {item === firstImage && (
+                          <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
+                            {t('admin.projects.thumbnail')}
+                          </span>
+                        )}
+                        {item.file && (
+                          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                            {t('admin.projects.newItem')}
+                          </span>
+                        )}
+                      </div>
+                      {item.file && <p className="text-xs break-all text-stone-600">{item.file.name}</p>}
+                    </div>
+                    <div className="flex shrink-0 flex-col gap-1">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={saving || index === 0}
+                        aria-label={t('admin.projects.moveUp', { n })}
+                        onClick={() => move(index, -1)}
+                      >
+                        <ArrowUp className="size-4" aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={saving || index === media.length - 1}
+                        aria-label={t('admin.projects.moveDown', { n })}
+                        onClick={() => move(index, 1)}
+                      >
+                        <ArrowDown className="size-4" aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-red-700"
+                        disabled={saving}
+                        aria-label={t('admin.projects.removeItem', { n })}
+                        onClick={() => removeItem(item)}
+                      >
+                        <Trash2 className="size-4" aria-hidden="true" />
+                      </Button>
                     </div>
                   </div>
-                  <div className="grid min-w-0 flex-1 gap-2">
-                    <p className="text-sm font-semibold text-stone-900">
-                      {n}. {name}
-                      {item.file && <span className="ms-2 font-normal break-all text-stone-600">{item.file.name}</span>}
-                    </p>
-                    {(['ar', 'en'] as const).map((lang) => (
-                      <Input
-                        key={lang}
-                        aria-label={`${t(lang === 'ar' ? 'admin.projects.captionAr' : 'admin.projects.captionEn')}: ${name}`}
-                        placeholder={t(lang === 'ar' ? 'admin.projects.captionAr' : 'admin.projects.captionEn')}
-                        dir={lang === 'ar' ? 'rtl' : 'ltr'}
-                        lang={lang}
-                        maxLength={300}
-                        value={item[`caption_${lang}`]}
-                        disabled={saving}
-                        onChange={(e) => setCaption(item, lang, e.target.value)}
-                      />
-                    ))}
-                  </div>
-                  <div className="flex shrink-0 gap-1 sm:flex-col">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={saving || index === 0}
-                      aria-label={t('admin.projects.moveUp', { n })}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUp className="size-4" aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={saving || index === media.length - 1}
-                      aria-label={t('admin.projects.moveDown', { n })}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDown className="size-4" aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-red-700"
-                      disabled={saving}
-                      aria-label={t('admin.projects.removeItem', { n })}
-                      onClick={() => removeItem(item)}
-                    >
-                      <Trash2 className="size-4" aria-hidden="true" />
-                    </Button>
+                  <div className="grid gap-2 sm:grid-cols-2">
+                    {(['ar', 'en'] as const).map((lang) => {
+                      const captionId = fid(`${item.key}-caption-${lang}`);
+                      const label = t(lang === 'ar' ? 'admin.projects.captionAr' : 'admin.projects.captionEn');
+                      return (
+                        <div key={lang}>
+                          <label htmlFor={captionId} className="mb-1 block text-xs font-medium text-stone-700">
+                            {label}
+                          </label>
+                          <Input
+                            id={captionId}
+                            aria-label={`${label}: ${name}`}
+                            className="h-10"
+                            dir={lang === 'ar' ? 'rtl' : 'ltr'}
+                            lang={lang}
+                            maxLength={MAX_CAPTION}
+                            value={item[`caption_${lang}`]}
+                            disabled={saving}
+                            onChange={(e) => setCaption(item, lang, e.target.value)}
+                          />
+                        </div>
+                      );
+                    })}
                   </div>
                 </li>
               );

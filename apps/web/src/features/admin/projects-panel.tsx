@@ -54,8 +54,8 @@ function Row({ project, onEdit, onDelete }: { project: AdminProjectCard; onEdit(
   const locale = useLocale();
   const title = localized(project, 'title', locale);
   return (
-    <li className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:flex-row sm:items-center">
-      <div className="aspect-[4/3] w-full shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:w-32">
+    <li className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-stone-200 sm:items-center sm:gap-4 sm:p-4">
+      <div className="aspect-[4/3] w-24 shrink-0 self-start overflow-hidden rounded-xl bg-stone-100 sm:w-32 sm:self-center">
         {project.thumbnail_url ? (
           <img src={project.thumbnail_url} alt="" loading="lazy" className="size-full object-cover" />
         ) : (
