@@ -464,7 +464,11 @@ export function ProjectForm({
                           </span>
                         )}
                       </div>
-                      {item.file && <p className="text-xs break-all text-stone-600">{item.file.name}</p>}
+                      {item.file && (
+                        <p className="text-start text-xs break-all text-stone-600" dir="auto">
+                          {item.file.name}
+                        </p>
+                      )}
                     </div>
                     <div className="flex shrink-0 flex-col gap-1">
                       <Button
