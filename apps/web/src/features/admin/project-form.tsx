@@ -97,10 +97,13 @@ export function ProjectForm({
   project,
   onSubmit,
   onCancel,
+  onSavingChange,
 }: {
   project: ProjectDetail | null;
   onSubmit(submit: ProjectFormSubmit): Promise<void>;
   onCancel(): void;
+  /** Told when saving starts and ends (the dialog cannot be closed meanwhile). */
+  onSavingChange?(saving: boolean): void;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -228,6 +231,7 @@ export function ProjectForm({
     form.append('media', JSON.stringify(list));
     for (const [field, file] of files) form.append(field, file, file.name);
     setSaving(true);
+    onSavingChange?.(true);
     setProgress(files.length ? 0 : null);
     try {
       await onSubmit({ form, onProgress: (f) => files.length && setProgress(f) });
@@ -238,6 +242,7 @@ export function ProjectForm({
       focusFirstError(keys);
     } finally {
       setSaving(false);
+      onSavingChange?.(false);
       setProgress(null);
     }
   };
@@ -597,7 +602,7 @@ export function ProjectForm({
           </div>
         </div>
       )}
-      {Object.keys(errors).length > 0 && (
+      {Object.keys(errors).some((field) => field !== 'media') && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {t('admin.projects.checkFields')}
         </p>

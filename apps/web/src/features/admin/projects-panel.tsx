@@ -15,7 +15,7 @@ import { PROJECTS_PAGE_SIZE, refreshProjects, saveProject, useAdminProject, useA
 import { ProjectForm, type ProjectFormSubmit } from './project-form';
 
 /** The dialog's body: the form, once the project being edited has loaded. */
-function ProjectEditor({ id, onDone }: { id: number | null; onDone(): void }) {
+function ProjectEditor({ id, onDone, onBusy }: { id: number | null; onDone(): void; onBusy(busy: boolean): void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const project = useAdminProject(id);
@@ -46,7 +46,7 @@ function ProjectEditor({ id, onDone }: { id: number | null; onDone(): void }) {
         </Button>
       </div>
     );
-  return <ProjectForm project={project.data ?? null} onSubmit={save} onCancel={onDone} />;
+  return <ProjectForm project={project.data ?? null} onSubmit={save} onCancel={onDone} onSavingChange={onBusy} />;
 }
 
 function Row({ project, onEdit, onDelete }: { project: AdminProjectCard; onEdit(): void; onDelete(): void }) {
@@ -115,6 +115,7 @@ export function ProjectsPanel() {
   const list = useAdminProjects(search.trim(), page);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminProjectCard | null>(null);
+  const [busy, setBusy] = useState(false);
   const remove = useDeleteProject();
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / PROJECTS_PAGE_SIZE));
 
@@ -176,11 +177,14 @@ export function ProjectsPanel() {
       )}
       <Dialog
         open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
+        onOpenChange={(open) => !open && !busy && setEditing(null)}
+        closeDisabled={busy}
         size="lg"
         title={editing === 'new' ? t('admin.projects.add') : t('admin.projects.edit')}
       >
-        {editing !== null && <ProjectEditor key={editing} id={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+        {editing !== null && (
+          <ProjectEditor key={editing} id={editing === 'new' ? null : editing} onDone={() => setEditing(null)} onBusy={setBusy} />
+        )}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
