@@ -1,9 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createUser, type TestUser } from '../../../test/realty-fixtures';
+import { users } from '../../db/schema';
 
 type Files = Record<string, { data: Buffer; type: string; name: string }>;
 
@@ -94,6 +96,7 @@ describe('staff editor for completed projects (/admin/projects/)', () => {
 
   it('answers 401 to visitors and 403 to clients and providers on every route', async () => {
     const provider = await createUser(ctx);
+    await ctx.db.update(users).set({ role: 'provider', providerType: 'realtor' }).where(eq(users.id, provider.id));
     const { id } = await create();
     const routes: ['GET' | 'POST' | 'PATCH' | 'DELETE', string, object?][] = [
       ['GET', '/admin/projects/'],

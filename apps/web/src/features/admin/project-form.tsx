@@ -172,7 +172,9 @@ export function ProjectForm({
     if (videoInput.current) videoInput.current.value = '';
     if (!file) return;
     let problem: string | null = null;
-    if (!(PROJECT_VIDEO_TYPES as readonly string[]).includes(file.type)) problem = 'project_video_invalid';
+    // Some systems give no type for a .mov or .webm: the extension decides then (the server checks the bytes).
+    const known = file.type ? (PROJECT_VIDEO_TYPES as readonly string[]).includes(file.type) : /\.(mp4|mov|webm)$/i.test(file.name);
+    if (!known) problem = 'project_video_invalid';
     else if (file.size >= MAX_PROJECT_VIDEO_BYTES) problem = 'video_too_large';
     else if (videos >= MAX_PROJECT_VIDEOS) problem = 'too_many_project_videos';
     if (problem) return setErrors((e) => ({ ...e, media: problem }));

@@ -170,4 +170,21 @@ describe('staff projects panel', () => {
     expect(JSON.parse(form.get('features_ar') as string)).toEqual(['حديقة']);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit project' })).not.toBeInTheDocument());
   });
+
+  it('checks chosen videos before sending: type, size and count, in Arabic', async () => {
+    const { container } = renderWithProviders(<ProjectsPanel />, { locale: 'ar' });
+    await userEvent.click(await screen.findByRole('button', { name: 'إضافة مشروع' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إضافة مشروع' });
+    const video = container.ownerDocument.querySelectorAll<HTMLInputElement>('input[type=file]')[1]!;
+    fireEvent.change(video, { target: { files: [new File(['x'], 'tour.avi', { type: 'video/x-msvideo' })] } });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('يجب أن يكون الفيديو بصيغة MP4 أو MOV أو WebM.');
+    const big = new File(['x'], 'tour.mp4', { type: 'video/mp4' });
+    Object.defineProperty(big, 'size', { value: 60 * 1024 * 1024 });
+    fireEvent.change(video, { target: { files: [big] } });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('يجب أن يكون حجم الفيديو أقل من 50 ميغابايت');
+    for (let i = 0; i < 3; i++) fireEvent.change(video, { target: { files: [new File(['x'], `v${i}.webm`, { type: '' })] } });
+    const media = within(dialog).getByRole('list', { name: 'الصور ومقاطع الفيديو بالترتيب' });
+    expect(within(media).getAllByRole('listitem')).toHaveLength(3);
+    expect(video).toBeDisabled();
+  });
 });
