@@ -9,6 +9,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createProjectPresenter } from './modules/content/content.presenter';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
+import { createProjectEditorRepository } from './modules/content/project-editor.repository';
+import { createProjectEditorService } from './modules/content/project-editor.service';
 import { createHeroesRepository } from './modules/heroes/heroes.repository';
 import { createHeroesService } from './modules/heroes/heroes.service';
 import { createFavoritesRepository } from './modules/realty/favorites/favorites.repository';
@@ -54,6 +56,13 @@ export function createServices({ db, storage, config, clock = systemClock }: Ser
     inquiries: createInquiriesService(createInquiriesRepository(db), properties),
     favorites: createFavoritesService(createFavoritesRepository(db), properties, presentProperty),
     content: createContentService(createContentRepository(db), createProjectPresenter(storage), adminRepo.record),
+    projectEditor: createProjectEditorService({
+      content: createContentRepository(db),
+      repo: createProjectEditorRepository(db),
+      storage,
+      present: createProjectPresenter(storage),
+      audit: adminRepo.record,
+    }),
     seo: createSeoService(createSeoRepository(db)),
     admin: createAdminService({ repo: adminRepo, listings: properties, present: presentProperty, users, tokens }),
   };

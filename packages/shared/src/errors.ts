@@ -112,6 +112,17 @@ export const ERROR_MESSAGES = {
     ar: 'ما زالت لهذه الدولة مدن. احذف مدنها أولًا.',
   },
   hero_video_invalid: { en: 'The video must be an MP4 or WebM file.', ar: 'يجب أن يكون الفيديو بصيغة MP4 أو WebM.' },
+  project_type_required: { en: 'Project type is required', ar: 'نوع المشروع مطلوب' },
+  too_many_features: { en: 'At most 30 key features per language.', ar: '30 ميزة رئيسية كحد أقصى لكل لغة.' },
+  too_many_project_videos: { en: 'A project can have at most 3 videos.', ar: 'يمكن أن يضم المشروع 3 مقاطع فيديو كحد أقصى.' },
+  project_video_invalid: {
+    en: 'The video must be an MP4, MOV or WebM file.',
+    ar: 'يجب أن يكون الفيديو بصيغة MP4 أو MOV أو WebM.',
+  },
+  project_media_invalid: {
+    en: "The media list does not match the project's files. Reload the page and try again.",
+    ar: 'قائمة الوسائط لا تطابق ملفات المشروع. أعد تحميل الصفحة وحاول مرة أخرى.',
+  },
   status_change_invalid: {
     en: 'Only an active listing can be marked sold (for sale) or rented (for rent).',
     ar: 'يمكن وضع علامة "مُباع" (للبيع) أو "مؤجَّر" (للإيجار) على إعلان نشط فقط.',

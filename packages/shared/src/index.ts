@@ -10,3 +10,4 @@ export * from './schemas/auth';
 export * from './schemas/content';
 export * from './schemas/admin';
 export * from './schemas/locations';
+export * from './schemas/projects';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import adminLocationsRoutes from './admin/admin-locations.routes';
 import adminRoutes from './admin/admin.routes';
+import adminProjectsRoutes from './admin/projects.routes';
 import authRoutes from './auth/auth.routes';
 import contentRoutes from './content/content.routes';
 import heroesRoutes from './heroes/heroes.routes';
@@ -28,4 +29,5 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(contentRoutes);
   await api.register(adminRoutes);
   await api.register(adminLocationsRoutes);
+  await api.register(adminProjectsRoutes);
 }

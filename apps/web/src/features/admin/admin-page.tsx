@@ -21,6 +21,7 @@ import { AuditPanel, MessagesPanel, UsersPanel } from './components';
 import { HeroesPanel } from './heroes-panel';
 import { LocationsPanel } from './locations-panel';
 import { OfferingsPanel } from './offerings-panel';
+import { ProjectsPanel } from './projects-panel';
 
 const TABS = ['pending', 'active', 'rejected'] as const satisfies readonly PropertyStatus[];
 const READY_REASONS = ['photos', 'details', 'duplicate', 'price'] as const;
@@ -175,7 +176,9 @@ function Row({ property, onReject }: { property: AdminProperty; onReject(): void
 export function AdminPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const [section, setSection] = useState<'listings' | 'heroes' | 'offerings' | 'locations' | 'users' | 'messages' | 'audit'>('listings');
+  const [section, setSection] = useState<'listings' | 'heroes' | 'offerings' | 'projects' | 'locations' | 'users' | 'messages' | 'audit'>(
+    'listings',
+  );
   const [status, setStatus] = useState<(typeof TABS)[number]>('pending');
   const [search, setSearch] = useState('');
   const [rejecting, setRejecting] = useState<AdminProperty | null>(null);
@@ -202,6 +205,7 @@ export function AdminPage() {
           { key: 'listings', label: t('admin.listingsTitle') },
           { key: 'heroes', label: t('admin.heroes.title') },
           { key: 'offerings', label: t('admin.offerings.title') },
+          { key: 'projects', label: t('admin.projects.title') },
           { key: 'locations', label: t('admin.locations.title') },
           { key: 'users', label: t('admin.users.title') },
           { key: 'messages', label: t('admin.messages.title') },
@@ -214,6 +218,8 @@ export function AdminPage() {
           <OfferingsPanel />
         ) : section === 'locations' ? (
           <LocationsPanel />
+        ) : section === 'projects' ? (
+          <ProjectsPanel />
         ) : section === 'users' ? (
           <UsersPanel selfId={user.id} />
         ) : section === 'messages' ? (

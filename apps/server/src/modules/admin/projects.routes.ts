@@ -1,0 +1,124 @@
+import multipart from '@fastify/multipart';
+import {
+  adminProjectCard,
+  adminProjectListQuery,
+  errorBody,
+  idParam,
+  MAX_PROJECT_IMAGES,
+  MAX_PROJECT_VIDEO_BYTES,
+  MAX_PROJECT_VIDEOS,
+  paginated,
+  projectDetail,
+  z,
+} from '@manara/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readProjectUpload } from '../content/project-upload';
+import { pageLinks } from '../realty/paging';
+import { badRequestBody } from '../realty/responses';
+
+const denied = { 401: errorBody, 403: errorBody };
+const saveNote =
+  'multipart/form-data or JSON. Text fields as named; is_featured true/false; features_ar and features_en as JSON lists of strings; ' +
+  'media as a JSON list, in display order, of {id, caption_ar, caption_en} for stored items (those left out are removed) and ' +
+  '{file: "file_N", caption_ar, caption_en} for the files sent as file_0 … file_12 (photos: JPEG, PNG, WebP, GIF or AVIF, 15 MB each, ' +
+  'stored as WebP; videos: MP4, MOV or WebM, 50 MB each). At most 10 photos and 3 videos per project; the first photo is the thumbnail. ' +
+  'Without media, the stored media stay as they are and new files go after them.';
+
+/**
+ * /admin/projects/: the staff editor for completed projects (staff only, like the rest of /admin/).
+ * Its own plugin so that its upload limits (many files, videos up to 50 MB) stay apart from the
+ * heroes' single picture.
+ */
+const adminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.projectEditor;
+  app.addHook('preHandler', app.requireStaff);
+  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'private, no-store'));
+  // Limits while streaming: no file past 50 MB, no more files than a project may hold.
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_PROJECT_VIDEO_BYTES,
+      files: MAX_PROJECT_IMAGES + MAX_PROJECT_VIDEOS,
+      fields: 40,
+      fieldSize: 64 * 1024,
+      parts: MAX_PROJECT_IMAGES + MAX_PROJECT_VIDEOS + 40,
+    },
+  });
+
+  app.get(
+    '/admin/projects/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every completed project, newest completion first, searched by title in Arabic or English',
+        querystring: adminProjectListQuery,
+        response: { 200: paginated(adminProjectCard), 400: badRequestBody, ...denied },
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const { count, results } = await service.list(request.query);
+      return { count, ...pageLinks(request.url, page, page_size, count), results };
+    },
+  );
+
+  app.get(
+    '/admin/projects/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A completed project with all its media (no view counted)',
+        params: idParam,
+        response: { 200: projectDetail, 400: badRequestBody, 404: errorBody, ...denied },
+      },
+    },
+    async (request) => service.get(request.params.id),
+  );
+
+  app.post(
+    '/admin/projects/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a completed project with its photos and videos',
+        description: saveNote,
+        response: { 201: projectDetail, 400: badRequestBody, 413: badRequestBody, 415: badRequestBody, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readProjectUpload(request, app.storage);
+      return reply.code(201).send(await service.create(request.user!, upload));
+    },
+  );
+
+  app.patch(
+    '/admin/projects/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit a completed project: any field, featured or not, and its media (add, captions, order, remove) in one save',
+        description: saveNote,
+        params: idParam,
+        response: { 200: projectDetail, 400: badRequestBody, 404: errorBody, 413: badRequestBody, 415: badRequestBody, ...denied },
+      },
+    },
+    async (request) => service.update(request.user!, request.params.id, await readProjectUpload(request, app.storage)),
+  );
+
+  app.delete(
+    '/admin/projects/:id/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a completed project with its media files',
+        params: idParam,
+        response: { 204: z.null(), 400: badRequestBody, 404: errorBody, ...denied },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.user!, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default adminProjectsRoutes;

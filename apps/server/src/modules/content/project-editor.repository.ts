@@ -1,0 +1,103 @@
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { completedProjects, projectMedia } from '../../db/schema';
+import type { ProjectCardRow, ProjectMediaRow, ProjectRow } from './content.repository';
+
+export type ProjectValues = Omit<typeof completedProjects.$inferInsert, 'id' | 'viewsCount' | 'createdAt' | 'updatedAt'>;
+export type NewProjectMedia = Omit<typeof projectMedia.$inferInsert, 'id' | 'projectId' | 'createdAt'>;
+
+/** What a save does to the stored media, in one transaction with the project's fields. */
+export interface MediaChange {
+  remove: number[];
+  /** Kept items: new captions and position. */
+  keep: { id: number; captionAr: string; captionEn: string; position: number }[];
+  add: NewProjectMedia[];
+}
+
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Staff writes to completed projects and their media (reads of one project: the content repository). */
+export function createProjectEditorRepository(db: Db) {
+  return {
+    /** Every project, newest completion first, optionally searched by title in either language. */
+    async list(opts: {
+      search?: string;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: (ProjectCardRow & { images: number; videos: number })[]; count: number }> {
+      const where = opts.search
+        ? or(ilike(completedProjects.titleAr, likePattern(opts.search)), ilike(completedProjects.titleEn, likePattern(opts.search)))
+        : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(completedProjects)
+          .where(where)
+          .orderBy(sql`${completedProjects.completionDate} desc nulls last`, sql`${completedProjects.id} desc`)
+          .limit(opts.limit)
+          .offset(opts.offset),
+        db.select({ n: count() }).from(completedProjects).where(where),
+      ]);
+      const ids = rows.map((r) => r.id);
+      const media: ProjectMediaRow[] = ids.length
+        ? await db
+            .select()
+            .from(projectMedia)
+            .where(inArray(projectMedia.projectId, ids))
+            .orderBy(asc(projectMedia.position), asc(projectMedia.id))
+        : [];
+      return {
+        rows: rows.map((r) => {
+          const own = media.filter((m) => m.projectId === r.id);
+          return {
+            ...r,
+            thumbnail: own.find((m) => m.mediaType === 'image') ?? null,
+            images: own.filter((m) => m.mediaType === 'image').length,
+            videos: own.filter((m) => m.mediaType === 'video').length,
+          };
+        }),
+        count: Number(total?.n ?? 0),
+      };
+    },
+
+    async insert(values: ProjectValues, media: NewProjectMedia[]): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(completedProjects).values(values).returning({ id: completedProjects.id });
+        const id = row!.id;
+        if (media.length) await tx.insert(projectMedia).values(media.map((m) => ({ ...m, projectId: id })));
+        return id;
+      });
+    },
+
+    /** The fields and the media change together, or nothing; false when the project is gone. */
+    async update(id: number, values: Partial<ProjectValues>, media: MediaChange | null): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(completedProjects)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(completedProjects.id, id))
+          .returning({ id: completedProjects.id });
+        if (!row) return false;
+        if (media) {
+          if (media.remove.length)
+            await tx.delete(projectMedia).where(and(eq(projectMedia.projectId, id), inArray(projectMedia.id, media.remove)));
+          for (const m of media.keep) {
+            await tx
+              .update(projectMedia)
+              .set({ captionAr: m.captionAr, captionEn: m.captionEn, position: m.position })
+              .where(and(eq(projectMedia.projectId, id), eq(projectMedia.id, m.id)));
+          }
+          if (media.add.length) await tx.insert(projectMedia).values(media.add.map((m) => ({ ...m, projectId: id })));
+        }
+        return true;
+      });
+    },
+
+    /** Deletes the project (its media rows and views go with it); the deleted row, if there was one. */
+    async remove(id: number): Promise<ProjectRow | undefined> {
+      const [row] = await db.delete(completedProjects).where(eq(completedProjects.id, id)).returning();
+      return row;
+    },
+  };
+}
+export type ProjectEditorRepository = ReturnType<typeof createProjectEditorRepository>;

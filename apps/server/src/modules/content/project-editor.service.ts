@@ -1,0 +1,270 @@
+import {
+  isErrorCode,
+  MAX_PROJECT_IMAGES,
+  MAX_PROJECT_VIDEOS,
+  projectUpdateRequest,
+  projectWriteRequest,
+  type AdminProjectCard,
+  type ErrorCode,
+  type ProjectDetail,
+  type ProjectUpdateRequest,
+} from '@manara/shared';
+import type { z } from 'zod';
+import type { AuditRecorder } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { variantKey } from '../../lib/media-urls';
+import type { MediaStorage } from '../../lib/storage';
+import type { AuthUser } from '../../plugins/auth';
+import type { ProjectPresenter } from './content.presenter';
+import type { ContentRepository, ProjectMediaRow } from './content.repository';
+import type { MediaChange, NewProjectMedia, ProjectEditorRepository, ProjectValues } from './project-editor.repository';
+import type { ProjectUpload } from './project-upload';
+
+/** Shared-schema problems as field errors (the schemas carry error codes as their messages). */
+function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, ErrorCode[]> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'non_field_errors');
+    const code: ErrorCode = isErrorCode(issue.message) ? issue.message : 'invalid';
+    const list = (fields[key] ??= []);
+    if (!list.includes(code)) list.push(code);
+  }
+  throw new AppError(400, 'validation_error', fields);
+}
+
+/** API fields → columns, for the fields present in the request. */
+function projectValues(input: ProjectUpdateRequest): Partial<ProjectValues> {
+  const map: [keyof ProjectUpdateRequest, keyof ProjectValues][] = [
+    ['title_ar', 'titleAr'],
+    ['title_en', 'titleEn'],
+    ['description_ar', 'descriptionAr'],
+    ['description_en', 'descriptionEn'],
+    ['location_ar', 'locationAr'],
+    ['location_en', 'locationEn'],
+    ['project_type', 'projectType'],
+    ['completion_date', 'completionDate'],
+    ['is_featured', 'isFeatured'],
+    ['area', 'area'],
+    ['budget', 'budget'],
+    ['currency', 'currency'],
+    ['duration_months', 'durationMonths'],
+    ['client_name', 'clientName'],
+    ['work_done_ar', 'workDoneAr'],
+    ['work_done_en', 'workDoneEn'],
+    ['finishing_ar', 'finishingAr'],
+    ['finishing_en', 'finishingEn'],
+    ['features_ar', 'featuresAr'],
+    ['features_en', 'featuresEn'],
+  ];
+  const out: Record<string, unknown> = {};
+  for (const [api, column] of map) if (input[api] !== undefined) out[column] = input[api];
+  return out as Partial<ProjectValues>;
+}
+
+/** The editable fields of a project as the API names them, for the audit log's before and after. */
+const FIELDS = [
+  'title_ar',
+  'title_en',
+  'description_ar',
+  'description_en',
+  'location_ar',
+  'location_en',
+  'project_type',
+  'completion_date',
+  'is_featured',
+  'area',
+  'budget',
+  'currency',
+  'duration_months',
+  'client_name',
+  'work_done_ar',
+  'work_done_en',
+  'finishing_ar',
+  'finishing_en',
+  'features_ar',
+  'features_en',
+] as const;
+
+function diff(before: ProjectDetail, after: ProjectDetail) {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const k of FIELDS) {
+    if (JSON.stringify(before[k]) !== JSON.stringify(after[k])) {
+      b[k] = before[k];
+      a[k] = after[k];
+    }
+  }
+  return { before: b, after: a };
+}
+
+/** What the audit log keeps of a project's media: order, type and captions. */
+const mediaSummary = (p: ProjectDetail) =>
+  p.project_media.map((m) => ({ id: m.id, media_type: m.media_type, caption_ar: m.caption_ar, caption_en: m.caption_en }));
+
+/**
+ * The staff editor for completed projects: list and read, create and edit every field with the media
+ * in one save (new photos and videos with captions, captions edited, reordered, removed), delete.
+ * Files are staged while the request streams in, published only after the database commits and
+ * discarded on any failure; removed files are deleted after the commit. Every change is audited.
+ */
+export function createProjectEditorService(deps: {
+  content: ContentRepository;
+  repo: ProjectEditorRepository;
+  storage: MediaStorage;
+  present: ProjectPresenter;
+  audit: AuditRecorder;
+}) {
+  const { content, repo, storage, present, audit } = deps;
+
+  const filesOf = (m: Pick<ProjectMediaRow, 'mediaType' | 'storageKey' | 'widths'>) =>
+    m.mediaType === 'image' ? m.widths.map((w) => variantKey(m.storageKey, w)) : [m.storageKey];
+  const removeFiles = async (keys: string[]) => {
+    await Promise.all(keys.map((k) => storage.remove(k).catch(() => {})));
+  };
+
+  async function detail(id: number): Promise<ProjectDetail> {
+    const row = await content.findProject(id);
+    if (!row) throw AppError.notFound();
+    return present.detail(row);
+  }
+
+  /**
+   * The media after the save: the request's ordered list (stored ids kept with new captions, files
+   * placed where they are named), or, without a list, the stored media as they are with any new files
+   * after them. Checks the limits on the result: 10 photos, 3 videos.
+   */
+  function planMedia(
+    existing: ProjectMediaRow[],
+    input: ProjectUpdateRequest,
+    upload: ProjectUpload,
+  ): { change: MediaChange; removed: ProjectMediaRow[] } {
+    const byField = new Map(upload.files.map((f) => [f.field, f]));
+    const entries = input.media ?? [
+      ...existing.map((m) => ({ id: m.id, caption_ar: m.captionAr, caption_en: m.captionEn })),
+      ...upload.files.map((f) => ({ file: f.field, caption_ar: '', caption_en: '' })),
+    ];
+    const keep: MediaChange['keep'] = [];
+    const add: NewProjectMedia[] = [];
+    const seenIds = new Set<number>();
+    const usedFiles = new Set<string>();
+    entries.forEach((entry, position) => {
+      if ('id' in entry && entry.id !== undefined) {
+        if (seenIds.has(entry.id) || !existing.some((m) => m.id === entry.id)) throw AppError.field('media', 'project_media_invalid');
+        seenIds.add(entry.id);
+        keep.push({ id: entry.id, captionAr: entry.caption_ar, captionEn: entry.caption_en, position });
+      } else {
+        const file = 'file' in entry && entry.file !== undefined ? byField.get(entry.file) : undefined;
+        if (!file || usedFiles.has(file.field)) throw AppError.field('media', 'project_media_invalid');
+        usedFiles.add(file.field);
+        add.push({ ...file.row, captionAr: entry.caption_ar, captionEn: entry.caption_en, position });
+      }
+    });
+    // A file sent but not placed in the list would be stored for nothing.
+    if (usedFiles.size !== upload.files.length) throw AppError.field('media', 'project_media_invalid');
+    const removed = existing.filter((m) => !seenIds.has(m.id));
+    const kept = existing.filter((m) => seenIds.has(m.id));
+    const count = (type: 'image' | 'video') =>
+      kept.filter((m) => m.mediaType === type).length + add.filter((m) => m.mediaType === type).length;
+    if (count('image') > MAX_PROJECT_IMAGES) throw AppError.field('media', 'too_many_images');
+    if (count('video') > MAX_PROJECT_VIDEOS) throw AppError.field('media', 'too_many_project_videos');
+    return { change: { remove: removed.map((m) => m.id), keep, add }, removed };
+  }
+
+  /** Runs a save; the staged files are published after it commits, or discarded if anything fails. */
+  async function withStaged<T>(upload: ProjectUpload, save: () => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await save();
+    } catch (error) {
+      await Promise.all(upload.staged.map((f) => f.discard()));
+      throw error;
+    }
+    await Promise.all(upload.staged.map((f) => f.publish()));
+    return result;
+  }
+
+  return {
+    async list(query: { search?: string; page: number; page_size: number }): Promise<{ count: number; results: AdminProjectCard[] }> {
+      const { rows, count } = await repo.list({
+        search: query.search || undefined,
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      });
+      return {
+        count,
+        results: rows.map((r) => ({
+          ...present.card(r),
+          images_count: r.images,
+          videos_count: r.videos,
+          updated_at: r.updatedAt.toISOString(),
+        })),
+      };
+    },
+
+    /** One project with all its media, as its public page shows it (no view counted). */
+    get: detail,
+
+    async create(staff: AuthUser, upload: ProjectUpload): Promise<ProjectDetail> {
+      const id = await withStaged(upload, async () => {
+        const input = parseFields(projectWriteRequest, upload.fields);
+        const { change } = planMedia([], input, upload);
+        return repo.insert(projectValues(input) as ProjectValues, change.add);
+      });
+      const after = await detail(id);
+      await audit({
+        actorId: staff.id,
+        action: 'project.create',
+        entity: 'project',
+        entityId: String(id),
+        details: { after: { ...Object.fromEntries(FIELDS.map((k) => [k, after[k]])), media: mediaSummary(after) } },
+      });
+      return after;
+    },
+
+    async update(staff: AuthUser, id: number, upload: ProjectUpload): Promise<ProjectDetail> {
+      let removed: ProjectMediaRow[] = [];
+      let before: ProjectDetail | undefined;
+      await withStaged(upload, async () => {
+        const row = await content.findProject(id);
+        if (!row) throw AppError.notFound();
+        before = present.detail(row);
+        const input = parseFields(projectUpdateRequest, upload.fields);
+        const touchesMedia = input.media !== undefined || upload.files.length > 0;
+        const plan = touchesMedia ? planMedia(row.media, input, upload) : null;
+        removed = plan?.removed ?? [];
+        if (!(await repo.update(id, projectValues(input), plan?.change ?? null))) throw AppError.notFound();
+      });
+      await removeFiles(removed.flatMap(filesOf));
+      const after = await detail(id);
+      const changes = diff(before!, after);
+      const mediaBefore = mediaSummary(before!);
+      const mediaAfter = mediaSummary(after);
+      if (JSON.stringify(mediaBefore) !== JSON.stringify(mediaAfter)) {
+        changes.before.media = mediaBefore;
+        changes.after.media = mediaAfter;
+      }
+      await audit({ actorId: staff.id, action: 'project.update', entity: 'project', entityId: String(id), details: changes });
+      return after;
+    },
+
+    async remove(staff: AuthUser, id: number): Promise<void> {
+      const row = await content.findProject(id);
+      if (!row) throw AppError.notFound();
+      const before = present.detail(row);
+      if (!(await repo.remove(id))) throw AppError.notFound();
+      await removeFiles(row.media.flatMap(filesOf));
+      await audit({
+        actorId: staff.id,
+        action: 'project.delete',
+        entity: 'project',
+        entityId: String(id),
+        details: {
+          before: { title_ar: before.title_ar, title_en: before.title_en, project_type: before.project_type, media: mediaSummary(before) },
+        },
+      });
+    },
+  };
+}
+export type ProjectEditorService = ReturnType<typeof createProjectEditorService>;

@@ -1,0 +1,128 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { MAX_IMAGE_BYTES, MAX_PROJECT_IMAGES, MAX_PROJECT_VIDEO_BYTES, MAX_PROJECT_VIDEOS } from '@manara/shared';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../lib/errors';
+import { processImage } from '../../lib/images';
+import { variantKey } from '../../lib/media-urls';
+import { newMediaKey, type MediaStorage, type StagedFile } from '../../lib/storage';
+import type { NewProjectMedia } from './project-editor.repository';
+
+/** Photo formats sharp decodes and we accept, identified from the bytes. */
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const VIDEO_TYPES: Record<string, 'mp4' | 'mov' | 'webm'> = { 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' };
+/** Bytes file-type reads to recognise a format. */
+const SNIFF_BYTES = 4100;
+
+export interface StagedProjectMedia {
+  /** The multipart field it came in (file_0 …), which the request's media list refers to. */
+  field: string;
+  row: Omit<NewProjectMedia, 'position' | 'captionAr' | 'captionEn'>;
+}
+
+export interface ProjectUpload {
+  /** Text fields as sent (validated afterwards with the shared schema); JSON bodies pass through. */
+  fields: Record<string, unknown>;
+  files: StagedProjectMedia[];
+  /** Files written under staging names: published after the database commits, discarded otherwise. */
+  staged: StagedFile[];
+}
+
+const tooLarge = (kind: 'image' | 'video') =>
+  new AppError(413, 'payload_too_large', { media: [kind === 'image' ? 'image_too_large' : 'video_too_large'] });
+
+/**
+ * Reads one file part while it streams in: its type is recognised from the first bytes (anything but a
+ * photo or an MP4/MOV/WebM video is refused with 415 before the rest arrives), then it is refused with
+ * 413 as soon as it passes its kind's limit (15 MB a photo, 50 MB a video).
+ */
+async function readFile(
+  part: MultipartFile,
+): Promise<{ kind: 'image'; data: Buffer } | { kind: 'video'; data: Buffer; mime: string; ext: string }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let type: { kind: 'image' | 'video'; mime: string } | null = null;
+  const sniff = async () => {
+    const found = await fileTypeFromBuffer(Buffer.concat(chunks));
+    if (found && IMAGE_TYPES.has(found.mime)) return { kind: 'image' as const, mime: found.mime };
+    if (found && VIDEO_TYPES[found.mime]) return { kind: 'video' as const, mime: found.mime };
+    part.file.resume();
+    throw new AppError(415, 'unsupported_media_type', {
+      media: [found?.mime.startsWith('video/') ? 'project_video_invalid' : 'image_invalid'],
+    });
+  };
+  for await (const chunk of part.file) {
+    size += (chunk as Buffer).length;
+    chunks.push(chunk as Buffer);
+    if (!type && size >= SNIFF_BYTES) type = await sniff();
+    if (type && size > (type.kind === 'image' ? MAX_IMAGE_BYTES : MAX_PROJECT_VIDEO_BYTES)) {
+      part.file.resume();
+      throw tooLarge(type.kind);
+    }
+  }
+  type ??= await sniff();
+  if (part.file.truncated) throw tooLarge(type.kind);
+  const data = Buffer.concat(chunks);
+  return type.kind === 'image' ? { kind: 'image', data } : { kind: 'video', data, mime: type.mime, ext: VIDEO_TYPES[type.mime]! };
+}
+
+/**
+ * Reads a project save (multipart, or JSON without files). Each file (file_0 … file_12) is checked and
+ * staged as it arrives, so memory holds one file at a time: photos through the image pipeline (upright
+ * WebP variants, no metadata), videos as sent. More than 10 photos or 3 videos in one request are
+ * refused at once (400). Every file gets a new storage key. On any failure the staged files are
+ * discarded before the error goes on.
+ */
+export async function readProjectUpload(request: FastifyRequest, storage: MediaStorage): Promise<ProjectUpload> {
+  if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, unknown>, files: [], staged: [] };
+  const fields: Record<string, string> = {};
+  const files: StagedProjectMedia[] = [];
+  const staged: StagedFile[] = [];
+  let images = 0;
+  let videos = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (!/^file_\d{1,2}$/.test(part.fieldname) || files.some((f) => f.field === part.fieldname)) {
+        part.file.resume();
+        throw AppError.field(part.fieldname, 'unknown_field');
+      }
+      const file = await readFile(part);
+      if (file.kind === 'image') {
+        if (++images > MAX_PROJECT_IMAGES) throw AppError.field('media', 'too_many_images');
+        const image = await processImage(file.data).catch(() => {
+          throw new AppError(415, 'unsupported_media_type', { media: ['image_invalid'] });
+        });
+        const key = newMediaKey('projects');
+        for (const v of image.variants) staged.push(await storage.stage(variantKey(key, v.width), v.data));
+        files.push({
+          field: part.fieldname,
+          row: {
+            mediaType: 'image',
+            storageKey: key,
+            widths: image.variants.map((v) => v.width),
+            width: image.width,
+            height: image.height,
+            bytes: image.bytes,
+            mimeType: 'image/webp',
+          },
+        });
+      } else {
+        if (++videos > MAX_PROJECT_VIDEOS) throw AppError.field('media', 'too_many_project_videos');
+        const key = `${newMediaKey('projects')}.${file.ext}`;
+        staged.push(await storage.stage(key, file.data));
+        files.push({
+          field: part.fieldname,
+          row: { mediaType: 'video', storageKey: key, widths: [], width: null, height: null, bytes: file.data.length, mimeType: file.mime },
+        });
+      }
+    }
+  } catch (error) {
+    await Promise.all(staged.map((f) => f.discard()));
+    throw error;
+  }
+  return { fields, files, staged };
+}

@@ -1,0 +1,190 @@
+import type { ProjectDetail } from '@manara/shared/schemas/content';
+import type { AdminProjectCard } from '@manara/shared/schemas/projects';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
+import { apiError } from '@/test/api-error';
+import { renderWithProviders } from '@/test/render';
+import { ProjectsPanel } from './projects-panel';
+
+const card: AdminProjectCard = {
+  id: 7,
+  title_ar: 'فيلا الطيرة',
+  title_en: 'Al-Tireh villa',
+  location_ar: 'رام الله',
+  location_en: 'Ramallah',
+  project_type: 'residential',
+  completion_date: '2024-06-30',
+  is_featured: true,
+  views_count: 3,
+  thumbnail_url: '/media/projects/a-960.webp',
+  thumbnail_srcset: null,
+  area: 300,
+  duration_months: 12,
+  images_count: 2,
+  videos_count: 0,
+  updated_at: '2025-01-01T00:00:00Z',
+};
+const detail: ProjectDetail = {
+  ...card,
+  description_ar: '',
+  description_en: '',
+  budget: null,
+  currency: 'USD',
+  client_name: '',
+  work_done_ar: '',
+  work_done_en: '',
+  finishing_ar: '',
+  finishing_en: '',
+  features_ar: ['حديقة'],
+  features_en: ['Garden'],
+  project_media: [
+    {
+      id: 1,
+      media_type: 'image',
+      file_url: '/media/projects/a-960.webp',
+      srcset: null,
+      width: 960,
+      height: 720,
+      caption_ar: 'أ',
+      caption_en: 'A',
+    },
+    {
+      id: 2,
+      media_type: 'image',
+      file_url: '/media/projects/b-960.webp',
+      srcset: null,
+      width: 960,
+      height: 720,
+      caption_ar: 'ب',
+      caption_en: 'B',
+    },
+  ],
+};
+
+const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+
+beforeEach(() => {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => `blob:${Math.random()}`), revokeObjectURL: vi.fn() }));
+  vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
+    if (path === '/admin/projects/') return { count: 1, next: null, previous: null, results: [card] } as never;
+    if (path === '/admin/projects/7/') return detail as never;
+    throw new Error(`unexpected GET ${path}`);
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('staff projects panel', () => {
+  it('lists projects with type, featured badge and date, and shows the rules in Arabic, clearing each as it is fixed', async () => {
+    renderWithProviders(<ProjectsPanel />, { locale: 'ar' });
+    const list = await screen.findByRole('list', { name: 'المشاريع المنجزة' });
+    const row = within(list).getByRole('listitem');
+    expect(row).toHaveTextContent('فيلا الطيرة');
+    expect(row).toHaveTextContent('مميز');
+    expect(row).toHaveTextContent('سكني');
+    expect(within(row).getByRole('link', { name: 'عرض الصفحة' })).toHaveAttribute('href', '/realty/completed-projects/7');
+
+    await userEvent.click(screen.getByRole('button', { name: 'إضافة مشروع' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إضافة مشروع' });
+    const upload = vi.spyOn(api, 'upload');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ المشروع' }));
+    expect(await within(dialog).findAllByText('العنوان مطلوب')).toHaveLength(2);
+    expect(within(dialog).getByText('نوع المشروع مطلوب')).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /العنوان \(بالعربية\)/ }), 'مشروع');
+    await waitFor(() => expect(within(dialog).getAllByText('العنوان مطلوب')).toHaveLength(1));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /المدة/ }), 'abc');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /العنوان \(بالإنجليزية\)/ }), 'Project');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /نوع المشروع/ }), 'commercial');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ المشروع' }));
+    expect(await within(dialog).findByText('أدخل رقمًا صالحًا.')).toBeInTheDocument();
+  });
+
+  it('sends every field with the photos, captions and features; server errors land on their fields and nothing typed is lost', async () => {
+    const upload = vi
+      .spyOn(api, 'upload')
+      .mockRejectedValueOnce(
+        apiError(400, { code: 'validation_error', title_en: ['This value is too long.'], field_codes: { title_en: ['too_long'] } }),
+      )
+      .mockRejectedValueOnce(apiError(413, { code: 'payload_too_large', detail: 'The request is too large.' }));
+    const { container } = renderWithProviders(<ProjectsPanel />, { locale: 'en' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a project' });
+    const type = (name: RegExp, value: string) => userEvent.type(within(dialog).getByRole('textbox', { name }), value);
+    await type(/^Title \(Arabic\)/, 'مجمع الريحان');
+    await type(/^Title \(English\)/, 'Rayhan centre');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Project type/ }), 'commercial');
+    await type(/^Area/, '1250');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Featured/ }));
+    await type(/Key features \(English\): Feature 1/, 'Parking');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Add a feature' })[1]!);
+    await type(/Key features \(English\): Feature 2/, 'Lifts');
+    const [photos] = [...container.ownerDocument.querySelectorAll<HTMLInputElement>('input[type=file]')];
+    fireEvent.change(photos!, { target: { files: [photo('front.jpg'), photo('hall.jpg')] } });
+    const media = within(dialog).getByRole('list', { name: 'Photos and videos, in order' });
+    expect(within(media).getAllByRole('img')).toHaveLength(2);
+    expect(within(media).getByText('Thumbnail')).toBeInTheDocument();
+    await userEvent.type(within(media).getByRole('textbox', { name: 'Caption (Arabic): Photo 1' }), 'الواجهة');
+    await userEvent.type(within(media).getByRole('textbox', { name: 'Caption (English): Photo 1' }), 'Front');
+    // The second photo becomes the first (and the thumbnail).
+    await userEvent.click(within(media).getByRole('button', { name: 'Move item 2 up' }));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save project' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    const [method, path, form] = upload.mock.calls[0]! as [string, string, FormData];
+    expect([method, path]).toEqual(['POST', '/admin/projects/']);
+    expect(form.get('title_ar')).toBe('مجمع الريحان');
+    expect(form.get('is_featured')).toBe('true');
+    expect(form.get('area')).toBe('1250');
+    expect(JSON.parse(form.get('features_en') as string)).toEqual(['Parking', 'Lifts']);
+    expect(JSON.parse(form.get('media') as string)).toEqual([
+      { file: 'file_0', caption_ar: '', caption_en: '' },
+      { file: 'file_1', caption_ar: 'الواجهة', caption_en: 'Front' },
+    ]);
+    expect((form.get('file_0') as File).name).toBe('hall.jpg');
+    expect((form.get('file_1') as File).name).toBe('front.jpg');
+    expect(await within(dialog).findByText('This value is too long.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Title \(English\)/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: /^Title \(Arabic\)/ })).toHaveValue('مجمع الريحان');
+    expect(within(media).getAllByRole('img')).toHaveLength(2);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save project' }));
+    expect(await within(dialog).findByText('Video size must be less than 50MB')).toBeInTheDocument();
+  });
+
+  it('edits a stored project: its media in order with captions, reordered and removed, sent as one PATCH', async () => {
+    const upload = vi.spyOn(api, 'upload').mockResolvedValue(detail);
+    renderWithProviders(<ProjectsPanel />, { locale: 'en' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit: Al-Tireh villa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit project' });
+    const media = await within(dialog).findByRole('list', { name: 'Photos and videos, in order' });
+    expect(within(media).getByRole('textbox', { name: 'Caption (English): Photo 2' })).toHaveValue('B');
+    await userEvent.type(within(media).getByRole('textbox', { name: 'Caption (English): Photo 2' }), '+');
+    await userEvent.click(within(media).getByRole('button', { name: 'Remove item 1' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save project' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    const [method, path, form] = upload.mock.calls[0]! as [string, string, FormData];
+    expect([method, path]).toEqual(['PATCH', '/admin/projects/7/']);
+    expect(JSON.parse(form.get('media') as string)).toEqual([{ id: 2, caption_ar: 'ب', caption_en: 'B+' }]);
+    expect(JSON.parse(form.get('features_ar') as string)).toEqual(['حديقة']);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit project' })).not.toBeInTheDocument());
+  });
+
+  it('checks chosen videos before sending: type, size and count, in Arabic', async () => {
+    const { container } = renderWithProviders(<ProjectsPanel />, { locale: 'ar' });
+    await userEvent.click(await screen.findByRole('button', { name: 'إضافة مشروع' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إضافة مشروع' });
+    const video = container.ownerDocument.querySelectorAll<HTMLInputElement>('input[type=file]')[1]!;
+    fireEvent.change(video, { target: { files: [new File(['x'], 'tour.avi', { type: 'video/x-msvideo' })] } });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('يجب أن يكون الفيديو بصيغة MP4 أو MOV أو WebM.');
+    const big = new File(['x'], 'tour.mp4', { type: 'video/mp4' });
+    Object.defineProperty(big, 'size', { value: 60 * 1024 * 1024 });
+    fireEvent.change(video, { target: { files: [big] } });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('يجب أن يكون حجم الفيديو أقل من 50 ميغابايت');
+    for (let i = 0; i < 3; i++) fireEvent.change(video, { target: { files: [new File(['x'], `v${i}.webm`, { type: '' })] } });
+    const media = within(dialog).getByRole('list', { name: 'الصور ومقاطع الفيديو بالترتيب' });
+    expect(within(media).getAllByRole('listitem')).toHaveLength(3);
+    expect(video).toBeDisabled();
+  });
+});
