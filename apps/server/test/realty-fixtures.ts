@@ -15,14 +15,18 @@ export interface TestUser {
   headers: { authorization: string };
 }
 
-export async function createUser(ctx: TestContext, opts: { isStaff?: boolean; name?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  ctx: TestContext,
+  opts: { isStaff?: boolean; name?: string; role?: 'client' | 'provider' } = {},
+): Promise<TestUser> {
   const [row] = await ctx.db
     .insert(users)
     .values({
       email: `u-${randomBytes(6).toString('hex')}@example.test`,
       passwordHash: 'not-a-real-hash',
       name: opts.name ?? 'Test Owner',
-      role: 'client',
+      role: opts.role ?? 'client',
+      providerType: opts.role === 'provider' ? 'realtor' : null,
       isStaff: opts.isStaff ?? false,
     })
     .returning({ id: users.id });

@@ -10,6 +10,7 @@ describe('staff moderation (/admin)', () => {
   let staff: TestUser;
   let client: TestUser;
   let owner: TestUser;
+  let provider: TestUser;
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, user: TestUser | null, payload?: object) =>
     ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: { 'accept-language': 'en', ...(user?.headers ?? {}) } });
@@ -19,9 +20,10 @@ describe('staff moderation (/admin)', () => {
     staff = await createUser(ctx, { isStaff: true, name: 'Moderator' });
     client = await createUser(ctx);
     owner = await createUser(ctx, { name: 'Owner' });
+    provider = await createUser(ctx, { role: 'provider', name: 'Agent' });
   });
 
-  it('answers 401 to visitors and 403 to signed-in users who are not staff, on every route', async () => {
+  it('answers 401 to visitors and 403 to clients, owners and providers on every route; staff get through', async () => {
     const id = await createListing(ctx, { ownerId: owner.id, status: 'pending' });
     const routes: ['GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', string, object?][] = [
       ['GET', '/admin/heroes/'],
@@ -38,13 +40,17 @@ describe('staff moderation (/admin)', () => {
       ['GET', '/admin/audit-log/'],
       ['GET', '/admin/users/'],
       ['GET', '/admin/contact-messages/'],
+      ['PATCH', '/admin/contact-messages/1/', { read: true }],
     ];
     for (const [method, url, body] of routes) {
       expect((await call(method, url, null, body)).statusCode, url).toBe(401);
       expect((await call(method, url, client, body)).statusCode, url).toBe(403);
       expect((await call(method, url, owner, body)).statusCode, url).toBe(403);
+      expect((await call(method, url, provider, body)).statusCode, url).toBe(403);
     }
-    expect((await call('GET', '/admin/properties/', staff)).statusCode).toBe(200);
+    for (const [method, url] of routes.filter(([method]) => method === 'GET')) {
+      expect((await call(method, url, staff)).statusCode, url).toBe(200);
+    }
   });
 
   it('approves a pending listing: public at once, publication time set, recorded in the audit log', async () => {
