@@ -1,4 +1,5 @@
-import type { ErrorCode } from '@manara/shared';
+import { isErrorCode, type ErrorCode } from '@manara/shared';
+import type { z } from 'zod';
 
 /**
  * An expected failure with an HTTP status and a translatable code. Services throw these; the error
@@ -19,4 +20,21 @@ export class AppError extends Error {
   static field(field: string, code: ErrorCode) {
     return new AppError(400, 'validation_error', { [field]: [code] });
   }
+}
+
+/**
+ * Parses input a route read itself (multipart fields, a mixed body) with a shared schema; its problems
+ * become field errors, one list of codes per top-level field (the schemas carry error codes as messages).
+ */
+export function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, ErrorCode[]> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'non_field_errors');
+    const code: ErrorCode = isErrorCode(issue.message) ? issue.message : 'invalid';
+    const list = (fields[key] ??= []);
+    if (!list.includes(code)) list.push(code);
+  }
+  throw new AppError(400, 'validation_error', fields);
 }

@@ -22,7 +22,7 @@ import {
 } from '@manara/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors';
+import { parseFields } from '../../lib/errors';
 import { readHeroUpload } from './hero-upload';
 import type { AuthUser } from '../../plugins/auth';
 import { pageLinks } from '../realty/paging';
@@ -174,16 +174,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { fields, image, video } = await readHeroUpload(request);
-      const parsed = heroWriteRequest.safeParse(fields);
-      if (!parsed.success) {
-        const errors: Record<string, ('title_required' | 'too_long' | 'invalid')[]> = {};
-        for (const issue of parsed.error.issues) {
-          const code = issue.message === 'title_required' || issue.message === 'too_long' ? issue.message : 'invalid';
-          (errors[String(issue.path[0])] ??= []).push(code);
-        }
-        throw new AppError(400, 'validation_error', errors);
-      }
-      return heroes.save(request.user!, request.params.page, parsed.data, image, video);
+      return heroes.save(request.user!, request.params.page, parseFields(heroWriteRequest, fields), image, video);
     },
   );
 

@@ -1,17 +1,14 @@
 import {
-  isErrorCode,
   MAX_PROJECT_IMAGES,
   MAX_PROJECT_VIDEOS,
   projectUpdateRequest,
   projectWriteRequest,
   type AdminProjectCard,
-  type ErrorCode,
   type ProjectDetail,
   type ProjectUpdateRequest,
 } from '@manara/shared';
-import type { z } from 'zod';
 import type { AuditRecorder } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
+import { AppError, parseFields } from '../../lib/errors';
 import { variantKey } from '../../lib/media-urls';
 import type { MediaStorage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
@@ -19,20 +16,6 @@ import type { ProjectPresenter } from './content.presenter';
 import type { ContentRepository, ProjectMediaRow } from './content.repository';
 import type { MediaChange, NewProjectMedia, ProjectEditorRepository, ProjectValues } from './project-editor.repository';
 import type { ProjectUpload } from './project-upload';
-
-/** Shared-schema problems as field errors (the schemas carry error codes as their messages). */
-function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fields: Record<string, ErrorCode[]> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'non_field_errors');
-    const code: ErrorCode = isErrorCode(issue.message) ? issue.message : 'invalid';
-    const list = (fields[key] ??= []);
-    if (!list.includes(code)) list.push(code);
-  }
-  throw new AppError(400, 'validation_error', fields);
-}
 
 /** API fields → columns, for the fields present in the request. */
 function projectValues(input: ProjectUpdateRequest): Partial<ProjectValues> {

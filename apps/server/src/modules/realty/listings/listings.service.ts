@@ -1,10 +1,8 @@
 import type { AuditRecorder } from '../../../lib/audit';
 import {
-  isErrorCode,
   MAX_IMAGES,
   propertyCreateRequest,
   propertyUpdateRequest,
-  type ErrorCode,
   type InboxItem,
   type MyProperty,
   type MyPropertyCounts,
@@ -13,8 +11,7 @@ import {
   type PropertyStatus,
   type PropertyUpdateRequest,
 } from '@manara/shared';
-import type { z } from 'zod';
-import { AppError } from '../../../lib/errors';
+import { AppError, parseFields } from '../../../lib/errors';
 import { processImage } from '../../../lib/images';
 import { imageRef, variantKey } from '../../../lib/media-urls';
 import { newMediaKey, type MediaStorage, type StagedFile } from '../../../lib/storage';
@@ -23,20 +20,6 @@ import { assertCanManage } from '../properties/properties.policy';
 import type { PropertyPresenter } from '../properties/properties.presenter';
 import type { PropertiesRepository } from '../properties/properties.repository';
 import type { ListingUpload } from './listing-upload';
-
-/** Shared-schema problems as field errors (the schemas carry error codes as their messages). */
-function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fields: Record<string, ErrorCode[]> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'non_field_errors');
-    const code: ErrorCode = isErrorCode(issue.message) ? issue.message : 'invalid';
-    const list = (fields[key] ??= []);
-    if (!list.includes(code)) list.push(code);
-  }
-  throw new AppError(400, 'validation_error', fields);
-}
 
 type NewMedia = {
   mediaType: 'image' | 'video';
