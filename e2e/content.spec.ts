@@ -27,9 +27,10 @@ test.describe('content pages', () => {
   test('finance shows the offerings from the server; construction shows the completed projects', async ({ page }) => {
     await page.goto('/en/finance');
     const offerings = page.getByRole('region', { name: 'Our offerings' });
-    await expect(offerings.getByRole('article')).toHaveCount(6);
     await expect(offerings).toContainText('One-to-one financial consultation');
     await expect(offerings).toContainText('per session');
+    // The six seeded offerings (moderation.spec.ts adds one as staff while other journeys run).
+    expect(await offerings.getByRole('article').count()).toBeGreaterThanOrEqual(6);
     await page.goto('/realty/construction');
     const projects = page.getByRole('region', { name: 'مشاريعنا المنجزة' });
     await expect(projects.getByRole('article')).toHaveCount(6);
