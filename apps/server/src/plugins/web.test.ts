@@ -193,8 +193,13 @@ describe('pages rendered on the server', () => {
     expect(js.headers['x-frame-options']).toBeUndefined();
     expect(js.headers['x-content-type-options']).toBe('nosniff');
     expect(js.headers.etag).toBeUndefined();
+    const boot = await page('/boot.js');
+    expect(boot.headers['cache-control']).toBe('public, max-age=3600');
+    expect(boot.headers['content-security-policy']).toBeUndefined();
+    expect(boot.headers['x-content-type-options']).toBe('nosniff');
     const favicon = await page('/favicon.svg');
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+    expect(favicon.headers['content-security-policy']).toContain("default-src 'self'"); // opened alone, an SVG is a document
     expect((await page('/index.html')).statusCode).toBe(302); // not a file: an unknown page
   });
 

@@ -94,8 +94,10 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
   });
   // A page loads some twenty scripts and a few photos; the document's security headers (CSP, framing,
   // referrer…) mean nothing on a script, font or image and would add about 1 KB to each response.
+  // So does a root script (boot.js, on every page); an SVG keeps them (opened alone, it is a document).
   app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/assets/') && !request.url.startsWith('/media/')) return;
+    const rootScript = /^\/[\w.-]+\.js(\?|$)/.test(request.url);
+    if (!request.url.startsWith('/assets/') && !request.url.startsWith('/media/') && !rootScript) return;
     for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   });
   // favicon.svg, boot.js: stable names, so a short lifetime.
