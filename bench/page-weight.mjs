@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-for (const path of ['/', '/realty/buy-sell', '/realty/property/1', '/auth/register']) {
+for (const path of ['/', '/realty/buy-sell', '/realty/property/1', '/realty/completed-projects/1', '/auth/register']) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

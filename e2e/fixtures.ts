@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 /**
  * `test` with `baseURL` pointing at the app started by global-setup.ts. Use relative URLs:
@@ -10,6 +10,33 @@ import { test as base, expect, type Page } from '@playwright/test';
  * allowed (a 404 page, a refused login); a test expecting more names it in `consoleAllowed`.
  */
 export const test = base.extend<{ consoleAllowed: RegExp[]; consoleWatch: void }>({
+  // A page's scripts load only after its first paint (docs/decisions/015-scripts-after-first-paint.md):
+  // every page — of the test's context or of one a test makes — waits, after goto and reload, until it
+  // is interactive.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      const newPage = browser.newPage.bind(browser);
+      Object.assign(browser, {
+        newContext: async (...args: Parameters<Browser['newContext']>) => {
+          const context = await newContext(...args);
+          context.on('page', waitForHydrationAfterNavigation);
+          return context;
+        },
+        newPage: async (...args: Parameters<Browser['newPage']>) => {
+          const page = await newPage(...args);
+          waitForHydrationAfterNavigation(page);
+          return page;
+        },
+      });
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => {
+    context.on('page', waitForHydrationAfterNavigation);
+    await use(context);
+  },
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
@@ -34,6 +61,30 @@ export const test = base.extend<{ consoleAllowed: RegExp[]; consoleWatch: void }
 });
 
 export { expect };
+
+/** Resolves once the server-rendered page is interactive (client-app.tsx marks <html> when hydrated). */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Makes `goto` and `reload` of one of the app's pages also wait for hydration, as a user waits for a page to respond. */
+const waiting = new WeakSet<Page>();
+function waitForHydrationAfterNavigation(page: Page) {
+  if (waiting.has(page)) return;
+  waiting.add(page);
+  for (const name of ['goto', 'reload'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        // Only the app's own pages hydrate (not, say, the API documentation).
+        if (response?.headers()['content-type']?.startsWith('text/html') && (await page.locator('#manara-modules').count()))
+          await waitForHydration(page);
+        return response;
+      },
+    });
+  }
+}
 
 /** Chooses the UI language before the page's scripts run (as a returning visitor's saved choice). */
 export async function useLanguage(page: Page, language: 'ar' | 'en') {

@@ -17,6 +17,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          // The page's tiny script (index.html → load-after-paint.ts) and, as its own entry, the app it
+          // imports after the first paint (its file name reaches the page through the manifest).
+          input: {
+            index: path.resolve(import.meta.dirname, 'index.html'),
+            app: path.resolve(import.meta.dirname, 'src/entry-client.tsx'),
+          },
           output: {
             // Every page needs the framework: one long-cached file instead of a dozen small requests.
             advancedChunks: {

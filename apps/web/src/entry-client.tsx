@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -8,12 +8,22 @@ import { connectApiToSession } from './lib/auth/session';
 import { createI18n, loadCatalogue } from './lib/i18n';
 import { localeFromPath } from './lib/paths';
 import { markPrerendered } from './lib/prerendered';
-import './styles.css';
 
 /** What the server embeds for hydration (a non-executed JSON script: the CSP allows no inline scripts). */
 interface ServerState {
   queries: DehydratedState;
   router: HydrationState;
+}
+
+/**
+ * Marks the document once the page is interactive: its scripts load only after the first paint
+ * (load-after-paint.ts), so end-to-end tests wait for `html[data-hydrated]` before they use a page.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 async function start() {
@@ -45,6 +55,7 @@ async function start() {
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
   const app = (
     <StrictMode>
+      <HydratedMark />
       <AppProviders i18n={createI18n(locale, messages)} queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>

@@ -76,6 +76,14 @@ describe('pages rendered on the server', () => {
     // Hydration data travels in a JSON script; no script runs inline.
     expect(html).toContain('<script type="application/json" id="manara-state">');
     for (const attributes of scripts(html)) expect(attributes).toMatch(/src="|type="application\/(ld\+)?json"/);
+    // Before the first paint only the tiny entry script is asked for; the app, the page's chunks and its
+    // language are listed for it to load afterwards (decision 015), the app first.
+    expect(head(html)).not.toContain('modulepreload');
+    expect(scripts(html).filter((a) => a.includes('type="module"'))).toHaveLength(1);
+    const modules = JSON.parse(html.match(/<script type="application\/json" id="manara-modules">(.*?)<\/script>/)![1]!) as string[];
+    expect(modules[0]).toMatch(/^\/assets\/app-[\w-]+\.js$/);
+    expect(modules.some((m) => /\/property-page-[\w-]+\.js$/.test(m))).toBe(true);
+    expect(modules.some((m) => /\/catalogue-ar-[\w-]+\.js$/.test(m))).toBe(true);
   });
 
   it('gives each language its own address, canonical and alternates', async () => {
@@ -185,8 +193,13 @@ describe('pages rendered on the server', () => {
     expect(js.headers['x-frame-options']).toBeUndefined();
     expect(js.headers['x-content-type-options']).toBe('nosniff');
     expect(js.headers.etag).toBeUndefined();
+    const boot = await page('/boot.js');
+    expect(boot.headers['cache-control']).toBe('public, max-age=3600');
+    expect(boot.headers['content-security-policy']).toBeUndefined();
+    expect(boot.headers['x-content-type-options']).toBe('nosniff');
     const favicon = await page('/favicon.svg');
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+    expect(favicon.headers['content-security-policy']).toContain("default-src 'self'"); // opened alone, an SVG is a document
     expect((await page('/index.html')).statusCode).toBe(302); // not a file: an unknown page
   });
 

@@ -27,6 +27,9 @@ interface ManifestChunk {
 
 type Rendered = { status: number; location?: string; html?: string };
 
+/** The module that hydrates a page; load-after-paint.ts imports it after the first paint. */
+const APP_MODULE = 'src/entry-client.tsx';
+
 const API_LIKE = /^\/(api|media|health)(\/|$)/;
 /** API requests that change nothing a page shows (views are counted, not displayed live). */
 const CHANGES_NO_PAGE = /\/views\/$/;
@@ -91,8 +94,10 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
   });
   // A page loads some twenty scripts and a few photos; the document's security headers (CSP, framing,
   // referrer…) mean nothing on a script, font or image and would add about 1 KB to each response.
+  // So does a root script (boot.js, on every page); an SVG keeps them (opened alone, it is a document).
   app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/assets/') && !request.url.startsWith('/media/')) return;
+    const rootScript = /^\/[\w.-]+\.js(\?|$)/.test(request.url);
+    if (!request.url.startsWith('/assets/') && !request.url.startsWith('/media/') && !rootScript) return;
     for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   });
   // favicon.svg, boot.js: stable names, so a short lifetime.
@@ -108,8 +113,12 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
     setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=3600'),
   });
 
-  /** Chunks (and their imports) of the matched pages and of the language's strings, to preload. */
-  const preloads = (files: string[], locale: string): string => {
+  /**
+   * What the head asks for: the font face of the page's language and the stylesheets of its chunks; and
+   * the scripts it will need (the app, the matched pages' chunks, the language's strings, with their
+   * imports), which load-after-paint.ts preloads only after the first paint (decision 015).
+   */
+  const assetsFor = (files: string[], locale: string): { head: string; modules: string[] } => {
     const seen = new Set<string>();
     const css = new Set<string>();
     const visit = (key: string) => {
@@ -119,13 +128,15 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
       chunk.css?.forEach((c) => css.add(c));
       chunk.imports?.forEach(visit);
     };
-    [...files, `src/locales/catalogue-${locale}.ts`].forEach(visit);
+    [APP_MODULE, ...files, `src/locales/catalogue-${locale}.ts`].forEach(visit);
     const font = assets.find((f) => f.startsWith(`ibm-plex-sans-arabic-${locale === 'en' ? 'latin' : 'arabic'}-400-normal-`));
-    return [
-      ...(font ? [`<link rel="preload" as="font" type="font/woff2" href="/assets/${font}" crossorigin>`] : []),
-      ...[...css].filter((f) => !template.includes(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...[...seen].filter((f) => !template.includes(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ].join('\n    ');
+    return {
+      head: [
+        ...(font ? [`<link rel="preload" as="font" type="font/woff2" href="/assets/${font}" crossorigin>`] : []),
+        ...[...css].filter((f) => !template.includes(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ].join('\n    '),
+      modules: [...seen].filter((f) => !template.includes(f)).map((f) => `/${f}`),
+    };
   };
 
   /** The page's API calls, answered in-process (no socket), anonymously, in the page's language. */
@@ -151,9 +162,15 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
     const result = await renderer.render({ url, origin: pageOrigin, fetch: apiFetch });
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
     let html = template.replace('<html lang="ar" dir="rtl">', () => `<html lang="${result.locale}" dir="${result.dir}">`);
-    html = fill(html, '<!--app-head-->', `${result.head}\n    ${preloads(result.files, result.locale)}`);
+    const { head, modules } = assetsFor(result.files, result.locale);
+    html = fill(html, '<!--app-head-->', `${result.head}\n    ${head}`);
     html = fill(html, '<!--app-html-->', result.html);
-    html = fill(html, '<!--app-state-->', `<script type="application/json" id="manara-state">${result.state}</script>`);
+    html = fill(
+      html,
+      '<!--app-state-->',
+      `<script type="application/json" id="manara-state">${result.state}</script>\n    ` +
+        `<script type="application/json" id="manara-modules">${JSON.stringify(modules)}</script>`,
+    );
     return { status: result.status, html };
   };
 
