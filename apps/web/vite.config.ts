@@ -10,6 +10,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     target: 'es2022',
+    // Every browser the app supports knows modulepreload: no polyfill chunk on every page.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     manifest: !isSsrBuild,
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ADMIN_STRINGS } from '@/features/admin/strings';
 import ar from '@/locales/catalogue-ar';
 import en from '@/locales/catalogue-en';
+import { mergeMessages } from '@/locales/merge';
 
-const catalogue = (l: 'ar' | 'en') => (l === 'ar' ? ar : en);
+// The visitors' catalogue and the staff area's strings (loaded with /admin).
+const catalogue = (l: 'ar' | 'en') => mergeMessages({ app: l === 'ar' ? ar : en, admin: ADMIN_STRINGS[l] });
 
 const flatten = (o: Record<string, unknown>, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -18,6 +21,12 @@ describe('translations', () => {
     expect([...ar].filter((k) => !en.has(k))).toEqual([]);
     expect([...en].filter((k) => !ar.has(k))).toEqual([]);
     expect(ar.size).toBeGreaterThan(50);
+  });
+
+  it("leave the staff area's strings out of the catalogue every visitor downloads", () => {
+    expect(ar.admin).toBeUndefined();
+    expect(en.admin).toBeUndefined();
+    expect(catalogue('en').admin).toMatchObject({ title: 'Moderation' });
   });
 
   it('have no empty strings, and Arabic strings are written in Arabic', () => {

@@ -5,8 +5,14 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createI18n } from '@/lib/i18n';
 import { localizePath } from '@/lib/paths';
-import ar from '@/locales/catalogue-ar';
-import en from '@/locales/catalogue-en';
+import { ADMIN_STRINGS } from '@/features/admin/strings';
+import catalogueAr from '@/locales/catalogue-ar';
+import catalogueEn from '@/locales/catalogue-en';
+import { mergeMessages } from '@/locales/merge';
+
+// Every string, the staff area's too (in the app they join when /admin opens).
+const ar = mergeMessages({ catalogueAr, admin: ADMIN_STRINGS.ar });
+const en = mergeMessages({ catalogueEn, admin: ADMIN_STRINGS.en });
 
 /**
  * Renders a component inside every app provider (i18n in the chosen language, React Query, direction,

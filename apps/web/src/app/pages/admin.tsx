@@ -9,5 +9,6 @@ export const route: PageRoute = {
       <AdminPage />
     </RequireAuth>
   ),
-  head: ({ t }) => ({ title: `${t('admin.title')} | ${t('brand.name')}`, description: t('admin.subtitle'), noindex: true }),
+  // The staff area's own strings load with its code (features/admin/strings.ts): the head uses the app's.
+  head: ({ t }) => ({ title: `${t('nav.admin')} | ${t('brand.name')}`, description: t('nav.admin'), noindex: true }),
 };

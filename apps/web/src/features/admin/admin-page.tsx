@@ -21,6 +21,7 @@ import { AuditPanel, MessagesPanel, UsersPanel } from './components';
 import { HeroesPanel } from './heroes-panel';
 import { LocationsPanel } from './locations-panel';
 import { OfferingsPanel } from './offerings-panel';
+import { useAdminStrings } from './strings';
 import { ProjectsPanel } from './projects-panel';
 
 const TABS = ['pending', 'active', 'rejected'] as const satisfies readonly PropertyStatus[];
@@ -174,6 +175,7 @@ function Row({ property, onReject }: { property: AdminProperty; onReject(): void
 
 /** /admin — the moderation queue (staff only): pending listings first, approve or reject with a reason. */
 export function AdminPage() {
+  useAdminStrings();
   const { t } = useTranslation();
   const { user } = useSession();
   const [section, setSection] = useState<'listings' | 'heroes' | 'offerings' | 'projects' | 'locations' | 'users' | 'messages' | 'audit'>(
