@@ -124,6 +124,16 @@ describe('pages rendered on the server', () => {
     expect(api.json()).toMatchObject({ code: 'route_not_found' });
   });
 
+  it('renders forms that send nothing through the address before the app takes over (a click then does nothing)', async () => {
+    for (const url of ['/auth/login', '/en/auth/register', '/contact']) {
+      const html = (await page(url)).body;
+      const forms = html.match(/<form[^>]*>/g) ?? [];
+      expect(forms.length, url).toBeGreaterThan(0);
+      for (const form of forms) expect(form, url).toContain('method="post"');
+      expect(html.match(/<button[^>]*type="submit"[^>]*>/)?.[0], url).toContain('disabled');
+    }
+  });
+
   it('applies the filters and page of the address on the server', async () => {
     const html = (await page(`/realty/buy-sell?city=${await cityId(ctx.db, 'Bethlehem')}`)).body;
     expect(html).toContain('Stone villa in Bethlehem');

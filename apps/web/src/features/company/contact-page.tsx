@@ -24,6 +24,7 @@ import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useSendContactMessage } from './api/send-contact-message';
+import { useHydrated } from '@/lib/hydration';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 type ContactField = (typeof FIELDS)[number];
@@ -59,9 +60,11 @@ function ContactForm() {
   const err = (field: ContactField) => errorText(formState.errors[field]?.message, locale);
   const fid = (field: ContactField) => `${id}-${field}`;
   const busy = formState.isSubmitting;
+  // Until the app has taken over, a submission would be the browser's own: nothing typed may reach an address.
+  const hydrated = useHydrated();
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={busy} aria-labelledby={`${id}-title`}>
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={busy} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-bold text-stone-900">
         {t('company.contact.formTitle')}
       </h2>
@@ -109,7 +112,7 @@ function ContactForm() {
           {...register('message', { onChange: () => setSent(false) })}
         />
       </Field>
-      <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+      <Button type="submit" size="lg" disabled={busy || !hydrated} aria-busy={busy}>
         <Send className="flip-rtl size-4" aria-hidden="true" />
         {busy ? t('company.contact.sending') : t('company.contact.send')}
       </Button>

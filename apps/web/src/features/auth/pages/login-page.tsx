@@ -19,6 +19,7 @@ import { PasswordInput } from '../components/password-input';
 import { afterLoginPath } from '../redirect';
 import { paths } from '@/lib/paths';
 import type { PageRoute } from '@/lib/page';
+import { useHydrated } from '@/lib/hydration';
 
 /** What other pages pass in the router state: the page to return to, or a fresh registration. */
 export interface LoginLocationState {
@@ -38,6 +39,8 @@ export function LoginPage() {
   const state = (useLocation().state ?? null) as LoginLocationState | null;
   const { isAuthenticated } = useSession();
   const isLoading = useAuthStore((s) => s.isLoading);
+  // Until the app has taken over, a submission would be the browser's own: nothing typed may reach an address.
+  const hydrated = useHydrated();
   const login = useLogin();
   // undefined: no failure; null: failed without a usable server message; else an error code or the server's text.
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
@@ -88,7 +91,7 @@ export function LoginPage() {
       <FormAlert tone="success" className="mb-5">
         {state?.registered && failure === undefined ? t('auth.login.registered') : null}
       </FormAlert>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={isLoading}>
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={isLoading}>
         <Field id="login-email" label={t('auth.fields.email')} error={emailError} required>
           <Input
             {...fieldAria('login-email', emailError)}
@@ -115,6 +118,7 @@ export function LoginPage() {
           size="lg"
           className="w-full aria-disabled:cursor-wait aria-disabled:opacity-80"
           aria-disabled={isLoading || undefined}
+          disabled={!hydrated}
         >
           {isLoading && <Loader2 className="size-5 animate-spin" aria-hidden="true" />}
           {isLoading ? t('auth.login.submitting') : t('auth.login.submit')}

@@ -27,6 +27,7 @@ import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../components/password-input';
 import type { LoginLocationState } from './login-page';
 import type { PageRoute } from '@/lib/page';
+import { useHydrated } from '@/lib/hydration';
 
 const ROLE_ICONS: Record<Role, LucideIcon> = { client: UserRound, provider: BriefcaseBusiness };
 const PROVIDER_ICONS: Record<ProviderType, LucideIcon> = { financial_expert: TrendingUp, realtor: Building2, lawyer: Scale };
@@ -53,6 +54,8 @@ export function RegisterPage() {
   const locale = useLocale();
   const navigate = useNavigate();
   const isLoading = useAuthStore((s) => s.isLoading);
+  // Until the app has taken over, a submission would be the browser's own: nothing typed may reach an address.
+  const hydrated = useHydrated();
   const registerAccount = useRegister();
   const [failure, setFailure] = useState<Failure | null>(null);
 
@@ -111,7 +114,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isLoading}>
+      <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isLoading}>
         <Field id="register-email" label={t('auth.fields.email')} error={error('email')} required>
           <Input
             {...fieldAria('register-email', error('email'))}
@@ -247,6 +250,7 @@ export function RegisterPage() {
           size="lg"
           className="w-full aria-disabled:cursor-wait aria-disabled:opacity-80"
           aria-disabled={isLoading || undefined}
+          disabled={!hydrated}
         >
           {isLoading && <Loader2 className="size-5 animate-spin" aria-hidden="true" />}
           {isLoading ? t('auth.register.submitting') : t('auth.register.submit')}
