@@ -17,7 +17,7 @@ import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useModerate, useModerationList } from './api/moderation';
-import { AuditPanel, MessagesPanel, UsersPanel } from './components';
+import { AuditPanel, MessagesPanel, State, UsersPanel } from './components';
 import { HeroesPanel } from './heroes-panel';
 import { LocationsPanel } from './locations-panel';
 import { OfferingsPanel } from './offerings-panel';
@@ -242,27 +242,18 @@ export function AdminPage() {
               onChange={setStatus}
               items={TABS.map((key) => ({ key, label: t(`realty.statuses.${key}`) }))}
             >
-              {list.isPending ? (
-                <p role="status" className="flex items-center justify-center gap-2 py-12 text-stone-600">
-                  <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-                  {t('common.loading')}
-                </p>
-              ) : list.isError ? (
-                <div role="alert" className="rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
-                  <p>{t('admin.loadFailed')}</p>
-                  <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
-                    {t('common.retry')}
-                  </Button>
-                </div>
-              ) : list.data.results.length === 0 ? (
-                <p className="rounded-2xl bg-white p-10 text-center text-stone-600 ring-1 ring-stone-200">{t('admin.empty')}</p>
-              ) : (
+              <State
+                pending={list.isPending}
+                error={list.isError}
+                empty={list.data?.results.length === 0}
+                retry={() => void list.refetch()}
+              >
                 <ul className="space-y-4" aria-label={t('admin.listLabel')}>
-                  {list.data.results.map((property) => (
+                  {list.data?.results.map((property) => (
                     <Row key={property.id} property={property} onReject={() => setRejecting(property)} />
                   ))}
                 </ul>
-              )}
+              </State>
             </Tabs>
           </>
         )}

@@ -9,17 +9,22 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useAdminUsers, useAuditLog, useContactMessages, useMarkContactMessage, useUpdateUser } from './api/people';
 
-function State({
+/** A staff list's loading, failed (with retry) and empty states, or the list itself. */
+export function State({
   pending,
   error,
   empty,
   retry,
+  failedText,
+  emptyText,
   children,
 }: {
   pending: boolean;
   error: boolean;
   empty: boolean;
   retry(): void;
+  failedText?: string;
+  emptyText?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -33,13 +38,14 @@ function State({
   if (error)
     return (
       <div role="alert" className="rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
-        <p>{t('admin.loadFailed')}</p>
+        <p>{failedText ?? t('admin.loadFailed')}</p>
         <Button variant="outline" className="mt-4" onClick={retry}>
           {t('common.retry')}
         </Button>
       </div>
     );
-  if (empty) return <p className="rounded-2xl bg-white p-10 text-center text-stone-600 ring-1 ring-stone-200">{t('admin.empty')}</p>;
+  if (empty)
+    return <p className="rounded-2xl bg-white p-10 text-center text-stone-600 ring-1 ring-stone-200">{emptyText ?? t('admin.empty')}</p>;
   return children;
 }
 

@@ -13,6 +13,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { PROJECTS_PAGE_SIZE, refreshProjects, saveProject, useAdminProject, useAdminProjects, useDeleteProject } from './api/projects';
 import { ProjectForm, type ProjectFormSubmit } from './project-form';
+import { State } from './components';
 
 /** The dialog's body: the form, once the project being edited has loaded. */
 function ProjectEditor({ id, onDone, onBusy }: { id: number | null; onDone(): void; onBusy(busy: boolean): void }) {
@@ -141,27 +142,20 @@ export function ProjectsPanel() {
           {t('admin.projects.add')}
         </Button>
       </div>
-      {list.isPending ? (
-        <p role="status" className="flex items-center justify-center gap-2 py-12 text-stone-600">
-          <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-          {t('common.loading')}
-        </p>
-      ) : list.isError ? (
-        <div role="alert" className="rounded-2xl bg-white p-6 text-center ring-1 ring-stone-200">
-          <p>{t('admin.projects.loadFailed')}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : list.data.results.length === 0 ? (
-        <p className="rounded-2xl bg-white p-10 text-center text-stone-600 ring-1 ring-stone-200">{t('admin.projects.empty')}</p>
-      ) : (
+      <State
+        pending={list.isPending}
+        error={list.isError}
+        empty={list.data?.results.length === 0}
+        retry={() => void list.refetch()}
+        failedText={t('admin.projects.loadFailed')}
+        emptyText={t('admin.projects.empty')}
+      >
         <ul className="space-y-3" aria-label={t('admin.projects.listLabel')}>
-          {list.data.results.map((p) => (
+          {list.data?.results.map((p) => (
             <Row key={p.id} project={p} onEdit={() => setEditing(p.id)} onDelete={() => setDeleting(p)} />
           ))}
         </ul>
-      )}
+      </State>
       {pages > 1 && (
         <nav aria-label={t('admin.projects.pages')} className="flex items-center justify-center gap-3">
           <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
