@@ -58,3 +58,15 @@ export const validationErrorBody = z
   .catchall(z.unknown());
 
 export const idParam = z.object({ id: queryInt({ min: 1, max: 2_147_483_647 }) });
+
+/** A form or JSON value that may be a JSON-encoded list (multipart sends lists as '["…"]'); '' is an empty list. */
+export const jsonList = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return [];
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return value;
+  }
+};

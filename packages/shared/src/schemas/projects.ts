@@ -1,7 +1,7 @@
 import { PROJECT_TYPES } from '../content';
 import { MAX_IMAGES, MAX_VIDEO_BYTES } from '../limits';
 import { toLatinDigits } from '../text/normalize';
-import { paginationQuery } from './common';
+import { jsonList, paginationQuery } from './common';
 import { projectCard } from './content';
 import { optionalText, requiredText, stripControls } from './fields';
 import { z } from '../zod';
@@ -29,18 +29,6 @@ export const MAX_CAPTION = 300;
 export const MAX_PROJECT_AREA = 9_999_999_999;
 export const MAX_PROJECT_BUDGET = 999_999_999_999;
 export const MAX_DURATION_MONTHS = 600;
-
-/** A form or JSON value that may be JSON text (multipart sends lists as '["…"]'). */
-const jsonValue = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return [];
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return value;
-  }
-};
 
 /** Free text that may be empty (stored as ''). */
 const text = (max: number) => optionalText(max).transform((v) => v ?? '');
@@ -83,7 +71,7 @@ const dateField = z.preprocess(
 
 /** Key features, one list per language (decision 007): blank lines dropped, each trimmed. */
 const featureList = z.preprocess(
-  jsonValue,
+  jsonList,
   z
     .array(z.string({ error: 'invalid' }), { error: 'invalid' })
     .transform((list) => list.map((s) => stripControls(s).trim()).filter((s) => s !== ''))
@@ -142,7 +130,7 @@ const projectFields = {
    */
   media: z
     .preprocess(
-      jsonValue,
+      jsonList,
       z.array(projectMediaEntry, { error: 'invalid' }).max(MAX_PROJECT_IMAGES + MAX_PROJECT_VIDEOS, { error: 'too_big' }),
     )
     .optional(),

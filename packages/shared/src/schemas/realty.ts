@@ -1,6 +1,6 @@
 import { MAX_NAME } from './auth';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
-import { paginationQuery, queryInt, queryNumber } from './common';
+import { jsonList, paginationQuery, queryInt, queryNumber } from './common';
 import {
   AMENITY_KEYS as AMENITY_KEYS_LIST,
   MAX_SEARCH_LENGTH,
@@ -257,18 +257,6 @@ export const MAX_DESCRIPTION = 5000;
 export const MAX_ADDRESS = 300;
 export const MAX_VILLAGE = 120;
 export const MAX_POSTAL_CODE = 20;
-
-/** A form or JSON value that may be a JSON-encoded list (multipart sends `amenities` as '["pool"]'). */
-const jsonList = (value: unknown) => {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return [];
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return value;
-  }
-};
 
 /** A required positive number (price, area): empty or 0 gives `required`. */
 const positiveNumber = (required: ErrorCode, max: number) =>

@@ -10,8 +10,7 @@ import {
 } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequestBody } from '../realty/responses';
-
-const denied = { 401: errorBody, 403: errorBody };
+import { denied, staffOnly } from './staff-only';
 
 /**
  * /admin/countries/ and /admin/cities/: staff edit the places listings are filed under (401 signed
@@ -20,9 +19,7 @@ const denied = { 401: errorBody, 403: errorBody };
  */
 const adminLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.locations;
-  // Before validation: a visitor learns nothing about the bodies these routes take.
-  app.addHook('preValidation', app.requireStaff);
-  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'private, no-store'));
+  staffOnly(app);
   const tags = ['admin'];
 
   app.get(

@@ -27,14 +27,12 @@ import { readHeroUpload } from './hero-upload';
 import type { AuthUser } from '../../plugins/auth';
 import { pageLinks } from '../realty/paging';
 import { badRequestBody } from '../realty/responses';
-
-const denied = { 401: errorBody, 403: errorBody };
+import { denied, staffOnly } from './staff-only';
 
 /** /admin/: staff only (401 signed out, 403 for everyone else), rights checked against the user row. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin;
-  app.addHook('preHandler', app.requireStaff);
-  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'private, no-store'));
+  staffOnly(app);
 
   app.get(
     '/admin/properties/',

@@ -15,8 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readProjectUpload } from '../content/project-upload';
 import { pageLinks } from '../realty/paging';
 import { badRequestBody } from '../realty/responses';
+import { denied, staffOnly } from './staff-only';
 
-const denied = { 401: errorBody, 403: errorBody };
 const saveNote =
   'multipart/form-data or JSON. Text fields as named; is_featured true/false; features_ar and features_en as JSON lists of strings; ' +
   'media as a JSON list, in display order, of {id, caption_ar, caption_en} for stored items (those left out are removed) and ' +
@@ -31,8 +31,7 @@ const saveNote =
  */
 const adminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.projectEditor;
-  app.addHook('preHandler', app.requireStaff);
-  app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'private, no-store'));
+  staffOnly(app);
   // Limits while streaming: no file past 50 MB, no more files than a project may hold.
   await app.register(multipart, {
     limits: {
