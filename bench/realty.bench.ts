@@ -185,7 +185,7 @@ async function seedListings(engine: Engine): Promise<number> {
   await seedReference(db);
   const owner = (
     await engine.raw({
-      text: `insert into users (email, password_hash, name, role, provider_type) values ('bench@demo.manara.ps', 'x', 'Bench Realty', 'provider', 'realtor') returning id`,
+      text: `insert into users (email, password_hash, name, role, provider_type, search_text) values ('bench@demo.manara.ps', 'x', 'Bench Realty', 'provider', 'realtor', 'bench realty bench@demo.manara.ps') returning id`,
       params: [],
     })
   ).rows[0] as { id: number };

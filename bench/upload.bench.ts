@@ -48,7 +48,7 @@ async function main() {
   await app.ready();
   const [user] = await database.db
     .insert(users)
-    .values({ email: 'bench@example.test', passwordHash: 'x', name: 'Bench', role: 'client' })
+    .values({ email: 'bench@example.test', passwordHash: 'x', name: 'Bench', role: 'client', searchText: 'bench bench@example.test' })
     .returning({ id: users.id });
   const token = await signAccessToken({ id: user!.id, isStaff: false }, config.jwtSecret, 900);
   const [city] = await database.db.select({ id: cities.id }).from(cities).limit(1);

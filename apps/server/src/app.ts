@@ -7,7 +7,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import locale from './plugins/locale';
 import security from './plugins/security';
 import sessionSweep from './plugins/session-sweep';
@@ -103,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     requestIdHeader: false,
+    frameworkErrors,
     // The server's own API calls while rendering a page log only warnings: one page view, one log line.
     childLoggerFactory: (logger, bindings, opts, rawReq) =>
       logger.child(bindings, rawReq.headers[PRERENDER_HEADER] ? { ...opts, level: 'warn' } : opts),

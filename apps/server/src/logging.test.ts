@@ -32,7 +32,7 @@ describe('logs never contain query parameters', () => {
         });
         // A unique violation: the driver's `detail` names the duplicate e-mail.
         app.get('/api/v1/__duplicate', async () => {
-          const row = { email: SECRET_EMAIL, passwordHash: SECRET_HASH, name: `Name ${SECRET}`, role: 'client' as const };
+          const row = { email: SECRET_EMAIL, passwordHash: SECRET_HASH, name: `Name ${SECRET}`, role: 'client' as const, searchText: '' };
           await app.db.insert(users).values(row).onConflictDoNothing();
           await app.db.insert(users).values(row);
         });

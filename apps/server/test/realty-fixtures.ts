@@ -5,6 +5,7 @@ import { cities, type properties, users } from '../src/db/schema';
 import { signAccessToken } from '../src/lib/tokens';
 import { IMAGE_WIDTHS } from '../src/lib/media-urls';
 import { createPropertiesRepository } from '../src/modules/realty/properties/properties.repository';
+import { userSearchText } from '../src/modules/users/users.repository';
 import type { TestContext } from './context';
 
 /** Small factories for the realty suites: users with tokens, listings with images. */
@@ -19,15 +20,17 @@ export async function createUser(
   ctx: TestContext,
   opts: { isStaff?: boolean; name?: string; role?: 'client' | 'provider' } = {},
 ): Promise<TestUser> {
+  const email = `u-${randomBytes(6).toString('hex')}@example.test`;
   const [row] = await ctx.db
     .insert(users)
     .values({
-      email: `u-${randomBytes(6).toString('hex')}@example.test`,
+      email,
       passwordHash: 'not-a-real-hash',
       name: opts.name ?? 'Test Owner',
       role: opts.role ?? 'client',
       providerType: opts.role === 'provider' ? 'realtor' : null,
       isStaff: opts.isStaff ?? false,
+      searchText: userSearchText({ name: opts.name ?? 'Test Owner', email }),
     })
     .returning({ id: users.id });
   const token = await signAccessToken({ id: row!.id, isStaff: opts.isStaff ?? false }, ctx.config.jwtSecret, 900);

@@ -13,6 +13,13 @@ export const ERROR_MESSAGES = {
   method_not_allowed: { en: 'Method not allowed.', ar: 'الطريقة غير مسموح بها.' },
   validation_error: { en: 'Some fields are invalid.', ar: 'بعض الحقول غير صالحة.' },
   malformed_json: { en: 'The request body is not valid JSON.', ar: 'محتوى الطلب ليس JSON صالحًا.' },
+  malformed_form: { en: 'The form data is incomplete or malformed.', ar: 'بيانات النموذج ناقصة أو غير صالحة.' },
+  invalid_url: { en: 'This address is not valid.', ar: 'هذا العنوان غير صالح.' },
+  invalid_host: { en: 'The Host header of the request is not valid.', ar: 'ترويسة Host في الطلب غير صالحة.' },
+  request_timeout: {
+    en: 'The request took too long to arrive. Please try again.',
+    ar: 'استغرق وصول الطلب وقتًا طويلًا. يرجى المحاولة مرة أخرى.',
+  },
   unsupported_media_type: { en: 'Unsupported content type.', ar: 'نوع المحتوى غير مدعوم.' },
   payload_too_large: { en: 'The request is too large.', ar: 'الطلب كبير جدًا.' },
   throttled: {
@@ -87,6 +94,14 @@ export const ERROR_MESSAGES = {
     ar: 'يمكن رفع ملفات الصور فقط (JPEG وPNG وWebP وGIF وAVIF).',
   },
   image_too_large: { en: 'Each image must be less than 15MB.', ar: 'يجب أن يكون حجم كل صورة أقل من 15 ميغابايت.' },
+  image_too_many_pixels: {
+    en: 'This image has too many pixels (at most 48 megapixels). Resize it and try again.',
+    ar: 'أبعاد هذه الصورة كبيرة جدًا (48 ميغابكسل كحد أقصى). صغّرها وحاول مرة أخرى.',
+  },
+  delete_image_unknown: {
+    en: "A photo to remove is not one of this listing's photos.",
+    ar: 'إحدى الصور المطلوب حذفها ليست من صور هذا الإعلان.',
+  },
   video_invalid: { en: 'The video must be an MP4 or MOV file.', ar: 'يجب أن يكون الفيديو بصيغة MP4 أو MOV.' },
   video_too_large: { en: 'Video size must be less than 50MB', ar: 'يجب أن يكون حجم الفيديو أقل من 50 ميغابايت' },
   reason_required: { en: 'Give the owner a reason.', ar: 'اكتب سببًا لصاحب الإعلان.' },
@@ -112,6 +127,10 @@ export const ERROR_MESSAGES = {
     ar: 'ما زالت لهذه الدولة مدن. احذف مدنها أولًا.',
   },
   hero_video_invalid: { en: 'The video must be an MP4 or WebM file.', ar: 'يجب أن يكون الفيديو بصيغة MP4 أو WebM.' },
+  cta_link_invalid: {
+    en: 'Enter a path on this site, such as /auth/register.',
+    ar: 'أدخل مسارًا داخل هذا الموقع، مثل ‎/auth/register‎.',
+  },
   project_type_required: { en: 'Project type is required', ar: 'نوع المشروع مطلوب' },
   too_many_features: { en: 'At most 30 key features per language.', ar: '30 ميزة رئيسية كحد أقصى لكل لغة.' },
   too_many_project_videos: { en: 'A project can have at most 3 videos.', ar: 'يمكن أن يضم المشروع 3 مقاطع فيديو كحد أقصى.' },

@@ -38,6 +38,8 @@ export const users = pgTable(
     providerType: text('provider_type', { enum: ['financial_expert', 'realtor', 'lawyer'] }),
     isStaff: boolean('is_staff').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** Name and e-mail normalized for staff search (decision 003); written with every insert and rename. */
+    searchText: text('search_text').notNull(),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -323,6 +325,8 @@ export const completedProjects = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Both titles normalized for staff search (decision 003); written with every insert and title change. */
+    searchText: text('search_text').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -38,3 +38,12 @@ export function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.o
   }
   throw new AppError(400, 'validation_error', fields);
 }
+
+/** The SQLSTATE of a database error (PostgreSQL and PGlite, possibly wrapped by drizzle). */
+export function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

@@ -1,8 +1,8 @@
-import { errorMessage, isErrorCode, type ErrorCode, type Locale } from '@manara/shared';
+import { errorMessage, isErrorCode, localeFromAcceptLanguage, type ErrorCode, type Locale } from '@manara/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError, sqlState } from '../lib/errors';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'invalid',
@@ -27,7 +27,27 @@ const FASTIFY_CODES: Record<string, [number, ErrorCode]> = {
   FST_FILES_LIMIT: [413, 'payload_too_large'],
   FST_FIELDS_LIMIT: [413, 'payload_too_large'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'malformed_form'],
+  FST_MP_PREMATURE_CLOSE: [400, 'malformed_form'],
+  FST_PROTO_VIOLATION: [400, 'malformed_form'],
+  // Answered before routing (frameworkErrors below): a path that does not decode, a parameter past 200 characters.
+  FST_ERR_BAD_URL: [400, 'invalid_url'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'invalid_url'],
 };
+
+/**
+ * What the multipart parser (busboy) throws for a form that is cut short or has no usable boundary:
+ * plain errors, told apart only by their messages.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.+ terminated early due to unexpected end of multipart data|The needle cannot (be an empty String\/Buffer|have a length bigger than 256)\.)$/;
+
+/**
+ * Data exceptions a value that slipped past every schema can still raise: text PostgreSQL cannot hold
+ * (22021: NUL or bytes that are not UTF-8; 22P05: a character with no equivalent, such as a lone
+ * surrogate in JSON). The value is the client's, so the answer is theirs too: a 400, never a 500.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 /** Maps one zod issue to a translatable code: the schema's own code when it set one, else by kind. */
 function issueCode(issue: ZodFastifySchemaValidationError): ErrorCode {
@@ -79,6 +99,21 @@ function validationFields(issues: ZodFastifySchemaValidationError[]): Record<str
   return fields;
 }
 
+/**
+ * Fastify's `frameworkErrors`: failures before routing (a path that is not valid percent-encoding, a
+ * parameter over the length limit) answered like every other error, in the request's language,
+ * never echoing the path. No hook has run, so the language is read here.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  const [status, code] = (error.code && FASTIFY_CODES[error.code]) || [500, 'internal_error'];
+  if (status >= 500) request.log.error({ err: error }, 'framework error');
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ detail: errorMessage(code, locale), code }));
+}
+
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = request.locale ?? 'ar';
@@ -96,6 +131,15 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) {
       return reply.code(known[0]).send({ detail: errorMessage(known[1], locale), code: known[1] });
+    }
+    if (MALFORMED_MULTIPART.test(error.message) && request.headers['content-type']?.toLowerCase().startsWith('multipart/')) {
+      return reply.code(400).send({ detail: errorMessage('malformed_form', locale), code: 'malformed_form' });
+    }
+    const state = sqlState(error);
+    if (state && UNSTORABLE_TEXT.has(state)) {
+      // A schema let it through: worth a look, but the client is told what is wrong.
+      request.log.warn({ err: error }, 'text the database cannot store reached a query');
+      return reply.code(400).send({ detail: errorMessage('invalid_characters', locale), code: 'invalid_characters' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -169,6 +169,7 @@ describe('pages rendered on the server', () => {
         locationAr: 'رام الله',
         locationEn: 'Ramallah',
         projectType: 'residential',
+        searchText: 'عماره الياسمين al-yasmeen building',
       })
       .returning({ id: completedProjects.id });
     await ctx.db.insert(projectMedia).values({

@@ -1,4 +1,4 @@
-import { paginationQuery } from './common';
+import { paginationQuery, queryText } from './common';
 import { requiredText } from './fields';
 import { myPropertySchema, PROPERTY_STATUSES } from './realty';
 import { z } from '../zod';
@@ -6,7 +6,7 @@ import { z } from '../zod';
 /** GET /admin/properties/: every listing, by status, searched by title or owner. */
 export const adminPropertyListQuery = paginationQuery.extend({
   status: z.enum(PROPERTY_STATUSES, { error: 'invalid_choice' }).optional(),
-  search: z.string().trim().max(100, { error: 'too_long' }).optional(),
+  search: queryText().optional(),
 });
 
 export const adminPropertySchema = myPropertySchema.extend({
@@ -32,7 +32,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** GET /admin/users/ */
-export const adminUserListQuery = paginationQuery.extend({ search: z.string().trim().max(100, { error: 'too_long' }).optional() });
+export const adminUserListQuery = paginationQuery.extend({ search: queryText().optional() });
 
 export const adminUserSchema = z.object({
   id: z.number().int(),

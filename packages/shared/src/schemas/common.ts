@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../limits';
+import { MAX_SEARCH_LENGTH } from '../realty';
 import { toLatinDigits } from '../text/normalize';
 import { z } from '../zod';
 
@@ -27,6 +28,21 @@ export const queryNumber = (opts: { min?: number; max?: number } = {}) =>
           .max(opts.max ?? 1e12, { error: 'too_big' }),
       ),
   );
+
+/** NUL and the other control characters, except tab and line breaks (pasted text has them; they are spaces). */
+const QUERY_CONTROL = /(?![\t\n\r])\p{Cc}/u;
+
+/**
+ * A free-text query parameter (every search box, public or staff): trimmed, at most `max` characters.
+ * NUL and the other control characters get `invalid_characters`: nobody types them, and PostgreSQL
+ * text cannot hold NUL.
+ */
+export const queryText = (max = MAX_SEARCH_LENGTH) =>
+  z
+    .string({ error: 'invalid' })
+    .refine((v) => !QUERY_CONTROL.test(v), { error: 'invalid_characters', abort: true })
+    .trim()
+    .max(max, { error: 'too_long' });
 
 export const paginationQuery = z.object({
   page: queryInt({ min: 1, max: MAX_PAGE }).optional().default(1),

@@ -2,9 +2,13 @@ import type { ErrorCode } from '../errors';
 import { isValidPhone, MAX_EMAIL, MAX_PHONE, normalizePhone } from './auth';
 import { z } from '../zod';
 
-/** Strips control characters (PostgreSQL text cannot hold NUL); keeps line breaks and tabs. */
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-export const stripControls = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+/**
+ * Strips control characters (PostgreSQL text cannot hold NUL) and halves of surrogate pairs standing
+ * alone (not text: a JSON column refuses them); keeps line breaks and tabs.
+ */
+export const stripControls = (s: string) =>
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
 
 /** Free text that must be there: control characters dropped, trimmed, at most `max` characters. */
 export const requiredText = (max: number, required: ErrorCode) =>

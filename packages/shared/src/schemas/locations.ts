@@ -1,4 +1,4 @@
-import { queryInt } from './common';
+import { queryInt, queryText } from './common';
 import { requiredText } from './fields';
 import { citySchema, countrySchema } from './realty';
 import { z } from '../zod';
@@ -21,7 +21,7 @@ export type AdminCity = z.infer<typeof adminCitySchema>;
 /** GET /admin/cities/?country_id=&search= — search matches either language (Arabic normalized). */
 export const adminCityListQuery = z.object({
   country_id: queryInt({ min: 1, max: 2_147_483_647 }).optional(),
-  search: z.string().trim().max(100, { error: 'too_long' }).optional(),
+  search: queryText().optional(),
 });
 
 const locationName = requiredText(MAX_LOCATION_NAME, 'location_name_required');

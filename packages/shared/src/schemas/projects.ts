@@ -1,7 +1,7 @@
 import { PROJECT_TYPES } from '../content';
 import { MAX_IMAGES, MAX_VIDEO_BYTES } from '../limits';
 import { toLatinDigits } from '../text/normalize';
-import { jsonList, paginationQuery } from './common';
+import { jsonList, paginationQuery, queryText } from './common';
 import { projectCard } from './content';
 import { optionalText, requiredText, stripControls } from './fields';
 import { z } from '../zod';
@@ -147,7 +147,7 @@ export type ProjectUpdateRequest = z.output<typeof projectUpdateRequest>;
 
 /** GET /admin/projects/: every project, newest completion first, searched by title in either language. */
 export const adminProjectListQuery = paginationQuery.extend({
-  search: z.string({ error: 'invalid' }).trim().max(100, { error: 'too_long' }).optional(),
+  search: queryText().optional(),
 });
 
 /** A project in the staff list: the public card plus how many photos and videos it has. */

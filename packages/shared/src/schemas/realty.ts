@@ -1,9 +1,8 @@
 import { MAX_NAME } from './auth';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
-import { jsonList, paginationQuery, queryInt, queryNumber } from './common';
+import { jsonList, paginationQuery, queryInt, queryNumber, queryText } from './common';
 import {
   AMENITY_KEYS as AMENITY_KEYS_LIST,
-  MAX_SEARCH_LENGTH,
   ORDERINGS,
   PROPERTY_PURPOSES,
   PROPERTY_STATUSES,
@@ -51,7 +50,7 @@ export function localToday(now: Date = new Date()): string {
 export const propertyListQuery = paginationQuery
   .extend({
     purpose: z.enum(PROPERTY_PURPOSES, { error: 'invalid_choice' }).optional(),
-    search: z.string({ error: 'invalid' }).trim().max(MAX_SEARCH_LENGTH, { error: 'too_long' }).optional(),
+    search: queryText().optional(),
     type: z.enum(PROPERTY_TYPES, { error: 'invalid_choice' }).optional(),
     city: queryInt({ min: 1, max: 2_147_483_647 }).optional(),
     price_min: queryNumber({ min: 0, max: MAX_PRICE }).optional(),

@@ -1,18 +1,18 @@
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, contactMessages, properties, users } from '../../db/schema';
+import { matchesEveryWord } from '../../lib/search';
 
 /** What staff actions read and write: listing statuses, the audit log, and who is staff right now. */
 export function createAdminRepository(db: Db) {
   return {
-    /** Ids of listings for the staff list (filtered, newest first), with the total. */
+    /** Ids of listings for the staff list (filtered, searched as the public search does, newest first), with the total. */
     async listingIds(opts: { status?: string; search?: string; limit: number; offset: number }): Promise<{ ids: number[]; count: number }> {
       const where: SQL[] = [];
       if (opts.status) where.push(sql`p.status = ${opts.status}`);
-      if (opts.search) {
-        const like = `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        where.push(sql`(p.title ilike ${like} or u.email ilike ${like} or u.name ilike ${like})`);
-      }
+      // The listing's own search text (title, description, address, places) or its owner's name and e-mail.
+      const search = matchesEveryWord(sql`(p.search_text || ' ' || u.search_text)`, opts.search);
+      if (search) where.push(search);
       const cond = where.length ? sql.join(where, sql` and `) : sql`true`;
       const [page, total] = await Promise.all([
         db.execute<{ id: number }>(

@@ -1,9 +1,11 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { normalizeSearchText } from '@manara/shared';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { completedProjects, projectMedia } from '../../db/schema';
+import { matchesEveryWord } from '../../lib/search';
 import type { ProjectCardRow, ProjectMediaRow, ProjectRow } from './content.repository';
 
-export type ProjectValues = Omit<typeof completedProjects.$inferInsert, 'id' | 'viewsCount' | 'createdAt' | 'updatedAt'>;
+export type ProjectValues = Omit<typeof completedProjects.$inferInsert, 'id' | 'viewsCount' | 'searchText' | 'createdAt' | 'updatedAt'>;
 export type NewProjectMedia = Omit<typeof projectMedia.$inferInsert, 'id' | 'projectId' | 'createdAt'>;
 
 /** What a save does to the stored media, in one transaction with the project's fields. */
@@ -14,7 +16,10 @@ export interface MediaChange {
   add: NewProjectMedia[];
 }
 
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** What staff find a project by: both titles, normalized (decision 003). */
+export function projectSearchText(project: { titleAr: string; titleEn: string }): string {
+  return normalizeSearchText(`${project.titleAr} ${project.titleEn}`);
+}
 
 /** Staff writes to completed projects and their media (reads of one project: the content repository). */
 export function createProjectEditorRepository(db: Db) {
@@ -25,9 +30,7 @@ export function createProjectEditorRepository(db: Db) {
       limit: number;
       offset: number;
     }): Promise<{ rows: (ProjectCardRow & { images: number; videos: number })[]; count: number }> {
-      const where = opts.search
-        ? or(ilike(completedProjects.titleAr, likePattern(opts.search)), ilike(completedProjects.titleEn, likePattern(opts.search)))
-        : undefined;
+      const where = matchesEveryWord(completedProjects.searchText, opts.search);
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -62,7 +65,10 @@ export function createProjectEditorRepository(db: Db) {
 
     async insert(values: ProjectValues, media: NewProjectMedia[]): Promise<number> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(completedProjects).values(values).returning({ id: completedProjects.id });
+        const [row] = await tx
+          .insert(completedProjects)
+          .values({ ...values, searchText: projectSearchText(values) })
+          .returning({ id: completedProjects.id });
         const id = row!.id;
         if (media.length) await tx.insert(projectMedia).values(media.map((m) => ({ ...m, projectId: id })));
         return id;
@@ -76,8 +82,11 @@ export function createProjectEditorRepository(db: Db) {
           .update(completedProjects)
           .set({ ...values, updatedAt: new Date() })
           .where(eq(completedProjects.id, id))
-          .returning({ id: completedProjects.id });
+          .returning({ titleAr: completedProjects.titleAr, titleEn: completedProjects.titleEn });
         if (!row) return false;
+        if (values.titleAr !== undefined || values.titleEn !== undefined) {
+          await tx.update(completedProjects).set({ searchText: projectSearchText(row) }).where(eq(completedProjects.id, id));
+        }
         if (media) {
           if (media.remove.length)
             await tx.delete(projectMedia).where(and(eq(projectMedia.projectId, id), inArray(projectMedia.id, media.remove)));

@@ -19,7 +19,7 @@ describe('robots.txt and sitemap.xml', () => {
     id.pending = await createListing(ctx, { ownerId: owner.id, title: 'Hidden', status: 'pending' });
     const [project] = await ctx.db
       .insert(completedProjects)
-      .values({ titleAr: 'مشروع', titleEn: 'Project', projectType: 'residential' })
+      .values({ titleAr: 'مشروع', titleEn: 'Project', projectType: 'residential', searchText: 'مشروع project' })
       .returning({ id: completedProjects.id });
     id.project = project!.id;
   });

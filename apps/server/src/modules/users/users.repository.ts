@@ -1,17 +1,26 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { normalizeSearchText } from '@manara/shared';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { matchesEveryWord } from '../../lib/search';
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUserRow = typeof users.$inferInsert;
+/** The search text is the repository's to write. */
+export type NewUserRow = Omit<typeof users.$inferInsert, 'searchText'>;
 export type UserPatch = Partial<Pick<UserRow, 'name' | 'phone' | 'isStaff' | 'isActive' | 'passwordHash'>>;
 
+/** What staff find a user by: name and e-mail, normalized (decision 003). */
+export function userSearchText(user: { name: string; email: string }): string {
+  return normalizeSearchText(`${user.name} ${user.email}`);
+}
+
 export function createUsersRepository(db: Db) {
+  async function findById(id: number): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
   return {
-    async findById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row;
-    },
+    findById,
     /** Staff and active flags as stored now (read on every signed-in request). */
     async access(id: number): Promise<{ isStaff: boolean; isActive: boolean } | undefined> {
       const [row] = await db.select({ isStaff: users.isStaff, isActive: users.isActive }).from(users).where(eq(users.id, id)).limit(1);
@@ -19,8 +28,7 @@ export function createUsersRepository(db: Db) {
     },
     /** Users for staff, newest first, searched by e-mail or name. */
     async list(search: string | undefined, limit: number, offset: number): Promise<{ rows: UserRow[]; count: number }> {
-      const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-      const where = like ? or(ilike(users.email, like), ilike(users.name, like)) : undefined;
+      const where = matchesEveryWord(users.searchText, search);
       const [rows, [total]] = await Promise.all([
         db.select().from(users).where(where).orderBy(desc(users.dateJoined), desc(users.id)).limit(limit).offset(offset),
         db.select({ n: count() }).from(users).where(where),
@@ -42,13 +50,23 @@ export function createUsersRepository(db: Db) {
     },
     /** Null when the e-mail is already taken, also when a concurrent insert won the race. */
     async insert(values: NewUserRow): Promise<UserRow | null> {
-      const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, searchText: userSearchText(values) })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
       return row ?? null;
     },
     async update(id: number, patch: UserPatch): Promise<UserRow | undefined> {
+      // A new name changes the search text (the e-mail never changes).
+      const current = patch.name === undefined ? undefined : await findById(id);
       const [row] = await db
         .update(users)
-        .set({ ...patch, updatedAt: new Date() })
+        .set({
+          ...patch,
+          ...(current && { searchText: userSearchText({ name: patch.name!, email: current.email }) }),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, id))
         .returning();
       return row;

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { completedProjects, financeOfferings, projectMedia } from '../../db/schema';
 import { IMAGE_WIDTHS } from '../../lib/media-urls';
+import { projectSearchText } from '../../modules/content/project-editor.repository';
 import type { MediaStorage, StagedFile } from '../../lib/storage';
 import { renderDemoWebp, type DemoScene } from './images';
 import offerings from './offerings.json';
@@ -102,6 +103,7 @@ export async function seedDemoProjects(db: Db, storage: MediaStorage): Promise<v
           DEMO_PROJECTS.map((p, n) => ({
             titleAr: p.title_ar,
             titleEn: p.title_en,
+            searchText: projectSearchText({ titleAr: p.title_ar, titleEn: p.title_en }),
             descriptionAr: p.description_ar,
             descriptionEn: p.description_en,
             locationAr: p.location_ar,

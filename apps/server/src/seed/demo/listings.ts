@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { MediaStorage, StagedFile } from '../../lib/storage';
 import { IMAGE_WIDTHS } from '../../lib/media-urls';
 import { propertySearchText } from '../../modules/realty/properties/properties.repository';
+import { userSearchText } from '../../modules/users/users.repository';
 import { renderDemoWebp, seededRandom, type DemoScene } from './images';
 import demo from './listings.json';
 
@@ -114,6 +115,7 @@ export async function seedDemoProperties(db: Db, storage: MediaStorage): Promise
             role: o.role,
             providerType: o.provider_type,
             passwordHash: hashes[i]!,
+            searchText: userSearchText(o),
           })),
         )
         .returning({ id: users.id });

@@ -19,15 +19,6 @@ const cityColumns = {
   governorateEn: cities.governorateEn,
 };
 
-/** The SQLSTATE of a database error (PostgreSQL and PGlite, possibly wrapped by drizzle). */
-export function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
 export function createLocationsRepository(db: Db) {
   /**
    * The place a city takes in the curated order: right after the last city of its governorate (the

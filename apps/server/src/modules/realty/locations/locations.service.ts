@@ -10,10 +10,11 @@ import {
   type ErrorCode,
 } from '@manara/shared';
 import type { AuditRecorder } from '../../../lib/audit';
-import { AppError } from '../../../lib/errors';
+import { hasEveryWord } from '../../../lib/search';
+import { AppError, sqlState } from '../../../lib/errors';
 import type { AuthUser } from '../../../plugins/auth';
 import { toAdminCity, toAdminCountry, toCity, toCountry } from './locations.presenter';
-import { sqlState, type LocationsRepository } from './locations.repository';
+import type { LocationsRepository } from './locations.repository';
 
 const same = (a: string, b: string) => normalizeSearchText(a) === normalizeSearchText(b);
 
@@ -91,14 +92,7 @@ export function createLocationsService(repo: LocationsRepository, audit?: AuditR
     /** A country's cities (or all), searched in both languages by city or governorate name. */
     async adminCities(countryId?: number, search?: string): Promise<AdminCity[]> {
       const rows = (await repo.adminCities(countryId)).map(toAdminCity);
-      const words = normalizeSearchText(search ?? '')
-        .split(' ')
-        .filter(Boolean);
-      if (!words.length) return rows;
-      return rows.filter((c) => {
-        const text = normalizeSearchText([c.name_ar, c.name_en, c.governorate_ar, c.governorate_en].join(' '));
-        return words.every((w) => text.includes(w));
-      });
+      return rows.filter((c) => hasEveryWord(normalizeSearchText([c.name_ar, c.name_en, c.governorate_ar, c.governorate_en].join(' ')), search));
     },
 
     async createCountry(staff: AuthUser, input: CountryWriteRequest): Promise<AdminCountry> {

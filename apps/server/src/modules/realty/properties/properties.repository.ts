@@ -1,8 +1,9 @@
-import { MAX_SEARCH_WORDS, normalizeSearchText, type Ordering, type PropertyListQuery } from '@manara/shared';
+import { normalizeSearchText, type Ordering, type PropertyListQuery } from '@manara/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cities, properties, propertyMedia } from '../../../db/schema';
 import type { StoredImage } from '../../../lib/media-urls';
+import { matchesEveryWord, searchWords } from '../../../lib/search';
 
 export type PropertyFilters = Omit<PropertyListQuery, 'page' | 'page_size' | 'ordering'>;
 
@@ -49,20 +50,6 @@ export interface DetailRow extends Omit<CardRow, 'images'> {
 // ---------------------------------------------------------------------------------------------
 // Search text
 
-/** Words of a search query, normalized the way `search_text` is (control characters dropped). */
-export function searchWords(query: string): string[] {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return normalizeSearchText(query.replace(/[\u0000-\u001F\u007F]/g, ' '))
-    .split(' ')
-    .filter(Boolean)
-    .slice(0, MAX_SEARCH_WORDS);
-}
-
-/** Escapes LIKE's wildcards so a word matches literally (backslash is PostgreSQL's default escape). */
-export function escapeLike(word: string): string {
-  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export interface SearchableFields {
   title: string;
   description: string;
@@ -107,7 +94,8 @@ function publicWhere(f: PropertyFilters): SQL {
   if (f.beds_min !== undefined) where.push(sql`p.beds >= ${f.beds_min}`);
   if (f.baths_min !== undefined) where.push(sql`p.baths >= ${f.baths_min}`);
   // Every word must occur somewhere; LIKE '%word%' is served by the trigram index on search_text.
-  for (const word of searchWords(f.search ?? '')) where.push(sql`p.search_text like ${`%${escapeLike(word)}%`}`);
+  const search = matchesEveryWord(sql`p.search_text`, f.search);
+  if (search) where.push(search);
   return sql.join(where, sql` and `);
 }
 
@@ -205,7 +193,7 @@ export function createPropertiesRepository(db: Db) {
       const where = publicWhere(filters);
       const order = ORDER_BY[ordering];
       const countQuery = sql`select count(*)::int as n from properties p where ${where}`;
-      if (searchWords(filters.search ?? '').length) {
+      if (searchWords(filters.search).length) {
         // A text search reads every candidate row anyway (LIKE rechecks the trigram matches), so one
         // scan counts them all and picks the page; separate queries would read them twice.
         const page = await rows(
