@@ -28,12 +28,35 @@ export async function signAccessToken(user: { id: number; isStaff: boolean }, se
     .sign(key(secret));
 }
 
-/** Verifies signature, algorithm, issuer, audience and expiry; returns null for any invalid token. */
-export async function verifyAccessToken(token: string, secret: string): Promise<{ userId: number; isStaff: boolean } | null> {
+/** How far the clocks of the instances that sign and verify may disagree. */
+const CLOCK_SKEW_SECONDS = 30;
+
+/** A user id as `signAccessToken` writes it: digits without a leading zero, within PostgreSQL's integer. */
+const USER_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * Verifies signature, algorithm, issuer, audience and the time claims: `exp` and `iat` are required, the
+ * token may be at most `ttlSeconds` old and may not have been issued for longer (a token signed with a
+ * leaked key for ten years is refused), give or take the clock skew. Returns null for any invalid token.
+ */
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  ttlSeconds: number,
+): Promise<{ userId: number; isStaff: boolean } | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub'],
+      maxTokenAge: ttlSeconds + CLOCK_SKEW_SECONDS,
+      clockTolerance: CLOCK_SKEW_SECONDS,
+    });
+    if (payload.exp! - payload.iat! > ttlSeconds + CLOCK_SKEW_SECONDS) return null;
+    if (typeof payload.sub !== 'string' || !USER_ID.test(payload.sub)) return null;
     const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || userId <= 0) return null;
+    if (userId > 2_147_483_647) return null;
     return { userId, isStaff: payload.staff === true };
   } catch {
     return null;

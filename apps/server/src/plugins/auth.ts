@@ -41,7 +41,7 @@ export default fp(async function auth(app: FastifyInstance) {
       request.authFailed = true;
       return;
     }
-    const claims = await verifyAccessToken(token, app.config.jwtSecret);
+    const claims = await verifyAccessToken(token, app.config.jwtSecret, app.config.accessTokenTtlSeconds);
     // Rights come from the user row, not the token: unmaking staff or deactivating an account takes
     // effect on the next request (one primary-key lookup per signed-in request).
     const access = claims ? await app.services.users.access(claims.userId) : undefined;

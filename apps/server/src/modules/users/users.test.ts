@@ -73,6 +73,42 @@ describe('current user: /users/me/', () => {
     expect((await getMe({ authorization: `Basic ${access}` })).json().code).toBe('token_invalid');
   });
 
+  it('refuses tokens signed with the real key whose claims are not ours: no exp or iat, too long a life, a subject that is not an id', async () => {
+    const { user, access } = await createTestUser(ctx, { isStaff: false });
+    const key = new TextEncoder().encode(ctx.config.jwtSecret);
+    const now = Math.floor(Date.now() / 1000);
+    const ttl = ctx.config.accessTokenTtlSeconds;
+    const forge = (claims: { sub?: string; iat?: number; exp?: number }) => {
+      const jwt = new SignJWT({ staff: false }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer('manara').setAudience('manara-api');
+      if (claims.sub !== undefined) jwt.setSubject(claims.sub);
+      if (claims.iat !== undefined) jwt.setIssuedAt(claims.iat);
+      if (claims.exp !== undefined) jwt.setExpirationTime(claims.exp);
+      return jwt.sign(key);
+    };
+    const id = String(user.id);
+    const forged = {
+      'no exp': await forge({ sub: id, iat: now }),
+      'no iat': await forge({ sub: id, exp: now + ttl }),
+      'no sub': await forge({ iat: now, exp: now + ttl }),
+      'ten years ahead': await forge({ sub: id, iat: now, exp: now + 10 * 365 * 86_400 }),
+      'issued long ago, still valid': await forge({ sub: id, iat: now - 7 * 86_400, exp: now + 60 }),
+      'issued in the future': await forge({ sub: id, iat: now + 3600, exp: now + 3600 + ttl }),
+      'sub 5.0': await forge({ sub: `${id}.0`, iat: now, exp: now + ttl }),
+      'sub 05': await forge({ sub: `0${id}`, iat: now, exp: now + ttl }),
+      'sub 5e0': await forge({ sub: `${id}e0`, iat: now, exp: now + ttl }),
+      'sub with a space': await forge({ sub: ` ${id}`, iat: now, exp: now + ttl }),
+      'sub past integer': await forge({ sub: '99999999999', iat: now, exp: now + ttl }),
+    };
+    for (const [label, token] of Object.entries(forged)) {
+      const res = await getMe({ authorization: `Bearer ${token}`, 'accept-language': 'en' });
+      expect(res.statusCode, label).toBe(401);
+      expect(res.json().code, label).toBe('token_invalid');
+    }
+    // The same claims as the server writes them are accepted, a little clock skew included.
+    expect((await getMe({ authorization: `Bearer ${await forge({ sub: id, iat: now + 5, exp: now + 5 + ttl })}` })).statusCode).toBe(200);
+    expect((await getMe({ authorization: `Bearer ${access}` })).statusCode).toBe(200);
+  });
+
   it('answers 401 once the account is deactivated or deleted, even with a valid token', async () => {
     const inactive = await createTestUser(ctx);
     await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, inactive.user.id));
