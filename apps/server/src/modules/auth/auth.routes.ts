@@ -29,6 +29,12 @@ export const LIMITS = {
   loginFailuresPerAddressAndAccount: { max: 10, timeWindow: '15 minutes' },
   /** The window in which an account's failures from every address are counted (for LOGIN_SLOWDOWN). */
   loginFailuresPerAccountWindow: '15 minutes',
+  /**
+   * Password checks under way at once for one account, from every address (in this process). More
+   * are answered 429 at once: a botnet's parallel guesses cannot queue up on the hashing CPU, and the
+   * owner gets in again as soon as the flood stops (nothing is locked).
+   */
+  loginChecksInFlightPerAccount: 2,
   registerPerIp: { max: 10, timeWindow: '1 hour' },
   /** A browser refreshes about every 15 minutes per tab; a household behind one address stays far below. */
   refreshPerIp: { max: 30, timeWindow: '1 minute' },
@@ -74,6 +80,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         keyGenerator: (request) => `login-account:${email(request)}`,
       })
     : null;
+  // Password checks under way, per account; an entry lives only while it has one.
+  const inFlight = new Map<string, number>();
   const loginThrottle = (request: FastifyRequest, reply: FastifyReply): LoginThrottle | undefined =>
     pairLimit && accountFailures
       ? {
@@ -90,6 +98,23 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           async recordFailure() {
             await pairLimit(request);
             await accountFailures(request);
+          },
+          enter() {
+            const account = email(request);
+            const busy = inFlight.get(account) ?? 0;
+            if (busy >= LIMITS.loginChecksInFlightPerAccount) {
+              reply.header('retry-after', 1);
+              return null;
+            }
+            inFlight.set(account, busy + 1);
+            let left = false;
+            return () => {
+              if (left) return;
+              left = true;
+              const remaining = (inFlight.get(account) ?? 1) - 1;
+              if (remaining > 0) inFlight.set(account, remaining);
+              else inFlight.delete(account);
+            };
           },
         }
       : undefined;

@@ -36,6 +36,11 @@ export interface LoginThrottle {
   /** Failed attempts on this account lately, from every address. */
   accountFailures(): Promise<number>;
   recordFailure(): Promise<void>;
+  /**
+   * Takes one of the account's few places for a password check under way (see LIMITS), returning what
+   * gives it back; null when they are all taken: the attempt is refused at once, not queued on the CPU.
+   */
+  enter(): (() => void) | null;
 }
 
 /**
@@ -104,16 +109,24 @@ export function createAuthService(deps: { users: UsersRepository; tokens: AuthRe
      * amount of argon2 work, so the answer does not reveal which accounts exist.
      */
     async login(input: LoginRequest, throttle?: LoginThrottle): Promise<LoginResponse> {
-      if (throttle) {
-        if (await throttle.isBlocked()) throw new AppError(429, 'throttled');
-        const delay = loginDelayMs(await throttle.accountFailures());
-        if (delay > 0) await clock.sleep(delay);
-      }
-      const row = await users.findByEmail(input.email);
-      const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyDummyPassword(input.password);
-      if (!row || !ok || !row.isActive) {
-        await throttle?.recordFailure();
-        throw new AppError(401, 'invalid_credentials');
+      if (throttle && (await throttle.isBlocked())) throw new AppError(429, 'throttled');
+      const leave = throttle ? throttle.enter() : () => {};
+      if (!leave) throw new AppError(429, 'throttled');
+      let row: UserRow;
+      try {
+        if (throttle) {
+          const delay = loginDelayMs(await throttle.accountFailures());
+          if (delay > 0) await clock.sleep(delay);
+        }
+        const found = await users.findByEmail(input.email);
+        const ok = found ? await verifyPassword(found.passwordHash, input.password) : await verifyDummyPassword(input.password);
+        if (!found || !ok || !found.isActive) {
+          await throttle?.recordFailure();
+          throw new AppError(401, 'invalid_credentials');
+        }
+        row = found;
+      } finally {
+        leave();
       }
       // Each login starts a session: a new family of refresh tokens.
       const now = clock.now();

@@ -694,6 +694,62 @@ describe('accounts: rate limits', () => {
   });
 });
 
+describe('accounts: password checks under way per account', () => {
+  let ctx: TestContext;
+  // The slowdown's waits are held until the test lets them go, so what is under way is known exactly.
+  const held: (() => void)[] = [];
+  let holding = true;
+  const clock = {
+    now: () => new Date(),
+    sleep: () => (holding ? new Promise<void>((resolve) => held.push(resolve)) : Promise.resolve()),
+  };
+  beforeAll(async () => {
+    // Behind one trusted proxy, as deployed: the client address comes from X-Forwarded-For.
+    ctx = await createTestContext({ env: { RATE_LIMIT: 'true', TRUST_PROXY: '127.0.0.1' }, clock });
+  });
+  let ip = 0;
+  const login = (email: string, password: string, lang = 'ar') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login/',
+      payload: { email, password },
+      headers: { 'x-forwarded-for': `198.51.${++ip >> 8}.${ip & 255}`, 'accept-language': lang },
+    });
+
+  it('answers a flood of parallel guesses from many addresses 429 at once, checking at most two at a time; the owner gets in after', async () => {
+    const victim = await createTestUser(ctx);
+    // Enough failures from as many addresses that every further attempt waits (LOGIN_SLOWDOWN).
+    holding = false;
+    for (let i = 0; i < LOGIN_SLOWDOWN.freeFailures; i++) expect((await login(victim.user.email, `wrong-${i}`)).statusCode).toBe(401);
+    holding = true;
+
+    const flood = 60;
+    const answers: LightMyRequestResponse[] = [];
+    const all = Array.from({ length: flood }, (_, i) => login(victim.user.email, `guess-${i}`, i % 2 ? 'en' : 'ar').then((r) => answers.push(r)));
+    // Every attempt has either been answered or is waiting its turn inside a password check.
+    while (answers.length + held.length < flood) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(held).toHaveLength(LIMITS.loginChecksInFlightPerAccount);
+    expect(answers).toHaveLength(flood - LIMITS.loginChecksInFlightPerAccount);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(['طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.', 'Too many requests. Please wait a moment and try again.']).toContain(
+        res.json().detail,
+      );
+    }
+    holding = false;
+    held.splice(0).forEach((release) => release());
+    await Promise.all(all);
+    expect(answers.slice(-2).map((r) => r.statusCode)).toEqual([401, 401]);
+
+    // The flood is over: the owner's right password works (slowed down, never locked out).
+    expect((await login(victim.user.email, victim.password)).statusCode).toBe(200);
+    // Another account was never affected.
+    const bystander = await createTestUser(ctx);
+    expect((await login(bystander.user.email, bystander.password)).statusCode).toBe(200);
+  });
+});
+
 describe('accounts: production cookie', () => {
   let ctx: TestContext;
   beforeAll(async () => {
