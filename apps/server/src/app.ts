@@ -9,6 +9,7 @@ import auth from './plugins/auth';
 import docs from './plugins/docs';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import locale from './plugins/locale';
+import requestTimeout from './plugins/request-timeout';
 import security from './plugins/security';
 import sessionSweep from './plugins/session-sweep';
 import media from './plugins/media';
@@ -50,7 +51,10 @@ export interface BuildAppOptions {
 
 export interface ServerTimeouts {
   headersMs: number;
+  /** Whole request, body included, for every route but the uploads. */
   requestMs: number;
+  /** Whole request for a multipart upload (a listing's, hero's or project's form with its files). */
+  uploadRequestMs: number;
   idleMs: number;
   keepAliveMs: number;
   checkIntervalMs: number;
@@ -58,15 +62,18 @@ export interface ServerTimeouts {
 
 /**
  * How long a client may take. An upload of a 50 MB video on a weak mobile uplink (~0.5 Mbit/s,
- * 3G or a crowded cell) takes about 14 minutes, so a whole request may take 15; no single stall
- * may last more than the idle limit, and headers (a few KB) must arrive within 15 seconds, which
- * ends a slowloris. The keep-alive time stays above the 60 s idle timeout of common load balancers
- * so they, not we, close idle pooled connections; the idle limit stays above it so it applies.
- * Node checks the header and request limits every `checkIntervalMs` (30 s by default: too coarse).
+ * 3G or a crowded cell) takes about 14 minutes, so an upload may take 15; any other request (a JSON
+ * body of at most 1 MB) must arrive within 30 seconds (plugins/request-timeout.ts), so a slow body
+ * cannot hold a connection for long. No single stall may last more than the idle limit, and headers
+ * (a few KB) must arrive within 15 seconds, which ends a slowloris. The keep-alive time stays above
+ * the 60 s idle timeout of common load balancers so they, not we, close idle pooled connections; the
+ * idle limit stays above it so it applies. Node checks the header and (upload) request limits every
+ * `checkIntervalMs` (30 s by default: too coarse).
  */
 export const DEFAULT_TIMEOUTS: ServerTimeouts = {
   headersMs: 15_000,
-  requestMs: 15 * 60_000,
+  requestMs: 30_000,
+  uploadRequestMs: 15 * 60_000,
   idleMs: 70_000,
   keepAliveMs: 65_000,
   checkIntervalMs: 2_000,
@@ -98,8 +105,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: MAX_JSON_BODY_BYTES,
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
-    requestTimeout: timeouts.requestMs,
-    http: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+    // The server's own limit is the longest any request may take (an upload); the others have theirs.
+    requestTimeout: timeouts.uploadRequestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.uploadRequestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     requestIdHeader: false,
@@ -119,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(locale);
   await app.register(errorHandler);
+  await app.register(requestTimeout, { ms: timeouts.requestMs });
   await app.register(security);
   await app.register(cookie);
   await app.register(auth);
