@@ -308,6 +308,7 @@ async function benchEngine(engine: Engine, rows: Row[], explains: Record<string,
 
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: 'https://bench.manara.test',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT: 'false',

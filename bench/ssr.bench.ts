@@ -56,6 +56,7 @@ async function main() {
     LOG_LEVEL: 'silent',
     RATE_LIMIT: 'false',
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: 'https://bench.manara.test',
     JWT_SECRET: randomBytes(32).toString('hex'),
   });
   const storage = createDiskStorage(config.mediaDir);

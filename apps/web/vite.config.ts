@@ -12,7 +12,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // Every browser the app supports knows modulepreload: no polyfill chunk on every page.
     modulePreload: { polyfill: false },
-    sourcemap: true,
+    // Source maps for the server renderer only (they stay on the server). The browser build has none:
+    // everything in dist/client is public, and no error-reporting service here would read hidden maps;
+    // `npm run dev` serves the sources with maps for debugging.
+    sourcemap: Boolean(isSsrBuild),
     manifest: !isSsrBuild,
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     emptyOutDir: true,

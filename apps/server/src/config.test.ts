@@ -51,4 +51,14 @@ describe('configuration', () => {
     );
     expect(load({ SESSION_MAX_DAYS: '7', REFRESH_TOKEN_TTL_DAYS: '7' }).sessionMaxDays).toBe(7);
   });
+
+  it('PUBLIC_ORIGIN: required in production, where absolute addresses never come from a request’s Host', () => {
+    const message = failure({ NODE_ENV: 'production' });
+    expect(message).toMatch(/^Invalid configuration: PUBLIC_ORIGIN is required when NODE_ENV=production/);
+    expect(message.split('\n')).toHaveLength(1);
+    expect(load({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://manara.ps/any/path' }).publicOrigin).toBe('https://manara.ps');
+    expect(failure({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'ftp://manara.ps' })).toMatch(/PUBLIC_ORIGIN must be an http\(s\) origin/);
+    // Development may go without: each request's (valid) Host is used.
+    expect(load({ NODE_ENV: 'development' }).publicOrigin).toBeUndefined();
+  });
 });

@@ -107,7 +107,7 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses and networks. */
   trustProxy: false | number | string[];
   rateLimit: boolean;
-  /** Origin for absolute URLs in pages (canonical, Open Graph, sitemap); else taken from each request's Host. */
+  /** Origin for absolute URLs (canonical, Open Graph, sitemap, robots.txt); required in production, else each request's (valid) Host. */
   publicOrigin: string | undefined;
   /** Rendered anonymous pages are reused this long in-process (0: off); any change through the API clears them. */
   pageCacheSeconds: number;
@@ -130,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production (at least 32 random characters)');
+  }
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_ORIGIN) {
+    throw new ConfigError(
+      "Invalid configuration: PUBLIC_ORIGIN is required when NODE_ENV=production (the site's address, e.g. https://manara.ps): canonical links, share previews and the sitemap are built from it, never from a request's Host",
+    );
   }
   if (e.SESSION_MAX_DAYS < e.REFRESH_TOKEN_TTL_DAYS) {
     throw new ConfigError(

@@ -114,6 +114,13 @@ describe('start-up failures stop with one clear line', () => {
     expect(output.trim().split('\n')).toHaveLength(1);
   });
 
+  it('refuses production without PUBLIC_ORIGIN', async () => {
+    const { code, output } = await start({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), DATA_DIR: tempDir() });
+    expect(code).toBe(1);
+    expect(output.trim()).toMatch(/^Manara could not start: Invalid configuration: PUBLIC_ORIGIN is required when NODE_ENV=production/);
+    expect(output.trim().split('\n')).toHaveLength(1);
+  });
+
   it('refuses an unreachable DATABASE_URL', async () => {
     const { code, output } = await start({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none', DATA_DIR: tempDir() });
     expect(code).toBe(1);

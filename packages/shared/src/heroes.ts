@@ -11,3 +11,18 @@ export const HERO_PATHS: Record<HeroPage, string> = {
   construction: '/realty/construction-hero/',
   completed_projects: '/realty/completed-projects-hero/',
 };
+
+/**
+ * Whether a call-to-action link stays on this site as a browser reads it: a path that, resolved against
+ * the site's origin, keeps that origin. Backslashes (browsers read them as slashes: `/\evil.example`)
+ * and control characters (browsers drop tabs and line breaks: `/<tab>/evil.example`) are refused.
+ */
+export function isSitePath(link: string): boolean {
+  if (!link.startsWith('/') || /[\\\p{Cc}]/u.test(link)) return false;
+  const origin = 'https://site.invalid';
+  try {
+    return new URL(link, origin).origin === origin;
+  } catch {
+    return false;
+  }
+}

@@ -2,9 +2,18 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors';
+import { isValidHost } from '../lib/site-origin';
 
-/** Security headers with a strict CSP (no inline or third-party scripts), and brotli/gzip compression. */
+/**
+ * Security headers with a strict CSP (no inline or third-party scripts), and brotli/gzip compression.
+ * A malformed Host header (or X-Forwarded-Host from a trusted proxy) is a 400 before anything reads it;
+ * an absent one (an HTTP/1.0 health check) is allowed: nothing is built from it.
+ */
 export default fp(async function security(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (request.host && !isValidHost(request.host)) throw new AppError(400, 'invalid_host');
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { cityId, createListing, createUser, type TestUser } from '../../test/realty-fixtures';
-import { completedProjects, projectMedia, properties } from '../db/schema';
+import { completedProjects, heroes, projectMedia, properties } from '../db/schema';
 import { repoRoot, webDistDir } from '../lib/paths';
 
 /** The <head> of a page, and every script element in it (the strict CSP allows no inline execution). */
@@ -214,6 +216,49 @@ describe('pages rendered on the server', () => {
     expect((await page('/index.html')).statusCode).toBe(302); // not a file: an unknown page
   });
 
+  it('ships no source maps to browsers', async () => {
+    const client = path.join(webDistDir(), 'client');
+    const files = readdirSync(client, { recursive: true }).map(String);
+    expect(files.filter((f) => f.includes('.map'))).toEqual([]);
+    const scripts = files.filter((f) => f.startsWith('assets/') && f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const script of scripts) {
+      const map = await page(`/${script}.map`, { 'accept-language': 'en' });
+      expect(map.statusCode, script).toBe(404);
+      expect(map.json()).toEqual({ detail: 'This API address does not exist.', code: 'route_not_found' });
+      expect(readFileSync(path.join(client, script), 'utf8')).not.toContain('sourceMappingURL');
+    }
+  });
+
+  it('answers a malformed Host with a translated 400, never a 500, and builds addresses only from a valid one', async () => {
+    for (const host of ['a b', '[::1', 'x:y:z', 'evil.example:99999', 'a%2Fb', 'a/b', 'ex ample.test:80', 'a\\b']) {
+      for (const url of ['/', `/realty/property/${id.flat}`, '/en/realty', '/robots.txt', '/sitemap.xml', '/api/v1/common/hero/']) {
+        const res = await page(url, { host, 'accept-language': 'en' });
+        expect(res.statusCode, `${host} ${url}`).toBe(400);
+        expect(res.json()).toEqual({ detail: 'The Host header of the request is not valid.', code: 'invalid_host' });
+      }
+    }
+    // Without PUBLIC_ORIGIN (development), a valid Host is used.
+    const ipv6 = await page('/', { host: '[::1]:3000' });
+    expect(link(head(ipv6.body), 'canonical')).toBe('http://[::1]:3000/');
+  });
+
+  it('never renders a stored call-to-action link that would leave the site', async () => {
+    for (const bad of ['/\\evil.example', '/\t/evil.example', '/\n/evil.example', '//evil.example']) {
+      await ctx.db
+        .insert(heroes)
+        .values({ page: 'home', titleAr: 'أهلًا', titleEn: 'Welcome', ctaTextAr: 'ابدأ', ctaTextEn: 'Start', ctaLink: bad })
+        .onConflictDoUpdate({ target: heroes.page, set: { ctaLink: bad } });
+      const home = await page('/');
+      expect(home.statusCode).toBe(200);
+      expect(home.body).not.toContain('evil.example');
+      expect(home.body).not.toContain('>ابدأ<');
+    }
+    await ctx.db.update(heroes).set({ ctaLink: '/auth/register' }).where(eq(heroes.page, 'home'));
+    expect((await page('/')).body).toMatch(/<a [^>]*href="\/auth\/register"[^>]*>ابدأ<\/a>/);
+    await ctx.db.delete(heroes).where(eq(heroes.page, 'home'));
+  });
+
   it('keeps anonymous HTML the same for a signed-in reader (their details fill in in the browser)', async () => {
     const anonymous = (await page(`/realty/property/${id.flat}`)).body;
     const signedIn = (await page(`/realty/property/${id.flat}`, owner.headers)).body;
@@ -263,5 +308,30 @@ describe('rendered pages reused for a few seconds', () => {
     const en = (await page('/en')).body;
     expect(ar).toContain('<html lang="ar" dir="rtl">');
     expect(en).toContain('<html lang="en" dir="ltr">');
+  });
+});
+
+describe('pages in production: every absolute address from PUBLIC_ORIGIN', () => {
+  let ctx: TestContext;
+  let listing: number;
+  const page = (url: string) => ctx.app.inject({ url, headers: { host: 'evil.example', 'x-forwarded-host': 'evil2.example' } });
+
+  beforeAll(async () => {
+    execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: repoRoot(), stdio: 'ignore' });
+    ctx = await createTestContext({ webDist: webDistDir(), env: { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://manara.ps' } });
+    const owner = await createUser(ctx);
+    listing = await createListing(ctx, { ownerId: owner.id, title: 'A flat', images: 1 });
+  }, 180_000);
+
+  it('does not reflect the Host of the request in canonical links, share tags, the sitemap or robots.txt', async () => {
+    const html = (await page(`/en/realty/property/${listing}`)).body;
+    expect(link(head(html), 'canonical')).toBe(`https://manara.ps/en/realty/property/${listing}`);
+    expect(meta(html, 'og:url')).toBe(`https://manara.ps/en/realty/property/${listing}`);
+    expect(meta(html, 'og:image')).toMatch(/^https:\/\/manara\.ps\/media\//);
+    const robots = (await page('/robots.txt')).body;
+    expect(robots).toContain('Sitemap: https://manara.ps/sitemap.xml');
+    const sitemap = (await page('/sitemap.xml')).body;
+    expect(sitemap).toContain('https://manara.ps/');
+    for (const body of [html, robots, sitemap]) expect(body).not.toMatch(/evil2?\.example/);
   });
 });

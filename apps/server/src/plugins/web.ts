@@ -6,6 +6,7 @@ import { errorMessage } from '@manara/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PageCache } from '../lib/page-cache';
+import { siteOrigin } from '../lib/site-origin';
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist/server). */
 interface Renderer {
@@ -155,7 +156,6 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
     });
   };
 
-  const origin = (request: FastifyRequest) => app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
   const fill = (html: string, marker: string, value: string) => html.replace(marker, () => value);
 
   const render = async (url: string, pageOrigin: string): Promise<Rendered> => {
@@ -189,7 +189,7 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
     if (API_LIKE.test(pathname)) {
       return reply.code(404).send({ detail: errorMessage('route_not_found', request.locale), code: 'route_not_found' });
     }
-    const pageOrigin = origin(request);
+    const pageOrigin = siteOrigin(app.config, request);
     const result = await pages.get(
       `${pageOrigin}${request.url}`,
       () => render(request.url, pageOrigin),

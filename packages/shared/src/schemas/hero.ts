@@ -1,7 +1,7 @@
-import { HERO_PAGES } from '../heroes';
+import { HERO_PAGES, isSitePath } from '../heroes';
 import { z } from '../zod';
 
-export { HERO_PAGES, HERO_PATHS, type HeroPage } from '../heroes';
+export { HERO_PAGES, HERO_PATHS, isSitePath, type HeroPage } from '../heroes';
 
 /** Hero content of a page (specification §3). Unset media are null. */
 export const heroSchema = z.object({
@@ -33,12 +33,12 @@ export const heroWriteRequest = z.object({
   subtitle_en: z.string().trim().max(400, { error: 'too_long' }).optional().default(''),
   cta_text_ar: z.string().trim().max(60, { error: 'too_long' }).optional(),
   cta_text_en: z.string().trim().max(60, { error: 'too_long' }).optional(),
-  /** A path on this site (/auth/register) — never another origin. */
+  /** A path on this site (/auth/register) — never another origin, however a browser reads it. */
   cta_link: z
-    .string()
+    .string({ error: 'cta_link_invalid' })
     .trim()
     .max(200, { error: 'too_long' })
-    .refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//')), { error: 'invalid' })
+    .refine((v) => v === '' || isSitePath(v), { error: 'cta_link_invalid' })
     .optional(),
   remove_image: z.enum(['true', 'false'], { error: 'invalid' }).optional(),
   remove_video: z.enum(['true', 'false'], { error: 'invalid' }).optional(),

@@ -753,7 +753,7 @@ describe('accounts: password checks under way per account', () => {
 describe('accounts: production cookie', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { NODE_ENV: 'production', REFRESH_TOKEN_TTL_DAYS: '7' } });
+    ctx = await createTestContext({ env: { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://manara.ps', REFRESH_TOKEN_TTL_DAYS: '7' } });
   });
 
   it('marks the refresh cookie Secure and gives it the configured lifetime', async () => {

@@ -1,4 +1,4 @@
-import type { Hero } from '@manara/shared';
+import { isSitePath, type Hero } from '@manara/shared';
 import type { HeroRow } from './heroes.repository';
 
 /** Heroes carry both languages; `background_image`/`background_video` repeat the URLs for older clients (§3). */
@@ -15,6 +15,7 @@ export function toHero(row: HeroRow): Hero {
     background_video: row.backgroundVideoUrl,
     cta_text_ar: row.ctaTextAr,
     cta_text_en: row.ctaTextEn,
-    cta_link: row.ctaLink,
+    // A link saved before the rule was as strict is not handed out.
+    cta_link: row.ctaLink && isSitePath(row.ctaLink) ? row.ctaLink : null,
   };
 }

@@ -2,11 +2,12 @@ import { z } from '@manara/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { siteOrigin } from '../../lib/site-origin';
 
 /** For search engines, at the site's root: /robots.txt, /sitemap.xml and its parts. */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.seo;
-  const origin = (request: FastifyRequest) => app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) => siteOrigin(app.config, request);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply
