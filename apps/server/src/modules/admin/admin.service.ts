@@ -108,13 +108,8 @@ export function createAdminService(deps: {
     async updateUser(staff: AuthUser, id: number, change: { is_staff?: boolean; is_active?: boolean }): Promise<AdminUser> {
       const before = await users.findById(id);
       if (!before) throw AppError.notFound();
-      const losesStaff = before.isStaff && before.isActive && (change.is_staff === false || change.is_active === false);
-      if (losesStaff && (await users.activeStaffCount()) <= 1)
-        throw AppError.field(change.is_active === false ? 'is_active' : 'is_staff', 'last_staff');
-      const after = await users.update(id, {
-        ...(change.is_staff !== undefined && { isStaff: change.is_staff }),
-        ...(change.is_active !== undefined && { isActive: change.is_active }),
-      });
+      const after = await users.updateAccess(id, { isStaff: change.is_staff, isActive: change.is_active });
+      if (after === 'last_staff') throw AppError.field(change.is_active === false ? 'is_active' : 'is_staff', 'last_staff');
       if (!after) throw AppError.notFound();
       if (change.is_active === false) await tokens.revokeUserSessions(id, new Date());
       await repo.record({

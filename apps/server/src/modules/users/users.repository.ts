@@ -1,5 +1,5 @@
 import { normalizeSearchText } from '@manara/shared';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ne, not, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { matchesEveryWord } from '../../lib/search';
@@ -35,13 +35,33 @@ export function createUsersRepository(db: Db) {
       ]);
       return { rows, count: Number(total?.n ?? 0) };
     },
-    /** Active staff accounts (the last one cannot be unmade or deactivated). */
-    async activeStaffCount(): Promise<number> {
+    /**
+     * Makes or unmakes staff, deactivates or reactivates, in one statement that never leaves the site
+     * without an active staff account: a change taking access away applies only while another active
+     * staff account exists, and the active staff rows are locked (in id order) for the statement, so
+     * two concurrent demotions cannot each count on the other. 'last_staff' when refused for that,
+     * undefined when there is no such user.
+     */
+    async updateAccess(id: number, change: { isStaff?: boolean; isActive?: boolean }): Promise<UserRow | 'last_staff' | undefined> {
+      const set = {
+        ...(change.isStaff !== undefined && { isStaff: change.isStaff }),
+        ...(change.isActive !== undefined && { isActive: change.isActive }),
+        updatedAt: new Date(),
+      };
+      const activeStaff = and(eq(users.isStaff, true), eq(users.isActive, true));
+      if (change.isStaff !== false && change.isActive !== false) {
+        const [row] = await db.update(users).set(set).where(eq(users.id, id)).returning();
+        return row;
+      }
+      const staff = db.$with('staff').as(db.select({ id: users.id }).from(users).where(activeStaff).orderBy(asc(users.id)).for('update'));
       const [row] = await db
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.isStaff, true), eq(users.isActive, true)));
-      return Number(row?.n ?? 0);
+        .with(staff)
+        .update(users)
+        .set(set)
+        .where(and(eq(users.id, id), or(not(activeStaff!), exists(db.select({ id: staff.id }).from(staff).where(ne(staff.id, id))))))
+        .returning();
+      if (row) return row;
+      return (await findById(id)) ? 'last_staff' : undefined;
     },
     /** `email` must already be normalized (lower case): that is how it is stored. */
     async findByEmail(email: string): Promise<UserRow | undefined> {

@@ -1,0 +1,52 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { createUser, type TestUser } from '../../../test/realty-fixtures';
+import { users } from '../../db/schema';
+
+/** The site always keeps one active staff account, however many staff act at the same moment. */
+describe('the last staff account', () => {
+  let ctx: TestContext;
+  let a: TestUser;
+  let b: TestUser;
+  const patch = (by: TestUser, target: TestUser, payload: object) =>
+    ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/users/${target.id}/`, headers: { ...by.headers, 'accept-language': 'en' }, payload });
+  const activeStaff = async () =>
+    (await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.isStaff, true), eq(users.isActive, true)))).map((r) => r.id);
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    a = await createUser(ctx, { isStaff: true, name: 'Staff A' });
+    b = await createUser(ctx, { isStaff: true, name: 'Staff B' });
+  });
+
+  it('survives two staff removing each other at the same moment: one change wins, the other is refused', async () => {
+    const changes = [
+      [{ is_staff: false }, { is_staff: false }],
+      [{ is_active: false }, { is_staff: false }],
+      [{ is_active: false }, { is_active: false }],
+    ];
+    for (let round = 0; round < 6; round++) {
+      await ctx.db.update(users).set({ isStaff: true, isActive: true }).where(inArray(users.id, [a.id, b.id]));
+      expect(await activeStaff()).toHaveLength(2);
+      const [first, second] = changes[round % changes.length]!;
+      const [ab, ba] = await Promise.all([patch(a, b, first!), patch(b, a, second!)]);
+      expect(await activeStaff(), `round ${round}`).toHaveLength(1);
+      const statuses = [ab.statusCode, ba.statusCode].sort();
+      // The loser is told why (400 last_staff), or had already lost its rights when its request arrived (403).
+      expect([[200, 400], [200, 403]], `round ${round}: ${ab.body} ${ba.body}`).toContainEqual(statuses);
+      const refused = [ab, ba].find((r) => r.statusCode === 400);
+      if (refused) expect(Object.values(refused.json().field_codes)).toEqual([['last_staff']]);
+    }
+  });
+
+  it('lets staff remove others while another active staff account remains', async () => {
+    await ctx.db.update(users).set({ isStaff: true, isActive: true }).where(inArray(users.id, [a.id, b.id]));
+    const c = await createUser(ctx, { isStaff: true, name: 'Staff C' });
+    const [ca, cb] = await Promise.all([patch(c, a, { is_staff: false }), patch(c, b, { is_active: false })]);
+    expect([ca.statusCode, cb.statusCode]).toEqual([200, 200]);
+    expect(await activeStaff()).toEqual([c.id]);
+    // Making staff again needs no other staff to exist.
+    expect((await patch(c, a, { is_staff: true })).json()).toMatchObject({ is_staff: true, is_active: true });
+  });
+});
