@@ -40,6 +40,21 @@ describe('the last staff account', () => {
     }
   });
 
+  it('survives three staff removing one another at the same moment', async () => {
+    const c = await createUser(ctx, { isStaff: true, name: 'Staff C' });
+    for (let round = 0; round < 6; round++) {
+      await ctx.db.update(users).set({ isStaff: true, isActive: true }).where(inArray(users.id, [a.id, b.id, c.id]));
+      const answers = await Promise.all([
+        patch(a, b, { is_staff: false }),
+        patch(b, c, { is_active: false }),
+        patch(c, a, round % 2 ? { is_active: false } : { is_staff: false }),
+      ]);
+      expect(await activeStaff(), `round ${round}`).toHaveLength(1);
+      expect(answers.filter((r) => r.statusCode === 200), `round ${round}`).toHaveLength(2);
+    }
+    await ctx.db.update(users).set({ isStaff: false }).where(eq(users.id, c.id));
+  });
+
   it('lets staff remove others while another active staff account remains', async () => {
     await ctx.db.update(users).set({ isStaff: true, isActive: true }).where(inArray(users.id, [a.id, b.id]));
     const c = await createUser(ctx, { isStaff: true, name: 'Staff C' });
