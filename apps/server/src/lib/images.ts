@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { AppError } from './errors';
 import { IMAGE_WIDTHS } from './media-urls';
 
 /** Decoding stops past this many pixels (≈ 48 MP): a tiny compressed file must not expand into gigabytes. */
@@ -12,12 +13,48 @@ export interface ProcessedImage {
   bytes: number;
 }
 
+/** Why an upload is not stored: not an image sharp decodes, or more pixels than MAX_INPUT_PIXELS. */
+export class ImageRejected extends Error {
+  constructor(readonly code: 'image_invalid' | 'image_too_many_pixels') {
+    super(code);
+  }
+}
+
 /**
  * An uploaded photo as the site stores it: turned upright (EXIF orientation applied), re-encoded to
  * WebP at the listing widths, with every piece of metadata (GPS position, camera, owner) dropped —
- * sharp writes none unless asked. Throws on anything sharp cannot decode.
+ * sharp writes none unless asked. Throws ImageRejected: a file whose header declares more pixels than
+ * the limit (a small file that would expand into gigabytes) is refused before anything is decoded.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const { width, height } = await sharp(input)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (!width || !height) throw new ImageRejected('image_invalid');
+  if (width * height > MAX_INPUT_PIXELS) throw new ImageRejected('image_too_many_pixels');
+  try {
+    return await encodeVariants(input);
+  } catch {
+    throw new ImageRejected('image_invalid');
+  }
+}
+
+/**
+ * processImage for a file sent in a form's `field`: a refusal becomes that field's translated error
+ * (413 for too many pixels, 415 for anything that is not a photo we take).
+ */
+export async function processUploadedImage(input: Buffer, field: string): Promise<ProcessedImage> {
+  try {
+    return await processImage(input);
+  } catch (err) {
+    if (err instanceof ImageRejected && err.code === 'image_too_many_pixels') {
+      throw new AppError(413, 'payload_too_large', { [field]: ['image_too_many_pixels'] });
+    }
+    throw new AppError(415, 'unsupported_media_type', { [field]: ['image_invalid'] });
+  }
+}
+
+async function encodeVariants(input: Buffer): Promise<ProcessedImage> {
   // Decoded once, upright, to raw pixels; each width is encoded from those.
   const { data: upright, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()

@@ -3,7 +3,7 @@ import { MAX_IMAGE_BYTES, MAX_PROJECT_IMAGES, MAX_PROJECT_VIDEO_BYTES, MAX_PROJE
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors';
-import { processImage } from '../../lib/images';
+import { processUploadedImage } from '../../lib/images';
 import { variantKey } from '../../lib/media-urls';
 import { newMediaKey, type MediaStorage, type StagedFile } from '../../lib/storage';
 import type { NewProjectMedia } from './project-editor.repository';
@@ -93,9 +93,7 @@ export async function readProjectUpload(request: FastifyRequest, storage: MediaS
       const file = await readFile(part);
       if (file.kind === 'image') {
         if (++images > MAX_PROJECT_IMAGES) throw AppError.field('media', 'too_many_images');
-        const image = await processImage(file.data).catch(() => {
-          throw new AppError(415, 'unsupported_media_type', { media: ['image_invalid'] });
-        });
+        const image = await processUploadedImage(file.data, 'media');
         const key = newMediaKey('projects');
         for (const v of image.variants) staged.push(await storage.stage(variantKey(key, v.width), v.data));
         files.push({

@@ -1,6 +1,6 @@
 import type { AuditRecorder } from '../../lib/audit';
 import { HERO_PAGES, type Hero, type HeroPage, type HeroWriteRequest } from '@manara/shared';
-import { processImage } from '../../lib/images';
+import { processUploadedImage } from '../../lib/images';
 import { IMAGE_WIDTHS, variantKey } from '../../lib/media-urls';
 import { newMediaKey, type MediaStorage } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/auth';
@@ -47,9 +47,7 @@ export function createHeroesService(repo: HeroesRepository, storage: MediaStorag
       let videoUrl = input.remove_video === 'true' ? null : (before?.backgroundVideoUrl ?? null);
       const staged = [];
       if (image) {
-        const processed = await processImage(image).catch(() => {
-          throw new AppError(415, 'unsupported_media_type', { background_image: ['image_invalid'] });
-        });
+        const processed = await processUploadedImage(image, 'background_image');
         const key = newMediaKey('heroes');
         for (const v of processed.variants) staged.push(await storage.stage(variantKey(key, v.width), v.data));
         imageUrl = storage.url(variantKey(key, processed.variants.at(-1)!.width));

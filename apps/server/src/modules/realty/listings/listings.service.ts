@@ -12,7 +12,7 @@ import {
   type PropertyUpdateRequest,
 } from '@manara/shared';
 import { AppError, parseFields } from '../../../lib/errors';
-import { processImage } from '../../../lib/images';
+import { processUploadedImage } from '../../../lib/images';
 import { imageRef, variantKey } from '../../../lib/media-urls';
 import { newMediaKey, type MediaStorage, type StagedFile } from '../../../lib/storage';
 import type { AuthUser } from '../../../plugins/auth';
@@ -58,15 +58,11 @@ export function createListingsService(deps: {
     try {
       // Two photos at a time: each decoded 12 MP photo holds ~36 MB of pixels, and libvips already
       // spreads one photo's encoding over the cores.
-      const processed: Awaited<ReturnType<typeof processImage>>[] = [];
+      const processed: Awaited<ReturnType<typeof processUploadedImage>>[] = [];
       for (let i = 0; i < upload.images.length; i += 2) {
         processed.push(
           ...(await Promise.all(
-            upload.images.slice(i, i + 2).map((original) =>
-              processImage(original).catch(() => {
-                throw new AppError(415, 'unsupported_media_type', { images: ['image_invalid'] });
-              }),
-            ),
+            upload.images.slice(i, i + 2).map((original) => processUploadedImage(original, 'images')),
           )),
         );
       }
