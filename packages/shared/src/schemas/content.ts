@@ -79,6 +79,15 @@ export const projectDetail = projectCard.extend({
 });
 export type ProjectDetail = z.infer<typeof projectDetail>;
 
+/**
+ * A completed project's public page: also `features`, the key features in the request's language
+ * (Accept-Language), the single list the specification's clients read (decision 007).
+ */
+export const publicProjectDetail = projectDetail.extend({
+  features: z.array(z.string()).meta({ description: "Key features in the request's language (Accept-Language)" }),
+});
+export type PublicProjectDetail = z.infer<typeof publicProjectDetail>;
+
 // ---------------------------------------------------------------------------------------------
 // Contact messages (the /contact page's form)
 

@@ -1,4 +1,4 @@
-import type { Offering, ProjectCard, ProjectDetail } from '@manara/shared';
+import type { Locale, Offering, ProjectCard, ProjectDetail, PublicProjectDetail } from '@manara/shared';
 import { imageRef } from '../../lib/media-urls';
 import type { MediaStorage } from '../../lib/storage';
 import type { OfferingRow, ProjectCardRow, ProjectDetailRow, ProjectMediaRow } from './content.repository';
@@ -73,6 +73,11 @@ export function createProjectPresenter(storage: MediaStorage) {
     };
   }
 
-  return { card, detail };
+  /** The public page: the detail plus `features` in the reader's language. */
+  function publicDetail(row: ProjectDetailRow, locale: Locale): PublicProjectDetail {
+    return { ...detail(row), features: locale === 'ar' ? row.featuresAr : row.featuresEn };
+  }
+
+  return { card, detail, publicDetail };
 }
 export type ProjectPresenter = ReturnType<typeof createProjectPresenter>;

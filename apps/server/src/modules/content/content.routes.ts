@@ -8,7 +8,7 @@ import {
   paginated,
   paginationQuery,
   projectCard,
-  projectDetail,
+  publicProjectDetail,
   z,
 } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,15 +64,20 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: "A completed project's page with its photos and videos (a visit counts once per visitor per day)",
+        summary:
+          "A completed project's page with its photos and videos (a visit counts once per visitor per day); `features` is the key features in the request's language",
         params: idParam,
-        response: { 200: projectDetail, 400: badRequestBody, 404: errorBody },
+        response: { 200: publicProjectDetail, 400: badRequestBody, 404: errorBody },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const prerender = request.headers[PRERENDER_HEADER] !== undefined;
-      return service.project(request.params.id, prerender ? null : { ...viewerOf(request), userId: request.user?.id ?? null });
+      return service.project(
+        request.params.id,
+        prerender ? null : { ...viewerOf(request), userId: request.user?.id ?? null },
+        request.locale,
+      );
     },
   );
 

@@ -1,5 +1,5 @@
 import type { AuditRecorder } from '../../lib/audit';
-import type { ContactMessageRequest, Locale, Offering, OfferingWriteRequest, ProjectCard, ProjectDetail } from '@manara/shared';
+import type { ContactMessageRequest, Locale, Offering, OfferingWriteRequest, ProjectCard, PublicProjectDetail } from '@manara/shared';
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { viewDay, visitorKey, type Viewer } from '../../lib/visitor';
@@ -44,13 +44,13 @@ export function createContentService(repo: ContentRepository, present: ProjectPr
      * A project's page. The web server's own request while rendering it (`viewer: null`) counts nothing:
      * the browser reports the visit itself (`recordView`), as for listings.
      */
-    async project(id: number, viewer: Viewer | null): Promise<ProjectDetail> {
+    async project(id: number, viewer: Viewer | null, locale: Locale): Promise<PublicProjectDetail> {
       const row = await findProject(id);
       if (viewer) {
         const views = await repo.recordProjectView(row.id, visitorKey(viewer), viewDay());
         if (views !== null) row.viewsCount = views;
       }
-      return present.detail(row);
+      return present.publicDetail(row, locale);
     },
 
     /** Counts a visit to a project's page once per visitor per day; returns the count. */

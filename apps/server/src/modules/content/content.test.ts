@@ -112,6 +112,22 @@ describe('finance offerings, completed projects and contact messages', () => {
       expect(photo.headers['content-type']).toBe('image/webp');
     });
 
+    it('also gives `features`, the key features in the reader’s language, as the specification’s clients read them', async () => {
+      const [row] = await ctx.db.select().from(completedProjects).where(eq(completedProjects.titleEn, DEMO_PROJECTS[0]!.title_en));
+      const url = `/api/v1/realty/completed-projects/${row!.id}/`;
+      const ar = (await ctx.app.inject({ url })).json();
+      expect(ar.features).toEqual(DEMO_PROJECTS[0]!.features_ar);
+      expect(ar.features_en).toEqual(DEMO_PROJECTS[0]!.features_en);
+      const en = (await ctx.app.inject({ url, headers: { 'accept-language': 'en-GB,en;q=0.9' } })).json();
+      expect(en.features).toEqual(DEMO_PROJECTS[0]!.features_en);
+      expect(en.features.length).toBeGreaterThan(0);
+      // Declared in the API description.
+      const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+      const schema = doc.paths['/api/v1/realty/completed-projects/{id}/'].get.responses['200'].content['application/json'].schema;
+      expect(schema.properties.features).toMatchObject({ type: 'array', items: { type: 'string' } });
+      expect(schema.required).toContain('features');
+    });
+
     it('also lists a video, with its captions', async () => {
       const [row] = await ctx.db.select().from(completedProjects).limit(1);
       await ctx.db.insert(projectMedia).values({
