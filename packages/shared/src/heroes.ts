@@ -12,6 +12,9 @@ export const HERO_PATHS: Record<HeroPage, string> = {
   completed_projects: '/realty/completed-projects-hero/',
 };
 
+/** The WHATWG URL parser browsers use, global in browsers and Node (this package's types include neither). */
+const WhatwgUrl = (globalThis as unknown as { URL: new (url: string, base: string) => { origin: string } }).URL;
+
 /**
  * Whether a call-to-action link stays on this site as a browser reads it: a path that, resolved against
  * the site's origin, keeps that origin. Backslashes (browsers read them as slashes: `/\evil.example`)
@@ -21,7 +24,7 @@ export function isSitePath(link: string): boolean {
   if (!link.startsWith('/') || /[\\\p{Cc}]/u.test(link)) return false;
   const origin = 'https://site.invalid';
   try {
-    return new URL(link, origin).origin === origin;
+    return new WhatwgUrl(link, origin).origin === origin;
   } catch {
     return false;
   }

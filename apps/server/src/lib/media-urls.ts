@@ -28,6 +28,11 @@ export function displayWidth(widths: number[]): number | undefined {
   return sorted.filter((w) => w <= DISPLAY_WIDTH).pop() ?? sorted[0];
 }
 
+/** Every URL the API gives for a stored image: one per stored width (`url` and `srcset` use these). */
+export function imageUrls(storage: MediaStorage, image: Pick<StoredImage, 'key' | 'widths'>): string[] {
+  return image.widths.map((w) => storage.url(variantKey(image.key, w)));
+}
+
 /** URL, srcset and the dimensions of the served variant (the aspect ratio of the original). */
 export function imageRef(storage: MediaStorage, image: StoredImage): ImageRef | null {
   const shown = displayWidth(image.widths);

@@ -9,6 +9,7 @@ import {
   PROPERTY_TYPES,
 } from '../realty';
 import type { ErrorCode } from '../errors';
+import { MAX_IMAGES } from '../limits';
 import { toLatinDigits } from '../text/normalize';
 import { z } from '../zod';
 
@@ -256,6 +257,8 @@ export const MAX_DESCRIPTION = 5000;
 export const MAX_ADDRESS = 300;
 export const MAX_VILLAGE = 120;
 export const MAX_POSTAL_CODE = 20;
+/** Longest photo URL `delete_images` takes (the API's are well under 200 characters). */
+const MAX_IMAGE_URL = 2048;
 
 /** A required positive number (price, area): empty or 0 gives `required`. */
 const positiveNumber = (required: ErrorCode, max: number) =>
@@ -331,9 +334,27 @@ export type PropertyCreateForm = z.input<typeof propertyCreateRequest>;
 /** PATCH /realty/properties/{id}/: any of the same fields, plus removals of stored media. */
 export const propertyUpdateRequest = z.object({
   ...Object.fromEntries(Object.entries(listingFields).map(([k, v]) => [k, v.optional()])),
-  /** Media ids of stored images to remove (a JSON list in multipart). */
+  /**
+   * Stored photos to remove (a JSON list in multipart): media ids, or any URL the API gave for the
+   * photo (any of its sizes, relative or absolute), as the specification's clients send them.
+   */
   delete_images: z
-    .preprocess(jsonList, z.array(z.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' })))
+    .preprocess(
+      jsonList,
+      z
+        .array(
+          z.union(
+            [
+              z.number().int().positive().max(2_147_483_647),
+              z.string().trim().min(1).max(MAX_IMAGE_URL),
+            ],
+            { error: 'invalid' },
+          ),
+          { error: 'invalid' },
+        )
+        // Every photo of a full listing, by id or by each of its URLs, with room to spare.
+        .max(MAX_IMAGES * 8, { error: 'too_big' }),
+    )
     .optional(),
   delete_video: z
     .preprocess(
@@ -341,8 +362,8 @@ export const propertyUpdateRequest = z.object({
       z.boolean({ error: 'invalid' }),
     )
     .optional(),
-}) as z.ZodType<Partial<PropertyCreateRequest> & { delete_images?: number[]; delete_video?: boolean }>;
-export type PropertyUpdateRequest = Partial<PropertyCreateRequest> & { delete_images?: number[]; delete_video?: boolean };
+}) as z.ZodType<PropertyUpdateRequest>;
+export type PropertyUpdateRequest = Partial<PropertyCreateRequest> & { delete_images?: (number | string)[]; delete_video?: boolean };
 
 /** POST /realty/properties/{id}/status/: an owner takes an active listing off the market. */
 export const propertyStatusRequest = z.object({ status: z.enum(['sold', 'rented'], { error: 'invalid_choice' }) });

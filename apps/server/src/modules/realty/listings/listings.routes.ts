@@ -57,7 +57,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         summary: "Edit a listing (owner or staff); an owner's edit of a live or refused listing sends it back to review",
-        description: `${multipartNote} delete_images lists media ids to remove; delete_video=true removes the video. At most 10 photos in all.`,
+        description: `${multipartNote} delete_images lists the photos to remove, by media id or by any URL the API gave for them; delete_video=true removes the video. At most 10 photos in all.`,
         params: idParam,
         response: { 200: propertyDetail, 400: badRequestBody, 401: errorBody, 404: errorBody, 413: tooLarge, 415: badRequestBody },
       },

@@ -13,13 +13,22 @@ import {
 } from '@manara/shared';
 import { AppError, parseFields } from '../../../lib/errors';
 import { processUploadedImage } from '../../../lib/images';
-import { imageRef, variantKey } from '../../../lib/media-urls';
+import { imageRef, imageUrls, variantKey } from '../../../lib/media-urls';
 import { newMediaKey, type MediaStorage, type StagedFile } from '../../../lib/storage';
 import type { AuthUser } from '../../../plugins/auth';
 import { assertCanManage } from '../properties/properties.policy';
 import type { PropertyPresenter } from '../properties/properties.presenter';
 import type { PropertiesRepository } from '../properties/properties.repository';
 import type { ListingUpload } from './listing-upload';
+
+/** The path of a URL, absolute or relative ('' when it is not one). */
+function urlPath(url: string): string {
+  try {
+    return new URL(url, 'http://path.invalid').pathname;
+  } catch {
+    return '';
+  }
+}
 
 type NewMedia = {
   mediaType: 'image' | 'video';
@@ -44,6 +53,26 @@ export function createListingsService(deps: {
   audit: AuditRecorder;
 }) {
   const { repo, storage, present, audit } = deps;
+
+  /**
+   * The stored photos `entries` name: media ids, or any URL the API gave for a photo (any of its
+   * sizes; relative, or absolute on any origin: only the path is compared). An entry that names none
+   * of this listing's photos is refused, so a typo or another listing's photo is not silently ignored.
+   */
+  function photosNamed(entries: (number | string)[], media: { id: number; mediaType: string; storageKey: string; widths: number[] }[]) {
+    const photos = media.filter((m) => m.mediaType === 'image');
+    const byPath = new Map(photos.flatMap((m) => imageUrls(storage, { key: m.storageKey, widths: m.widths }).map((url) => [url, m.id] as const)));
+    const ids = new Set<number>();
+    for (const entry of entries) {
+      const id =
+        typeof entry === 'number' || /^\d+$/.test(entry)
+          ? photos.find((m) => m.id === Number(entry))?.id
+          : byPath.get(urlPath(entry));
+      if (id === undefined) throw AppError.field('delete_images', 'delete_image_unknown');
+      ids.add(id);
+    }
+    return ids;
+  }
 
   async function cityCountry(cityId: number): Promise<number> {
     const countryId = await repo.countryOfCity(cityId);
@@ -159,7 +188,7 @@ export function createListingsService(deps: {
       const access = await manageable(user, id);
       const input: PropertyUpdateRequest = parseFields(propertyUpdateRequest, upload.fields);
       const media = await repo.media(id);
-      const removeIds = new Set(input.delete_images ?? []);
+      const removeIds = photosNamed(input.delete_images ?? [], media);
       const removing = media.filter(
         (m) => (m.mediaType === 'image' && removeIds.has(m.id)) || (m.mediaType === 'video' && input.delete_video),
       );

@@ -230,6 +230,52 @@ describe('listing management (owners)', () => {
     expect(json.json()).toMatchObject({ price: 99000, status: 'pending' });
   });
 
+  it('removes photos named by the URLs the API gave for them (any size, relative or absolute), as by their ids', async () => {
+    const id = await createListing(ctx, { ownerId: owner.id, images: 5, status: 'pending' });
+    const others = await createListing(ctx, { ownerId: stranger.id, images: 1 });
+    const detail = async (pid: number) => (await ctx.app.inject({ url: `/api/v1/realty/properties/${pid}/`, headers: owner.headers })).json();
+    const before = await detail(id);
+    const photos = before.property_media as { id: number; file_url: string; srcset: string }[];
+    const widest = (srcset: string) => srcset.split(', ').at(-1)!.split(' ')[0]!;
+    const patch = async (deleteImages: unknown[], lang = 'en', asJson = false) => {
+      if (asJson) {
+        return ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/realty/properties/${id}/`,
+          payload: { delete_images: deleteImages },
+          headers: { 'accept-language': lang, ...owner.headers },
+        });
+      }
+      const body = await multipart({ delete_images: JSON.stringify(deleteImages) });
+      return ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/realty/properties/${id}/`,
+        payload: body.payload,
+        headers: { ...body.headers, 'accept-language': lang, ...owner.headers },
+      });
+    };
+
+    // The specification's client sends the gallery's URLs (media_list); others any size, or absolute.
+    const removed = await patch([before.media_list[0], `https://manara.ps${widest(photos[1]!.srcset)}`]);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().property_media.map((m: { id: number }) => m.id)).toEqual(photos.slice(2).map((p) => p.id));
+    const byJson = await patch([photos[2]!.file_url, photos[3]!.id], 'en', true);
+    expect(byJson.json().property_media.map((m: { id: number }) => m.id)).toEqual([photos[4]!.id]);
+
+    // A photo of another listing, one already removed, or something that is no photo's URL: refused, nothing removed.
+    const foreign = (await detail(others)).media_list[0];
+    for (const entry of [foreign, photos[0]!.file_url, photos[0]!.id, '/media/properties/nothing-960.webp', 'not a url', 999999]) {
+      const res = await patch([photos[4]!.file_url, entry], 'ar');
+      expect(res.statusCode, String(entry)).toBe(400);
+      expect(res.json()).toMatchObject({
+        delete_images: ['إحدى الصور المطلوب حذفها ليست من صور هذا الإعلان.'],
+        field_codes: { delete_images: ['delete_image_unknown'] },
+      });
+    }
+    expect((await detail(id)).property_media.map((m: { id: number }) => m.id)).toEqual([photos[4]!.id]);
+    expect((await detail(others)).media_list).toHaveLength(1);
+  });
+
   it('marks a listing sold or rented only from active, and only as its purpose allows', async () => {
     const id = await createListing(ctx, { ownerId: owner.id, purpose: 'sale' });
     const mark = (status: string, user = owner) =>
