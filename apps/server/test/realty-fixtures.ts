@@ -33,7 +33,11 @@ export async function createUser(
       searchText: userSearchText({ name: opts.name ?? 'Test Owner', email }),
     })
     .returning({ id: users.id });
-  const token = await signAccessToken({ id: row!.id, isStaff: opts.isStaff ?? false }, ctx.config.jwtSecret, ctx.config.accessTokenTtlSeconds);
+  const token = await signAccessToken(
+    { id: row!.id, isStaff: opts.isStaff ?? false },
+    ctx.config.jwtSecret,
+    ctx.config.accessTokenTtlSeconds,
+  );
   return { id: row!.id, token, headers: { authorization: `Bearer ${token}` } };
 }
 

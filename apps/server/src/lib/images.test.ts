@@ -23,7 +23,12 @@ function bombPng(side: number): Buffer {
   header.writeUInt32BE(side, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const rows = deflateSync(Buffer.alloc((side * 3 + 1) * 4));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function form(fields: Record<string, string>, file: { field: string; data: Buffer }) {
@@ -71,10 +76,24 @@ describe('photos with more pixels than the limit, on every route that takes a ph
       city_id: String(await cityId(ctx.db, 'Ramallah')),
       address: 'شارع',
     };
-    const routes: { method: 'POST' | 'PATCH' | 'PUT'; url: string; user: TestUser; fields: Record<string, string>; file: string; field: string }[] = [
+    const routes: {
+      method: 'POST' | 'PATCH' | 'PUT';
+      url: string;
+      user: TestUser;
+      fields: Record<string, string>;
+      file: string;
+      field: string;
+    }[] = [
       { method: 'POST', url: '/api/v1/realty/properties/', user: owner, fields: listingFields, file: 'image_0', field: 'images' },
       { method: 'PATCH', url: `/api/v1/realty/properties/${listing}/`, user: owner, fields: {}, file: 'image_0', field: 'images' },
-      { method: 'PUT', url: '/api/v1/admin/heroes/realty/', user: staff, fields: { title_ar: 'عقارات', title_en: 'Realty' }, file: 'background_image', field: 'background_image' },
+      {
+        method: 'PUT',
+        url: '/api/v1/admin/heroes/realty/',
+        user: staff,
+        fields: { title_ar: 'عقارات', title_en: 'Realty' },
+        file: 'background_image',
+        field: 'background_image',
+      },
       {
         method: 'POST',
         url: '/api/v1/admin/projects/',

@@ -6,7 +6,8 @@ import type { Config } from '../config';
  * with an optional port. Anything else (`a b`, `x:y:z`, `[::1`, `a%2Fb`, a port past 65535) is not
  * a host we could be reached at.
  */
-const HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+const HOST =
+  /^(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
 
 export function isValidHost(host: string): boolean {
   const match = HOST.exec(host);

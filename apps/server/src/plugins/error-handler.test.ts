@@ -20,7 +20,12 @@ describe('errors before and around the routes', () => {
     staff = (await createTestUser(ctx, { isStaff: true })).auth;
   });
 
-  const expectError = (res: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number, code: string, lang: 'ar' | 'en') => {
+  const expectError = (
+    res: { statusCode: number; headers: Record<string, unknown>; body: string },
+    status: number,
+    code: string,
+    lang: 'ar' | 'en',
+  ) => {
     expect(res.statusCode, res.body).toBe(status);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(JSON.parse(res.body)).toEqual({ detail: errorMessage(code as never, lang), code });
@@ -41,7 +46,12 @@ describe('errors before and around the routes', () => {
 
   it('translates not found, malformed JSON, wrong content types and malformed forms', async () => {
     expectError(await ctx.app.inject({ url: '/api/v1/nothing-here/' }), 404, 'route_not_found', 'ar');
-    expectError(await ctx.app.inject({ url: '/media/nothing-here.webp', headers: { 'accept-language': 'en' } }), 404, 'route_not_found', 'en');
+    expectError(
+      await ctx.app.inject({ url: '/media/nothing-here.webp', headers: { 'accept-language': 'en' } }),
+      404,
+      'route_not_found',
+      'en',
+    );
     const login = (payload: string, type: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload, headers: { 'content-type': type, 'accept-language': 'en' } });
     expectError(await login('{"email":', 'application/json'), 400, 'malformed_json', 'en');

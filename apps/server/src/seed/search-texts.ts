@@ -11,7 +11,7 @@ const BATCH = 500;
  * theirs, in batches by id; later starts find none. The texts come from the repositories' own functions.
  */
 export async function fillMissingSearchTexts(db: Db): Promise<void> {
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await db
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
@@ -20,11 +20,15 @@ export async function fillMissingSearchTexts(db: Db): Promise<void> {
       .limit(BATCH);
     if (!rows.length) break;
     await db.transaction(async (tx) => {
-      for (const row of rows) await tx.update(users).set({ searchText: userSearchText(row) }).where(eq(users.id, row.id));
+      for (const row of rows)
+        await tx
+          .update(users)
+          .set({ searchText: userSearchText(row) })
+          .where(eq(users.id, row.id));
     });
     after = rows.at(-1)!.id;
   }
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = await db
       .select({ id: completedProjects.id, titleAr: completedProjects.titleAr, titleEn: completedProjects.titleEn })
       .from(completedProjects)
@@ -34,7 +38,10 @@ export async function fillMissingSearchTexts(db: Db): Promise<void> {
     if (!rows.length) break;
     await db.transaction(async (tx) => {
       for (const row of rows) {
-        await tx.update(completedProjects).set({ searchText: projectSearchText(row) }).where(eq(completedProjects.id, row.id));
+        await tx
+          .update(completedProjects)
+          .set({ searchText: projectSearchText(row) })
+          .where(eq(completedProjects.id, row.id));
       }
     });
     after = rows.at(-1)!.id;

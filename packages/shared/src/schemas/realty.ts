@@ -1,13 +1,7 @@
 import { MAX_NAME } from './auth';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 import { jsonList, paginationQuery, queryInt, queryNumber, queryText } from './common';
-import {
-  AMENITY_KEYS as AMENITY_KEYS_LIST,
-  ORDERINGS,
-  PROPERTY_PURPOSES,
-  PROPERTY_STATUSES,
-  PROPERTY_TYPES,
-} from '../realty';
+import { AMENITY_KEYS as AMENITY_KEYS_LIST, ORDERINGS, PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../realty';
 import type { ErrorCode } from '../errors';
 import { MAX_IMAGES } from '../limits';
 import { toLatinDigits } from '../text/normalize';
@@ -343,13 +337,7 @@ export const propertyUpdateRequest = z.object({
       jsonList,
       z
         .array(
-          z.union(
-            [
-              z.number().int().positive().max(2_147_483_647),
-              z.string().trim().min(1).max(MAX_IMAGE_URL),
-            ],
-            { error: 'invalid' },
-          ),
+          z.union([z.number().int().positive().max(2_147_483_647), z.string().trim().min(1).max(MAX_IMAGE_URL)], { error: 'invalid' }),
           { error: 'invalid' },
         )
         // Every photo of a full listing, by id or by each of its URLs, with room to spare.

@@ -218,7 +218,15 @@ describe('staff moderation (/admin)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ title_ar: ['Title is required'], cta_link: ['Enter a path on this site, such as /auth/register.'] });
     // Links a browser would follow off the site, however they are spelled, are refused as well.
-    for (const link of ['//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/\\/evil.example', 'javascript:alert(1)']) {
+    for (const link of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '/\\/evil.example',
+      'javascript:alert(1)',
+    ]) {
       const res = await call('PUT', '/admin/heroes/home/', staff, { title_ar: 'ع', title_en: 'Home', cta_link: link });
       expect(res.statusCode, JSON.stringify(link)).toBe(400);
       expect(res.json().field_codes, JSON.stringify(link)).toEqual({ cta_link: ['cta_link_invalid'] });

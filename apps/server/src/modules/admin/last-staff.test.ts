@@ -10,9 +10,19 @@ describe('the last staff account', () => {
   let a: TestUser;
   let b: TestUser;
   const patch = (by: TestUser, target: TestUser, payload: object) =>
-    ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/users/${target.id}/`, headers: { ...by.headers, 'accept-language': 'en' }, payload });
+    ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${target.id}/`,
+      headers: { ...by.headers, 'accept-language': 'en' },
+      payload,
+    });
   const activeStaff = async () =>
-    (await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.isStaff, true), eq(users.isActive, true)))).map((r) => r.id);
+    (
+      await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.isStaff, true), eq(users.isActive, true)))
+    ).map((r) => r.id);
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -27,7 +37,10 @@ describe('the last staff account', () => {
       [{ is_active: false }, { is_active: false }],
     ];
     for (let round = 0; round < 6; round++) {
-      await ctx.db.update(users).set({ isStaff: true, isActive: true }).where(inArray(users.id, [a.id, b.id]));
+      await ctx.db
+        .update(users)
+        .set({ isStaff: true, isActive: true })
+        .where(inArray(users.id, [a.id, b.id]));
       expect(await activeStaff()).toHaveLength(2);
       const [first, second] = changes[round % changes.length]!;
       const [ab, ba] = await Promise.all([patch(a, b, first!), patch(b, a, second!)]);
@@ -35,7 +48,14 @@ describe('the last staff account', () => {
       const statuses = [ab.statusCode, ba.statusCode].sort();
       // The loser is told why (400 last_staff), or had already lost its rights (403) or its account (401)
       // when its request was read.
-      expect([[200, 400], [200, 401], [200, 403]], `round ${round}: ${ab.body} ${ba.body}`).toContainEqual(statuses);
+      expect(
+        [
+          [200, 400],
+          [200, 401],
+          [200, 403],
+        ],
+        `round ${round}: ${ab.body} ${ba.body}`,
+      ).toContainEqual(statuses);
       const refused = [ab, ba].find((r) => r.statusCode === 400);
       if (refused) expect(Object.values(refused.json().field_codes)).toEqual([['last_staff']]);
     }
@@ -44,20 +64,29 @@ describe('the last staff account', () => {
   it('survives three staff removing one another at the same moment', async () => {
     const c = await createUser(ctx, { isStaff: true, name: 'Staff C' });
     for (let round = 0; round < 6; round++) {
-      await ctx.db.update(users).set({ isStaff: true, isActive: true }).where(inArray(users.id, [a.id, b.id, c.id]));
+      await ctx.db
+        .update(users)
+        .set({ isStaff: true, isActive: true })
+        .where(inArray(users.id, [a.id, b.id, c.id]));
       const answers = await Promise.all([
         patch(a, b, { is_staff: false }),
         patch(b, c, { is_active: false }),
         patch(c, a, round % 2 ? { is_active: false } : { is_staff: false }),
       ]);
       expect(await activeStaff(), `round ${round}`).toHaveLength(1);
-      expect(answers.filter((r) => r.statusCode === 200), `round ${round}`).toHaveLength(2);
+      expect(
+        answers.filter((r) => r.statusCode === 200),
+        `round ${round}`,
+      ).toHaveLength(2);
     }
     await ctx.db.update(users).set({ isStaff: false }).where(eq(users.id, c.id));
   });
 
   it('lets staff remove others while another active staff account remains', async () => {
-    await ctx.db.update(users).set({ isStaff: true, isActive: true }).where(inArray(users.id, [a.id, b.id]));
+    await ctx.db
+      .update(users)
+      .set({ isStaff: true, isActive: true })
+      .where(inArray(users.id, [a.id, b.id]));
     const c = await createUser(ctx, { isStaff: true, name: 'Staff C' });
     const [ca, cb] = await Promise.all([patch(c, a, { is_staff: false }), patch(c, b, { is_active: false })]);
     expect([ca.statusCode, cb.statusCode]).toEqual([200, 200]);

@@ -725,7 +725,9 @@ describe('accounts: password checks under way per account', () => {
 
     const flood = 60;
     const answers: LightMyRequestResponse[] = [];
-    const all = Array.from({ length: flood }, (_, i) => login(victim.user.email, `guess-${i}`, i % 2 ? 'en' : 'ar').then((r) => answers.push(r)));
+    const all = Array.from({ length: flood }, (_, i) =>
+      login(victim.user.email, `guess-${i}`, i % 2 ? 'en' : 'ar').then((r) => answers.push(r)),
+    );
     // Every attempt has either been answered or is waiting its turn inside a password check.
     while (answers.length + held.length < flood) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(held).toHaveLength(LIMITS.loginChecksInFlightPerAccount);
@@ -733,9 +735,10 @@ describe('accounts: password checks under way per account', () => {
     for (const res of answers) {
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBe('1');
-      expect(['طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.', 'Too many requests. Please wait a moment and try again.']).toContain(
-        res.json().detail,
-      );
+      expect([
+        'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+        'Too many requests. Please wait a moment and try again.',
+      ]).toContain(res.json().detail);
     }
     holding = false;
     held.splice(0).forEach((release) => release());

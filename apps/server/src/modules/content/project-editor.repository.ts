@@ -85,7 +85,10 @@ export function createProjectEditorRepository(db: Db) {
           .returning({ titleAr: completedProjects.titleAr, titleEn: completedProjects.titleEn });
         if (!row) return false;
         if (values.titleAr !== undefined || values.titleEn !== undefined) {
-          await tx.update(completedProjects).set({ searchText: projectSearchText(row) }).where(eq(completedProjects.id, id));
+          await tx
+            .update(completedProjects)
+            .set({ searchText: projectSearchText(row) })
+            .where(eq(completedProjects.id, id));
         }
         if (media) {
           if (media.remove.length)

@@ -79,7 +79,10 @@ describe('current user: /users/me/', () => {
     const now = Math.floor(Date.now() / 1000);
     const ttl = ctx.config.accessTokenTtlSeconds;
     const forge = (claims: { sub?: string; iat?: number; exp?: number }) => {
-      const jwt = new SignJWT({ staff: false }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer('manara').setAudience('manara-api');
+      const jwt = new SignJWT({ staff: false })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer('manara')
+        .setAudience('manara-api');
       if (claims.sub !== undefined) jwt.setSubject(claims.sub);
       if (claims.iat !== undefined) jwt.setIssuedAt(claims.iat);
       if (claims.exp !== undefined) jwt.setExpirationTime(claims.exp);

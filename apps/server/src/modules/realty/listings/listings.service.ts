@@ -61,13 +61,13 @@ export function createListingsService(deps: {
    */
   function photosNamed(entries: (number | string)[], media: { id: number; mediaType: string; storageKey: string; widths: number[] }[]) {
     const photos = media.filter((m) => m.mediaType === 'image');
-    const byPath = new Map(photos.flatMap((m) => imageUrls(storage, { key: m.storageKey, widths: m.widths }).map((url) => [url, m.id] as const)));
+    const byPath = new Map(
+      photos.flatMap((m) => imageUrls(storage, { key: m.storageKey, widths: m.widths }).map((url) => [url, m.id] as const)),
+    );
     const ids = new Set<number>();
     for (const entry of entries) {
       const id =
-        typeof entry === 'number' || /^\d+$/.test(entry)
-          ? photos.find((m) => m.id === Number(entry))?.id
-          : byPath.get(urlPath(entry));
+        typeof entry === 'number' || /^\d+$/.test(entry) ? photos.find((m) => m.id === Number(entry))?.id : byPath.get(urlPath(entry));
       if (id === undefined) throw AppError.field('delete_images', 'delete_image_unknown');
       ids.add(id);
     }
@@ -89,11 +89,7 @@ export function createListingsService(deps: {
       // spreads one photo's encoding over the cores.
       const processed: Awaited<ReturnType<typeof processUploadedImage>>[] = [];
       for (let i = 0; i < upload.images.length; i += 2) {
-        processed.push(
-          ...(await Promise.all(
-            upload.images.slice(i, i + 2).map((original) => processUploadedImage(original, 'images')),
-          )),
-        );
+        processed.push(...(await Promise.all(upload.images.slice(i, i + 2).map((original) => processUploadedImage(original, 'images')))));
       }
       for (const image of processed) {
         const key = newMediaKey('properties');

@@ -233,7 +233,8 @@ describe('listing management (owners)', () => {
   it('removes photos named by the URLs the API gave for them (any size, relative or absolute), as by their ids', async () => {
     const id = await createListing(ctx, { ownerId: owner.id, images: 5, status: 'pending' });
     const others = await createListing(ctx, { ownerId: stranger.id, images: 1 });
-    const detail = async (pid: number) => (await ctx.app.inject({ url: `/api/v1/realty/properties/${pid}/`, headers: owner.headers })).json();
+    const detail = async (pid: number) =>
+      (await ctx.app.inject({ url: `/api/v1/realty/properties/${pid}/`, headers: owner.headers })).json();
     const before = await detail(id);
     const photos = before.property_media as { id: number; file_url: string; srcset: string }[];
     const widest = (srcset: string) => srcset.split(', ').at(-1)!.split(' ')[0]!;

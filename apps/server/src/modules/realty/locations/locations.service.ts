@@ -92,7 +92,9 @@ export function createLocationsService(repo: LocationsRepository, audit?: AuditR
     /** A country's cities (or all), searched in both languages by city or governorate name. */
     async adminCities(countryId?: number, search?: string): Promise<AdminCity[]> {
       const rows = (await repo.adminCities(countryId)).map(toAdminCity);
-      return rows.filter((c) => hasEveryWord(normalizeSearchText([c.name_ar, c.name_en, c.governorate_ar, c.governorate_en].join(' ')), search));
+      return rows.filter((c) =>
+        hasEveryWord(normalizeSearchText([c.name_ar, c.name_en, c.governorate_ar, c.governorate_en].join(' ')), search),
+      );
     },
 
     async createCountry(staff: AuthUser, input: CountryWriteRequest): Promise<AdminCountry> {
