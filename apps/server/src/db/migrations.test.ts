@@ -1,25 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchEnv } from '../../test/context';
+import { migrationsBefore } from '../../test/migrations';
 import { openPglite, openPostgres, type Database } from './client';
-import { migrationsFolder, runMigrations } from './migrate';
-
-/** A copy of the migrations folder that stops before the one named `name`: the schema as an older release left it. */
-function migrationsBefore(name: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'manara-migrations-'));
-  cpSync(migrationsFolder(), dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  // By name, not number: migrations are renumbered when branches merge.
-  const index = journal.entries.findIndex((e) => e.tag.replace(/^\d+_/, '') === name);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
+import { runMigrations } from './migrate';
 
 describe('migrations on existing data', () => {
   const dirs: string[] = [];
