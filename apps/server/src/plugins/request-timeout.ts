@@ -24,12 +24,15 @@ export default fp(async function requestTimeout(app: FastifyInstance, opts: { ms
     request.bodyDeadline = null;
   };
 
+  // `complete` is the HTTP parser's; requests injected in-process (tests, page rendering) have none.
+  const arriving = (request: FastifyRequest) => request.raw.complete === false;
+
   app.addHook('onRequest', async (request, reply) => {
-    if (request.raw.complete) return;
+    if (!arriving(request)) return;
     request.bodyDeadline = setTimeout(() => {
       request.bodyDeadline = null;
       const socket = request.raw.socket;
-      if (request.raw.complete || socket.destroyed || reply.raw.headersSent) return;
+      if (!arriving(request) || socket.destroyed || reply.raw.headersSent) return;
       const body = JSON.stringify({ detail: errorMessage('request_timeout', request.locale), code: 'request_timeout' });
       socket.end(
         'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
@@ -43,7 +46,7 @@ export default fp(async function requestTimeout(app: FastifyInstance, opts: { ms
     if (typeof request.isMultipart === 'function' && request.isMultipart()) clear(request);
   });
   app.addHook('onSend', async (request, reply) => {
-    if (!request.raw.complete) reply.header('connection', 'close');
+    if (arriving(request)) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request) => clear(request));
 });
