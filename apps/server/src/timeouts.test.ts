@@ -59,7 +59,7 @@ describe('the long limit is for uploads only (small values for the test)', () =>
   let auth: { authorization: string };
   beforeAll(async () => {
     ctx = await createTestContext({
-      timeouts: { headersMs: 1000, requestMs: 600, uploadRequestMs: 20_000, idleMs: 5000, keepAliveMs: 300, checkIntervalMs: 100 },
+      timeouts: { headersMs: 500, requestMs: 600, uploadRequestMs: 20_000, idleMs: 5000, keepAliveMs: 300, checkIntervalMs: 100 },
     });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     port = (ctx.app.server.address() as AddressInfo).port;
