@@ -18,17 +18,26 @@ export function migrationsFolder(): string {
 
 export class MigrationError extends Error {}
 
-/** Applies pending migrations; on PostgreSQL under an advisory lock so concurrent instances take turns. */
+/** The advisory lock key under which instances (and `npm run db:migrate`) migrate one at a time. */
+export const MIGRATION_LOCK = 727274;
+
+/**
+ * Applies pending migrations; on PostgreSQL under an advisory lock so concurrent instances (and a
+ * release's `npm run db:migrate`) take turns: the first applies them, the others find nothing to do.
+ */
 export async function runMigrations(database: Database): Promise<void> {
   const migrationsDir = migrationsFolder();
   try {
     if (database.kind === 'postgres') {
-      await database.db.execute(sql`select pg_advisory_lock(727274)`);
-      try {
-        await migrateNodePg(database.db, { migrationsFolder: migrationsDir });
-      } finally {
-        await database.db.execute(sql`select pg_advisory_unlock(727274)`);
-      }
+      // Lock, migrate and unlock on one connection; if it dies meanwhile, PostgreSQL drops the lock.
+      await database.withConnection(async (db) => {
+        await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
+        try {
+          await migrateNodePg(db, { migrationsFolder: migrationsDir });
+        } finally {
+          await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+        }
+      });
     } else {
       // The PGlite migrator shares node-postgres's implementation of the dialect.
       const { migrate } = await import('drizzle-orm/pglite/migrator');
