@@ -6,8 +6,9 @@ const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['apps/server/**/*.test.ts'],
-    // Start-up checks spawn the server itself; they do not depend on the test database engine.
-    exclude: engine === 'postgres' ? ['apps/server/src/server.test.ts'] : [],
+    // Start-up checks and the multi-instance suite spawn servers on engines of their own; they do not
+    // depend on the test database engine.
+    exclude: engine === 'postgres' ? ['apps/server/src/server.test.ts', 'apps/server/src/cluster.test.ts'] : [],
     environment: 'node',
     env: { TEST_DB: engine },
     testTimeout: 30_000,

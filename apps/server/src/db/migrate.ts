@@ -18,26 +18,38 @@ export function migrationsFolder(): string {
 
 export class MigrationError extends Error {}
 
-/** The advisory lock key under which instances (and `npm run db:migrate`) migrate one at a time. */
-export const MIGRATION_LOCK = 727274;
+/** The advisory lock under which instances (and `npm run db:migrate`) migrate and seed one at a time. */
+export const STARTUP_LOCK = 727274;
 
 /**
- * Applies pending migrations; on PostgreSQL under an advisory lock so concurrent instances (and a
- * release's `npm run db:migrate`) take turns: the first applies them, the others find nothing to do.
+ * Runs `work` holding the start-up lock on PostgreSQL: instances starting together (and a release's
+ * `npm run db:migrate`) take turns, so the first migrates and seeds and the others find it done. The
+ * lock is taken and released on one connection of its own (through the pool they could land on two,
+ * leaving it held); if that connection dies, PostgreSQL releases it. `work` uses the pool as usual.
  */
-export async function runMigrations(database: Database): Promise<void> {
+export async function underStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return work(); // PGlite: one process per DATA_DIR (db/lock.ts)
+  return database.withConnection(async (db) => {
+    await db.execute(sql`select pg_advisory_lock(${STARTUP_LOCK})`);
+    try {
+      return await work();
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(${STARTUP_LOCK})`);
+    }
+  });
+}
+
+/** Applies pending migrations under the start-up lock. */
+export function runMigrations(database: Database): Promise<void> {
+  return underStartupLock(database, () => applyMigrations(database));
+}
+
+/** Applies pending migrations; the caller holds the start-up lock (see underStartupLock). */
+export async function applyMigrations(database: Database): Promise<void> {
   const migrationsDir = migrationsFolder();
   try {
     if (database.kind === 'postgres') {
-      // Lock, migrate and unlock on one connection; if it dies meanwhile, PostgreSQL drops the lock.
-      await database.withConnection(async (db) => {
-        await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
-        try {
-          await migrateNodePg(db, { migrationsFolder: migrationsDir });
-        } finally {
-          await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
-        }
-      });
+      await migrateNodePg(database.db, { migrationsFolder: migrationsDir });
     } else {
       // The PGlite migrator shares node-postgres's implementation of the dialect.
       const { migrate } = await import('drizzle-orm/pglite/migrator');
