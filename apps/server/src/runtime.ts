@@ -49,11 +49,11 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
   };
   try {
     // Instances starting together take turns: the first migrates and seeds, the others find it done.
-    await underStartupLock(database, async () => {
-      await applyMigrations(database);
+    await underStartupLock(database, async (db) => {
+      await applyMigrations(database.kind, db);
       if (options.seed !== false) {
-        await seedReference(database.db);
-        if (config.seedDemo) await seedDemo(database.db, storage);
+        await seedReference(db);
+        if (config.seedDemo) await seedDemo(db, storage);
       }
     });
     if (options.seed !== false) await storage.sweepStaging();

@@ -123,6 +123,40 @@ export class PrivatePostgres {
   }
 }
 
+/** A Redis server of the test's own on a free port (no persistence), so it can be stopped for real. */
+export class PrivateRedis {
+  private child: ChildProcess | null = null;
+  private constructor(readonly port: number) {}
+
+  static binary(): string | null {
+    return ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p)) ?? null;
+  }
+
+  static async create(): Promise<PrivateRedis> {
+    const redis = new PrivateRedis(await freePort());
+    await redis.start();
+    return redis;
+  }
+
+  get url() {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  async start() {
+    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+    this.child = spawn(PrivateRedis.binary()!, args, { stdio: 'ignore' });
+    for (let i = 0; i < 100 && !(await answers(this.port)); i++) await new Promise((r) => setTimeout(r, 50));
+  }
+
+  async stop() {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
 /** One app process. */
 export class Instance {
   private output = '';
