@@ -114,6 +114,24 @@ describe('start-up failures stop with one clear line', () => {
     expect(output.trim().split('\n')).toHaveLength(1);
   });
 
+  it('refuses REDIS_URL without JWT_SECRET: several instances must sign sessions alike', async () => {
+    const { code, output } = await start({ REDIS_URL: 'redis://127.0.0.1:1', DATA_DIR: tempDir() });
+    expect(code).toBe(1);
+    expect(output.trim()).toMatch(/^Manara could not start: Invalid configuration: JWT_SECRET is required when REDIS_URL is set/);
+    expect(output.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('refuses an unreachable REDIS_URL', async () => {
+    const { code, output } = await start({
+      REDIS_URL: 'redis://:secret@127.0.0.1:1',
+      JWT_SECRET: 'x'.repeat(40),
+      DATA_DIR: tempDir(),
+    });
+    expect(code).toBe(1);
+    expect(output.trim()).toMatch(/^Manara could not start: Cannot connect to REDIS_URL \(redis:\/\/:\*\*\*@127\.0\.0\.1:1\)/);
+    expect(output).not.toContain('secret');
+  });
+
   it('refuses an unreachable DATABASE_URL', async () => {
     const { code, output } = await start({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none', DATA_DIR: tempDir() });
     expect(code).toBe(1);
