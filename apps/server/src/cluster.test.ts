@@ -11,7 +11,7 @@ import { repoRoot } from './lib/paths';
 
 // Two app processes on one PostgreSQL database and one Redis, as behind a load balancer (issue 19).
 const unavailable = await clusterUnavailableReason();
-if (unavailable) console.log(`Multi-instance suite skipped: ${unavailable}.`);
+if (unavailable) console.warn(`Multi-instance suite skipped: ${unavailable}.`);
 
 /** Polls until `check` holds (bounded: the suite never waits on a clock for its assertions). */
 async function eventually(check: () => Promise<boolean>, what: string, limitMs = 45_000) {

@@ -54,9 +54,14 @@ describe('configuration', () => {
 
   it('REDIS_URL: off by default; a redis:// URL; then every instance must share JWT_SECRET', () => {
     expect(load({}).redisUrl).toBeUndefined();
-    expect(load({ REDIS_URL: 'redis://cache.internal:6379/0' })).toMatchObject({ redisUrl: 'redis://cache.internal:6379/0', redisPrefix: 'manara:' });
+    expect(load({ REDIS_URL: 'redis://cache.internal:6379/0' })).toMatchObject({
+      redisUrl: 'redis://cache.internal:6379/0',
+      redisPrefix: 'manara:',
+    });
     expect(load({ REDIS_URL: 'rediss://cache.internal', REDIS_PREFIX: 'staging:' }).redisPrefix).toBe('staging:');
-    expect(failure({ REDIS_URL: 'cache.internal:6379' })).toMatch(/^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(failure({ REDIS_URL: 'cache.internal:6379' })).toMatch(
+      /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
     expect(failure({ REDIS_URL: 'redis://x', REDIS_PREFIX: 'has space' })).toMatch(/REDIS_PREFIX must be 1-64 letters/);
     const message = (() => {
       try {

@@ -1,5 +1,14 @@
 /** Socket-level failures: the server is down, restarting, or out of reach. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * SQLSTATEs that say the server cannot serve now, not that the query is wrong: connection exceptions
@@ -8,7 +17,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
 
 /** pg and pg-pool say these in plain messages, without a code. */
-const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Connection ended/i;
+const DRIVER_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Connection ended/i;
 
 /**
  * True when an error (or any error in its cause chain: drizzle wraps the driver's) means the database

@@ -42,7 +42,13 @@ describe('the database unreachable', () => {
     });
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
-    app = await buildApp({ config, database: postgresDatabase(pool), storage: createDiskStorage(config.mediaDir), webDist: webDistDir(), logStream: stream });
+    app = await buildApp({
+      config,
+      database: postgresDatabase(pool),
+      storage: createDiskStorage(config.mediaDir),
+      webDist: webDistDir(),
+      logStream: stream,
+    });
     await app.ready();
   }, 180_000);
 

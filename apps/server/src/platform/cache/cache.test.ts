@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { PrivateRedis } from '../../../test/cluster';
 
 const missing = PrivateRedis.binary() ? null : 'no redis-server binary to run a Redis of its own';
-if (missing) console.log(`Redis outage suite skipped: ${missing}.`);
+if (missing) console.warn(`Redis outage suite skipped: ${missing}.`);
 
 /** Polls until `check` holds, bounded (Redis reconnects within about two seconds). */
 async function eventually(check: () => Promise<boolean>, what: string) {

@@ -90,17 +90,28 @@ export function redisRateLimitStore(client: Redis, prefix: string, outage: Outag
     }
 
     private key(key: string) {
-      return `${prefix}${createHash('sha256').update(this.keyPrefix + key).digest('base64url').slice(0, 27)}`;
+      return `${prefix}${createHash('sha256')
+        .update(this.keyPrefix + key)
+        .digest('base64url')
+        .slice(0, 27)}`;
     }
 
     incr(key: string, cb: Callback, timeWindow: number) {
       const k = this.key(key);
-      counted(() => redis.manaraRateLimitIncr(k, timeWindow), () => local.incr(k, timeWindow), cb);
+      counted(
+        () => redis.manaraRateLimitIncr(k, timeWindow),
+        () => local.incr(k, timeWindow),
+        cb,
+      );
     }
 
     read(key: string, cb: Callback) {
       const k = this.key(key);
-      counted(() => redis.manaraRateLimitRead(k), () => local.read(k), cb);
+      counted(
+        () => redis.manaraRateLimitRead(k),
+        () => local.read(k),
+        cb,
+      );
     }
 
     /**

@@ -3,7 +3,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 import { ConfigError } from '../../config';
 import { redact } from '../../db/client';
 import type { OutageLog } from '../../lib/outage-log';
-import { LocalTopics, type SharedCache } from './index';
+import { LocalTopics, type SharedCache } from './shared-cache';
 import { redisRateLimitStore } from './rate-limit-store';
 
 /**
