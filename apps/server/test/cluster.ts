@@ -166,35 +166,27 @@ export class Instance {
     readonly url: string,
   ) {}
 
-  static start(name: string, env: Record<string, string>): Promise<Instance> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  /**
+   * Starts `node <entry>` (the sources through tsx by default; `['dist/server.mjs']` for the bundle
+   * `npm start` runs) on a free port, and resolves once it answers /health/live.
+   */
+  static async start(name: string, env: Record<string, string>, entry = ['--import', 'tsx', 'src/server.ts']): Promise<Instance> {
+    const port = await freePort();
+    const child = spawn(process.execPath, entry, {
       cwd: serverDir,
-      env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env, PORT: String(port) },
     });
-    let output = '';
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => fail('did not start within 90 s'), 90_000);
-      const fail = (why: string) => {
-        clearTimeout(timer);
-        child.kill('SIGKILL');
-        reject(new Error(`instance ${name} ${why}:\n${output.slice(-4000)}`));
-      };
-      child.stderr!.on('data', (d: Buffer) => (output += d));
-      child.stdout!.on('data', (d: Buffer) => {
-        output += d;
-        const port = output.match(/Manara is ready at http:\/\/localhost:(\d+)/)?.[1];
-        if (!port) return;
-        clearTimeout(timer);
-        const instance = new Instance(name, child, `http://127.0.0.1:${port}`);
-        instance.output = output;
-        child.stdout!.removeAllListeners('data');
-        child.stderr!.removeAllListeners('data');
-        child.stdout!.on('data', (more: Buffer) => (instance.output += more));
-        child.stderr!.on('data', (more: Buffer) => (instance.output += more));
-        resolve(instance);
-      });
-      child.once('exit', (code) => fail(`exited with ${code}`));
-    });
+    const instance = new Instance(name, child, `http://127.0.0.1:${port}`);
+    child.stdout!.on('data', (d: Buffer) => (instance.output += d));
+    child.stderr!.on('data', (d: Buffer) => (instance.output += d));
+    const end = Date.now() + 90_000;
+    while (Date.now() < end && child.exitCode === null) {
+      const live = await fetch(`${instance.url}/health/live`).catch(() => null);
+      if (live?.ok) return instance;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    child.kill('SIGKILL');
+    throw new Error(`instance ${name} did not start:\n${instance.output.slice(-4000)}`);
   }
 
   /** Everything the process printed (JSON log lines). */
@@ -250,7 +242,7 @@ export interface Cluster {
   env: Record<string, string>;
   instances: Instance[];
   /** Starts one more instance with the shared settings (and `extra`), each with a DATA_DIR of its own. */
-  start(name: string, extra?: Record<string, string>): Promise<Instance>;
+  start(name: string, extra?: Record<string, string>, entry?: string[]): Promise<Instance>;
   close(): Promise<void>;
 }
 
@@ -274,10 +266,10 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
     redis,
     env: shared,
     instances,
-    async start(name, extra = {}) {
+    async start(name, extra = {}, entry) {
       const dataDir = mkdtempSync(path.join(tmpdir(), `manara-instance-${name}-`));
       dirs.push(dataDir);
-      const instance = await Instance.start(name, { ...shared, DATA_DIR: dataDir, ...extra });
+      const instance = await Instance.start(name, { ...shared, DATA_DIR: dataDir, ...extra }, entry);
       instances.push(instance);
       return instance;
     },
