@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../test/context';
-import { clusterUnavailableReason, startCluster, type Cluster, type Instance } from '../test/cluster';
+import { clusterUnavailableReason, eventually, startCluster, type Cluster, type Instance } from '../test/cluster';
 import { createListing, createUser, type TestUser } from '../test/realty-fixtures';
 import { loadConfig } from './config';
 import { openPostgres, type Database } from './db/client';
@@ -12,16 +12,6 @@ import { repoRoot } from './lib/paths';
 // Two app processes on one PostgreSQL database and one Redis, as behind a load balancer (issue 19).
 const unavailable = await clusterUnavailableReason();
 if (unavailable) console.warn(`Multi-instance suite skipped: ${unavailable}.`);
-
-/** Polls until `check` holds (bounded: the suite never waits on a clock for its assertions). */
-async function eventually(check: () => Promise<boolean>, what: string, limitMs = 45_000) {
-  const end = Date.now() + limitMs;
-  while (Date.now() < end) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`never happened: ${what}`);
-}
 
 describe.skipIf(unavailable)('several instances on one PostgreSQL and Redis', () => {
   let cluster: Cluster;

@@ -43,6 +43,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Polls until `check` holds, bounded (suites wait for what a client would wait for, never on a clock). */
+export async function eventually(check: () => Promise<boolean>, what: string, limitMs = 45_000): Promise<void> {
+  const end = Date.now() + limitMs;
+  while (Date.now() < end) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
 /** The newest PostgreSQL server binaries on this machine (Debian's layout), or null. */
 export function postgresBinaries(): string | null {
   const root = '/usr/lib/postgresql';

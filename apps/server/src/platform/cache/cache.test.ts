@@ -3,19 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { PrivateRedis } from '../../../test/cluster';
+import { eventually, PrivateRedis } from '../../../test/cluster';
 
 const missing = PrivateRedis.binary() ? null : 'no redis-server binary to run a Redis of its own';
 if (missing) console.warn(`Redis outage suite skipped: ${missing}.`);
-
-/** Polls until `check` holds, bounded (Redis reconnects within about two seconds). */
-async function eventually(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 50; i++) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`never happened: ${what}`);
-}
 
 describe.skipIf(missing)('rate limits and change news in Redis, and Redis going away', () => {
   let redis: PrivateRedis;
