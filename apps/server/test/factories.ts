@@ -4,7 +4,7 @@ import type { Db } from '../src/db/client';
 import { cities, type properties, users } from '../src/db/schema';
 import { signAccessToken } from '../src/lib/tokens';
 import { IMAGE_WIDTHS } from '../src/lib/media-urls';
-import { createPropertiesRepository } from '../src/modules/realty/properties/properties.repository';
+import { createPropertiesRepository } from '../src/modules/realty/listings/listings.repository';
 import type { TestContext } from './context';
 
 /** Small factories for the realty suites: users with tokens, listings with images. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import adminLocationsRoutes from './admin/admin-locations.routes';
-import adminRoutes from './admin/admin.routes';
+import adminLocationsRoutes from './admin/locations.routes';
+import adminRoutes from './admin/moderation.routes';
 import adminProjectsRoutes from './admin/projects.routes';
 import authRoutes from './auth/auth.routes';
 import contentRoutes from './content/content.routes';
@@ -9,7 +9,7 @@ import favoritesRoutes from './realty/favorites/favorites.routes';
 import inquiriesRoutes from './realty/inquiries/inquiries.routes';
 import listingsRoutes from './realty/listings/listings.routes';
 import locationsRoutes from './realty/locations/locations.routes';
-import propertiesRoutes from './realty/properties/properties.routes';
+import propertiesRoutes from './realty/listings/catalogue.routes';
 import usersRoutes from './users/users.routes';
 
 /** Every API module's routes, registered under /api/v1 by app.ts. */

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
-import { cityId, createListing, createUser, type TestUser } from '../../test/realty-fixtures';
+import { cityId, createListing, createUser, type TestUser } from '../../test/factories';
 import { completedProjects, projectMedia, properties } from '../db/schema';
 import { repoRoot, webDistDir } from '../lib/paths';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createListing, createUser, type TestUser } from '../../../test/realty-fixtures';
+import { createListing, createUser, type TestUser } from '../../../test/factories';
 import { contactMessages, properties, refreshTokens, users } from '../../db/schema';
 
 describe('staff moderation (/admin)', () => {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createUser, type TestUser } from '../../../test/realty-fixtures';
+import { createUser, type TestUser } from '../../../test/factories';
 
 /** The start of an MP4 file (an ftyp box), enough for type detection. */
 const mp4 = (size = 2048) =>

@@ -9,8 +9,8 @@ import {
   z,
 } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequestBody } from '../realty/responses';
-import { denied, staffOnly } from './staff-only';
+import { badRequestBody } from '../../http/responses';
+import { denied, staffOnly } from '../../http/staff-only';
 
 /**
  * /admin/countries/ and /admin/cities/: staff edit the places listings are filed under (401 signed

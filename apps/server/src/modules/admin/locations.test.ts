@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { cityId, createListing, createUser, type TestUser } from '../../../test/realty-fixtures';
+import { cityId, createListing, createUser, type TestUser } from '../../../test/factories';
 import { createTestUser } from '../../../test/users';
 import { cities, countries } from '../../db/schema';
 

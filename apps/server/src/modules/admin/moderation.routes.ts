@@ -25,9 +25,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseFields } from '../../lib/errors';
 import { readHeroUpload } from './hero-upload';
 import type { AuthUser } from '../../plugins/auth';
-import { pageLinks } from '../realty/paging';
-import { badRequestBody } from '../realty/responses';
-import { denied, staffOnly } from './staff-only';
+import { pageLinks } from '../../http/paging';
+import { badRequestBody } from '../../http/responses';
+import { denied, staffOnly } from '../../http/staff-only';
 
 /** /admin/: staff only (401 signed out, 403 for everyone else), rights checked against the user row. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {

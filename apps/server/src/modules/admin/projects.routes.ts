@@ -13,9 +13,9 @@ import {
 } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readProjectUpload } from '../content/project-upload';
-import { pageLinks } from '../realty/paging';
-import { badRequestBody } from '../realty/responses';
-import { denied, staffOnly } from './staff-only';
+import { pageLinks } from '../../http/paging';
+import { badRequestBody } from '../../http/responses';
+import { denied, staffOnly } from '../../http/staff-only';
 
 const saveNote =
   'multipart/form-data or JSON. Text fields as named; is_featured true/false; features_ar and features_en as JSON lists of strings; ' +

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createUser, type TestUser } from '../../../test/realty-fixtures';
+import { createUser, type TestUser } from '../../../test/factories';
 import { users } from '../../db/schema';
 
 type Files = Record<string, { data: Buffer; type: string; name: string }>;

@@ -14,8 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../lib/visitor';
 import { PRERENDER_HEADER } from '../../plugins/web';
-import { pageLinks } from '../realty/paging';
-import { badRequestBody } from '../realty/responses';
+import { pageLinks } from '../../http/paging';
+import { badRequestBody } from '../../http/responses';
 
 /** Finance offerings, completed projects and the contact form (specification §7; decisions.md). */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {

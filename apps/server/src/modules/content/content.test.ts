@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createUser } from '../../../test/realty-fixtures';
+import { createUser } from '../../../test/factories';
 import { completedProjects, contactMessages, financeOfferings, projectMedia } from '../../db/schema';
 import { PRERENDER_HEADER } from '../../plugins/web';
 import { DEMO_OFFERINGS, DEMO_PROJECTS, seedDemoOfferings, seedDemoProjects } from '../../seed/demo/content';

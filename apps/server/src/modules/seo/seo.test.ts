@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createListing, createUser } from '../../../test/realty-fixtures';
+import { createListing, createUser } from '../../../test/factories';
 import { completedProjects } from '../../db/schema';
 import { createSeoRepository } from './seo.repository';
 import { createSeoService, STATIC_PAGES } from './seo.service';

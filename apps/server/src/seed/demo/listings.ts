@@ -6,7 +6,7 @@ import { cities, properties, propertyMedia, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import type { MediaStorage, StagedFile } from '../../lib/storage';
 import { IMAGE_WIDTHS } from '../../lib/media-urls';
-import { propertySearchText } from '../../modules/realty/properties/properties.repository';
+import { propertySearchText } from '../../modules/realty/listings/listings.repository';
 import { renderDemoWebp, seededRandom, type DemoScene } from './images';
 import demo from './listings.json';
 

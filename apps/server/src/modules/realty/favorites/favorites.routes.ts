@@ -1,7 +1,7 @@
 import { errorBody, favoriteParams, favoriteRequest, favoriteSchema, paginated, paginationQuery, propertyCard, z } from '@manara/shared';
-import { badRequestBody } from '../responses';
+import { badRequestBody } from '../../../http/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageLinks } from '../paging';
+import { pageLinks } from '../../../http/paging';
 
 /** Save / unsave / list listings, for signed-in users. */
 const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { Favorite, PropertyCard } from '@manara/shared';
-import { assertPublic } from '../properties/properties.policy';
-import type { PropertyPresenter } from '../properties/properties.presenter';
-import type { PropertiesRepository } from '../properties/properties.repository';
+import { assertPublic } from '../listings/listing-policy';
+import type { PropertyPresenter } from '../listings/listings.presenter';
+import type { PropertiesRepository } from '../listings/listings.repository';
 import type { FavoritesRepository } from './favorites.repository';
 
 export function createFavoritesService(repo: FavoritesRepository, properties: PropertiesRepository, present: PropertyPresenter) {

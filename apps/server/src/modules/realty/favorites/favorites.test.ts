@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
-import { createListing, createUser, type TestUser } from '../../../../test/realty-fixtures';
+import { createListing, createUser, type TestUser } from '../../../../test/factories';
 import { properties } from '../../../db/schema';
 
 describe('favourites', () => {

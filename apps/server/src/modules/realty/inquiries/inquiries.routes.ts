@@ -1,7 +1,7 @@
 import { errorBody, idParam, inquiryCreated, inquiryRequest, inquirySchema, paginated, paginationQuery } from '@manara/shared';
-import { badRequestBody } from '../responses';
+import { badRequestBody } from '../../../http/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageLinks } from '../paging';
+import { pageLinks } from '../../../http/paging';
 
 /** Contact Seller and Schedule Visit: open to visitors (rate limited per IP); owners read them. */
 const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {

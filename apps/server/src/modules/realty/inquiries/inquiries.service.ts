@@ -1,7 +1,7 @@
 import type { Inquiry, InquiryRequest } from '@manara/shared';
 import type { AuthUser } from '../../../plugins/auth';
-import { assertCanManage, assertPublic } from '../properties/properties.policy';
-import type { PropertiesRepository } from '../properties/properties.repository';
+import { assertCanManage, assertPublic } from '../listings/listing-policy';
+import type { PropertiesRepository } from '../listings/listings.repository';
 import { toInquiry } from './inquiries.presenter';
 import type { InquiriesRepository } from './inquiries.repository';
 

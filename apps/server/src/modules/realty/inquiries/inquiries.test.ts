@@ -1,7 +1,7 @@
 import { localToday } from '@manara/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
-import { createListing, createUser, type TestUser } from '../../../../test/realty-fixtures';
+import { createListing, createUser, type TestUser } from '../../../../test/factories';
 
 /** YYYY-MM-DD `days` from today in Palestine. */
 function dayFromToday(days: number): string {

@@ -1,8 +1,8 @@
 import { errorBody, idParam, paginated, propertyCard, propertyDetail, propertyListQuery, z } from '@manara/shared';
-import { badRequestBody } from '../responses';
+import { badRequestBody } from '../../../http/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRERENDER_HEADER } from '../../../plugins/web';
-import { pageLinks } from '../paging';
+import { pageLinks } from '../../../http/paging';
 import { viewerOf } from '../../../lib/visitor';
 
 /** Public listing catalogue: search and filter, a listing's page, similar listings. */

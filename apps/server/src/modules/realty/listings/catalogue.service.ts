@@ -1,9 +1,9 @@
 import { SIMILAR_LIMIT, type PropertyCard, type PropertyDetail, type PropertyListQuery } from '@manara/shared';
 import { viewDay, visitorKey, type Viewer } from '../../../lib/visitor';
 import type { AuthUser } from '../../../plugins/auth';
-import { assertCanView } from './properties.policy';
-import type { PropertyPresenter } from './properties.presenter';
-import type { PropertiesRepository } from './properties.repository';
+import { assertCanView } from './listing-policy';
+import type { PropertyPresenter } from './listings.presenter';
+import type { PropertiesRepository } from './listings.repository';
 
 export function createPropertiesService(repo: PropertiesRepository, present: PropertyPresenter) {
   /** The new count when this visit is new and counts (an active listing, not its owner); else null. */

@@ -2,8 +2,8 @@ import type { PropertyCard, PropertyDetail } from '@manara/shared';
 import type { MediaStorage } from '../../../lib/storage';
 import type { AuthUser } from '../../../plugins/auth';
 import { imageRef } from '../../../lib/media-urls';
-import type { CardRow, DetailRow } from './properties.repository';
-import { listingPolicy } from './properties.policy';
+import type { CardRow, DetailRow } from './listings.repository';
+import { listingPolicy } from './listing-policy';
 
 /** Listing rows → API shapes (cards in lists, the full listing on its page). */
 export function createPropertyPresenter(storage: MediaStorage) {

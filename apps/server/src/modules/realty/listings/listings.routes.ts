@@ -16,8 +16,8 @@ import {
   z,
 } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageLinks } from '../paging';
-import { badRequestBody } from '../responses';
+import { pageLinks } from '../../../http/paging';
+import { badRequestBody } from '../../../http/responses';
 import { readListingUpload } from './listing-upload';
 
 const tooLarge = badRequestBody;

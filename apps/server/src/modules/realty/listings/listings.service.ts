@@ -16,9 +16,9 @@ import { processImage } from '../../../lib/images';
 import { imageRef, variantKey } from '../../../lib/media-urls';
 import { newMediaKey, type MediaStorage, type StagedFile } from '../../../lib/storage';
 import type { AuthUser } from '../../../plugins/auth';
-import { assertCanManage } from '../properties/properties.policy';
-import type { PropertyPresenter } from '../properties/properties.presenter';
-import type { PropertiesRepository } from '../properties/properties.repository';
+import { assertCanManage } from './listing-policy';
+import type { PropertyPresenter } from './listings.presenter';
+import type { PropertiesRepository } from './listings.repository';
 import type { ListingUpload } from './listing-upload';
 
 type NewMedia = {

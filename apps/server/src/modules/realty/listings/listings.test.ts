@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
-import { cityId, createListing, createUser, type TestUser } from '../../../../test/realty-fixtures';
+import { cityId, createListing, createUser, type TestUser } from '../../../../test/factories';
 import { inquiries, properties, propertyMedia } from '../../../db/schema';
 
 /** A multipart body as a browser's FormData would send it. */

@@ -1,11 +1,11 @@
 import type { AdminProperty, AdminUser, AuditEntry, ContactMessage, PropertyStatus } from '@manara/shared';
-import { AppError } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
-import type { PropertyPresenter } from '../realty/properties/properties.presenter';
-import type { PropertiesRepository } from '../realty/properties/properties.repository';
-import type { AuthRepository } from '../auth/auth.repository';
-import type { UsersRepository } from '../users/users.repository';
-import type { AdminRepository } from './admin.repository';
+import { AppError } from '../../../lib/errors';
+import type { AuthUser } from '../../../plugins/auth';
+import type { PropertyPresenter } from './listings.presenter';
+import type { PropertiesRepository } from './listings.repository';
+import type { AuthRepository } from '../../auth/auth.repository';
+import type { UsersRepository } from '../../users/users.repository';
+import type { AdminRepository } from '../../audit/audit.repository';
 
 /**
  * Staff moderation: the listings by status, approve (public at once, publication time set), reject with

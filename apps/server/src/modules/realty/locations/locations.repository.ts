@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { cities, countries, properties } from '../../../db/schema';
-import { propertySearchText } from '../properties/properties.repository';
+import { propertySearchText } from '../listings/listings.repository';
 
 export type CountryRow = Pick<typeof countries.$inferSelect, 'id' | 'nameAr' | 'nameEn'>;
 export type CityRow = Pick<typeof cities.$inferSelect, 'id' | 'countryId' | 'nameAr' | 'nameEn' | 'governorateAr' | 'governorateEn'>;
