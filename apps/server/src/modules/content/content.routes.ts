@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../lib/visitor';
 import { PRERENDER_HEADER } from '../../plugins/web';
-import { pageLinks } from '../../http/paging';
+import { pageResponse } from '../../http/paging';
 import { badRequestBody } from '../../http/responses';
 
 /** Finance offerings, completed projects and the contact form (specification §7; decisions.md). */
@@ -52,9 +52,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         reply.header('cache-control', 'public, max-age=60');
-        const { page, page_size } = request.query;
-        const { count, results } = await service.projects({ featuredOnly: featured, page, pageSize: page_size });
-        return { count, ...pageLinks(request.url, page, page_size, count), results };
+        return pageResponse(request, request.query, await service.projects({ featuredOnly: featured, ...request.query }));
       },
     );
   }

@@ -3,7 +3,7 @@ import { HERO_PAGES, type Hero, type HeroPage, type HeroWriteRequest } from '@ma
 import { processImage } from '../../lib/images';
 import { IMAGE_WIDTHS, variantKey } from '../../lib/media-urls';
 import { newMediaKey, type MediaStorage } from '../../lib/storage';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../http/viewer';
 import { AppError } from '../../lib/errors';
 import { toHero } from './heroes.presenter';
 import type { HeroesRepository } from './heroes.repository';

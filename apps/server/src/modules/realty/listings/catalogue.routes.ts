@@ -1,13 +1,13 @@
 import { errorBody, idParam, paginated, propertyCard, propertyDetail, propertyListQuery, z } from '@manara/shared';
-import { badRequestBody } from '../../../http/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PRERENDER_HEADER } from '../../../plugins/web';
-import { pageLinks } from '../../../http/paging';
+import { pageResponse } from '../../../http/paging';
+import { badRequestBody } from '../../../http/responses';
 import { viewerOf } from '../../../lib/visitor';
+import { PRERENDER_HEADER } from '../../../plugins/web';
 
 /** Public listing catalogue: search and filter, a listing's page, similar listings. */
-const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.properties;
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.catalogue;
 
   app.get(
     '/realty/properties/',
@@ -19,10 +19,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(propertyCard), 400: badRequestBody },
       },
     },
-    async (request) => {
-      const { count, results } = await service.list(request.query);
-      return { count, ...pageLinks(request.url, request.query.page, request.query.page_size, count), results };
-    },
+    async (request) => pageResponse(request, request.query, await service.list(request.query)),
   );
 
   app.get(
@@ -75,4 +72,4 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default propertiesRoutes;
+export default catalogueRoutes;

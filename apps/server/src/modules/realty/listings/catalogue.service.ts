@@ -1,11 +1,13 @@
 import { SIMILAR_LIMIT, type PropertyCard, type PropertyDetail, type PropertyListQuery } from '@manara/shared';
 import { viewDay, visitorKey, type Viewer } from '../../../lib/visitor';
-import type { AuthUser } from '../../../plugins/auth';
+import { pageWindow } from '../../../http/paging';
+import type { AuthUser } from '../../../http/viewer';
 import { assertCanView } from './listing-policy';
-import type { PropertyPresenter } from './listings.presenter';
-import type { PropertiesRepository } from './listings.repository';
+import type { ListingPresenter } from './listings.presenter';
+import type { ListingsRepository } from './listings.repository';
 
-export function createPropertiesService(repo: PropertiesRepository, present: PropertyPresenter) {
+/** The public catalogue: search and filter, a listing's page (with its view count), similar listings. */
+export function createCatalogueService(repo: ListingsRepository, present: ListingPresenter) {
   /** The new count when this visit is new and counts (an active listing, not its owner); else null. */
   async function countView(row: { id: number; status: string; ownerId: number }, user: AuthUser | null, viewer: Omit<Viewer, 'userId'>) {
     if (row.status !== 'active' || user?.id === row.ownerId) return null;
@@ -15,7 +17,8 @@ export function createPropertiesService(repo: PropertiesRepository, present: Pro
   return {
     async list(query: PropertyListQuery): Promise<{ count: number; results: PropertyCard[] }> {
       const { page, page_size, ordering, ...filters } = query;
-      const { rows, count } = await repo.listPublic(filters, ordering, page_size, (page - 1) * page_size);
+      const { limit, offset } = pageWindow({ page, page_size });
+      const { rows, count } = await repo.listPublic(filters, ordering, limit, offset);
       return { count, results: rows.map(present.card) };
     },
 
@@ -49,4 +52,4 @@ export function createPropertiesService(repo: PropertiesRepository, present: Pro
     },
   };
 }
-export type PropertiesService = ReturnType<typeof createPropertiesService>;
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
