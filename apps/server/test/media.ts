@@ -29,7 +29,13 @@ export function photo(
 
 /** The start of an MP4 file (an ftyp box) and `padding` bytes. */
 export const mp4 = (padding = 2048) =>
-  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.alloc(padding)]);
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2'),
+    Buffer.alloc(padding),
+  ]);
 
 /** The start of a WebM file (an EBML header with DocType "webm") and `padding` bytes. */
 export const webm = (padding = 2048) =>

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { PageRoute } from '@/lib/page';
+import type { PageHandle, PageRoute } from '@/lib/page';
 import { localeFromPath, localizePath } from '@/lib/paths';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
@@ -9,13 +9,6 @@ export interface RouteDeps {
   queryClient: QueryClient;
   /** Server rendering waits for a page's data; the browser starts it and renders skeletons meanwhile. */
   server: boolean;
-}
-
-/** What the route table keeps of a page module (`handle` of its route). */
-export interface PageHandle {
-  /** The page's source file: the server preloads its chunk (Vite's manifest is keyed by it). */
-  file: string;
-  head?: PageRoute['head'];
 }
 
 /**

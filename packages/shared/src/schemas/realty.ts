@@ -1,7 +1,16 @@
 import { MAX_NAME } from './auth';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 import { jsonList, paginationQuery, queryInt, queryNumber } from './common';
-import { AMENITY_KEYS as AMENITY_KEYS_LIST, MAX_AREA, MAX_PRICE, MAX_ROOMS, ORDERINGS, PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../realty';
+import {
+  AMENITY_KEYS as AMENITY_KEYS_LIST,
+  MAX_AREA,
+  MAX_PRICE,
+  MAX_ROOMS,
+  ORDERINGS,
+  PROPERTY_PURPOSES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from '../realty';
 import type { ErrorCode } from '../errors';
 import { LISTING_FILTERS, type ListingFilter, type ListingFilterKey, type ListingFilterValues } from '../filters';
 import { toLatinDigits } from '../text/normalize';

@@ -12,7 +12,7 @@ import {
   z,
 } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readProjectUpload } from '../content/project-upload';
+import { readProjectUpload } from '../content';
 import { pageResponse } from '../../http/paging';
 import { badRequestBody } from '../../http/responses';
 import { denied } from '../../http/staff-only';

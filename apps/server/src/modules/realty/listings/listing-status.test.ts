@@ -69,7 +69,11 @@ describe('listing status transitions (listing-status.ts)', () => {
     expect(transition('submit', 'owner', { purpose: 'sale' })).toEqual({ status: 'pending', rejectionReason: null, publish: false });
     expect(transition('resubmit', 'owner', live)).toEqual({ status: 'pending', rejectionReason: null, publish: false });
     expect(transition('approve', 'staff', from)).toEqual({ status: 'active', rejectionReason: null, publish: true });
-    expect(transition('reject', 'staff', from, 'Blurry photos')).toEqual({ status: 'rejected', rejectionReason: 'Blurry photos', publish: false });
+    expect(transition('reject', 'staff', from, 'Blurry photos')).toEqual({
+      status: 'rejected',
+      rejectionReason: 'Blurry photos',
+      publish: false,
+    });
     expect(transition('hide', 'staff', live)).toEqual({ status: 'pending', publish: false });
     expect(transition('sell', 'owner', live)).toEqual({ status: 'sold', publish: false });
   });
@@ -78,7 +82,9 @@ describe('listing status transitions (listing-status.ts)', () => {
     for (const actor of ['owner', 'staff'] as const)
       for (const status of PROPERTY_STATUSES) {
         const resubmits = actor === 'owner' && (status === 'active' || status === 'rejected');
-        expect(afterEdit(actor, { status, purpose: 'sale' })?.status ?? null, `${actor} edits ${status}`).toBe(resubmits ? 'pending' : null);
+        expect(afterEdit(actor, { status, purpose: 'sale' })?.status ?? null, `${actor} edits ${status}`).toBe(
+          resubmits ? 'pending' : null,
+        );
       }
   });
 });
@@ -146,7 +152,10 @@ describe('listing status transitions through the HTTP routes', () => {
       const edit = event === 'resubmit';
       if (to) expect(res.statusCode, `${event} by ${actor} from ${from}`).toBe(edit || event === 'sell' || event === 'rent' ? 200 : 204);
       else if (edit) expect(res.statusCode, `an edit by ${actor} of a ${from} listing is saved`).toBe(200);
-      else expect(res.statusCode, `${event} by ${actor} from ${from}`).toBe(actor === 'owner' && event in { approve: 1, reject: 1, hide: 1 } ? 403 : 400);
+      else
+        expect(res.statusCode, `${event} by ${actor} from ${from}`).toBe(
+          actor === 'owner' && event in { approve: 1, reject: 1, hide: 1 } ? 403 : 400,
+        );
       // An edit that is not a resubmission keeps the status; a refused change leaves it.
       expect(await statusOf(id), `${event} by ${actor} from ${from}`).toBe(to ?? from);
     }

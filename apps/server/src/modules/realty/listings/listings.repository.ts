@@ -564,7 +564,9 @@ export function createListingsRepository(db: Db) {
 
     /** Public listings in id order with their last change (the primary key walks them without sorting). */
     async publicPage(limit: number, offset: number): Promise<{ id: number; updatedAt: Date }[]> {
-      const page = await rows(sql`select p.id, p.updated_at from properties p where ${IS_PUBLIC} order by p.id limit ${limit} offset ${offset}`);
+      const page = await rows(
+        sql`select p.id, p.updated_at from properties p where ${IS_PUBLIC} order by p.id limit ${limit} offset ${offset}`,
+      );
       return page.map((r) => ({ id: Number(r.id), updatedAt: toDate(r.updated_at) }));
     },
   };
