@@ -1,6 +1,6 @@
 import { MAX_NAME } from './auth';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
-import { jsonList, paginationQuery, queryInt, queryNumber } from './common';
+import { jsonList, mediaItem, paginationQuery, queryInt, queryNumber } from './common';
 import {
   AMENITY_KEYS as AMENITY_KEYS_LIST,
   MAX_AREA,
@@ -160,23 +160,12 @@ export const propertyCard = z.object({
 });
 export type PropertyCard = z.infer<typeof propertyCard>;
 
-export const propertyMediaItem = z.object({
-  id: z.number().int(),
-  media_type: z.enum(['image', 'video']),
-  file_url: z.string(),
-  /** Images only; null for videos. */
-  srcset: z.string().nullable(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-});
-export type PropertyMediaItem = z.infer<typeof propertyMediaItem>;
-
 /** A listing's page (specification §3), plus what the signed-in viewer needs. */
 export const propertyDetail = propertyCard.extend({
   description: z.string(),
   amenities: z.array(z.string()),
   postal_code: z.string().nullable(),
-  property_media: z.array(propertyMediaItem),
+  property_media: z.array(mediaItem),
   video_url: z.string().nullable(),
   owner: z.object({ id: z.number().int(), name: z.string() }),
   /** ISO 8601 timestamp. */
