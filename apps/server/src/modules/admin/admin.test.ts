@@ -53,6 +53,26 @@ describe('staff moderation (/admin)', () => {
     }
   });
 
+  it('keeps every route under /admin/ staff only, whichever file declares it (the scope of admin/index.ts)', async () => {
+    // The route table as Fastify prints it: one segment per line, indented by depth, methods in brackets.
+    const routes: [string, string][] = [];
+    const trail: string[] = [];
+    for (const line of ctx.app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const m = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
+      if (!m) continue;
+      const depth = m[1]!.length / 4;
+      trail.splice(depth, trail.length, m[2]!);
+      for (const method of m[3]?.split(', ') ?? []) routes.push([method, trail.join('')]);
+    }
+    const admin = routes.filter(([method, url]) => url.startsWith('/api/v1/admin/') && method !== 'HEAD');
+    expect(admin.length).toBeGreaterThanOrEqual(20);
+    for (const [method, url] of admin) {
+      const path = url.replace('/api/v1', '').replace(/:\w+/g, '1');
+      expect((await call(method as 'GET', path, null)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(method as 'GET', path, client)).statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+
   it('approves a pending listing: public at once, publication time set, recorded in the audit log', async () => {
     const id = await createListing(ctx, { ownerId: owner.id, status: 'pending', title: 'Waiting flat' });
     const queue = (await call('GET', '/admin/properties/?status=pending&search=waiting', staff)).json();

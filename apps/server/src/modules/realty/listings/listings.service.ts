@@ -1,5 +1,6 @@
 import {
   MAX_IMAGES,
+  myPropertyCounts,
   propertyCreateRequest,
   propertyUpdateRequest,
   type MyProperty,
@@ -258,15 +259,8 @@ export function createListingsService(deps: {
       return {
         count,
         results: rows.map((r) => ({ ...present.card(r), rejection_reason: r.rejectionReason, updated_at: r.updatedAt.toISOString() })),
-        counts: {
-          all: counts.all ?? 0,
-          active: counts.active ?? 0,
-          pending: counts.pending ?? 0,
-          rejected: counts.rejected ?? 0,
-          sold: counts.sold ?? 0,
-          rented: counts.rented ?? 0,
-          total_views: counts.total_views ?? 0,
-        },
+        // Every count the dashboard shows (myPropertyCounts), 0 for a status the owner has none of.
+        counts: Object.fromEntries(Object.keys(myPropertyCounts.shape).map((k) => [k, counts[k] ?? 0])) as MyPropertyCounts,
       };
     },
   };
