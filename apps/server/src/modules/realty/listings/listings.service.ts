@@ -14,24 +14,14 @@ import { pageWindow, type PageQuery } from '../../../http/paging';
 import type { AuthUser } from '../../../http/viewer';
 import type { AuditRecorder } from '../../../lib/audit';
 import { AppError, parseFields } from '../../../lib/errors';
-import { processImage } from '../../../lib/images';
+import { processImage, stageImage, stageVideo, type MediaFileRow, type StagedMedia } from '../../../lib/images';
 import { variantKey } from '../../../lib/media-urls';
-import { newMediaKey, type MediaStorage, type StagedFile } from '../../../lib/storage';
+import type { MediaStorage, StagedFile } from '../../../lib/storage';
 import { assertCanManage } from './listing-policy';
 import { actorOf, afterEdit, transition } from './listing-status';
 import type { ListingUpload } from './listing-upload';
 import type { ListingPresenter } from './listings.presenter';
 import type { ListingsRepository } from './listings.repository';
-
-type NewMedia = {
-  mediaType: 'image' | 'video';
-  storageKey: string;
-  widths: number[];
-  width: number | null;
-  height: number | null;
-  bytes: number;
-  mimeType: string;
-};
 
 /**
  * Owners' side of listings (and staff acting on them): submit, edit, delete, mark sold or rented, and
@@ -54,9 +44,9 @@ export function createListingsService(deps: {
   }
 
   /** Photos to WebP variants and the video as sent, staged; the media rows to insert once committed. */
-  async function stageMedia(upload: ListingUpload): Promise<{ staged: StagedFile[]; rows: NewMedia[] }> {
+  async function stageMedia(upload: ListingUpload): Promise<{ staged: StagedFile[]; rows: MediaFileRow[] }> {
     const staged: StagedFile[] = [];
-    const rows: NewMedia[] = [];
+    const rows: MediaFileRow[] = [];
     try {
       // Two photos at a time: each decoded 12 MP photo holds ~36 MB of pixels, and libvips already
       // spreads one photo's encoding over the cores.
@@ -72,32 +62,12 @@ export function createListingsService(deps: {
           )),
         );
       }
-      for (const image of processed) {
-        const key = newMediaKey('properties');
-        for (const v of image.variants) staged.push(await storage.stage(variantKey(key, v.width), v.data));
-        rows.push({
-          mediaType: 'image',
-          storageKey: key,
-          widths: image.variants.map((v) => v.width),
-          width: image.width,
-          height: image.height,
-          bytes: image.bytes,
-          mimeType: 'image/webp',
-        });
-      }
-      if (upload.video) {
-        const key = `${newMediaKey('properties')}.${upload.video.ext}`;
-        staged.push(await storage.stage(key, upload.video.data));
-        rows.push({
-          mediaType: 'video',
-          storageKey: key,
-          widths: [],
-          width: null,
-          height: null,
-          bytes: upload.video.data.length,
-          mimeType: upload.video.mime,
-        });
-      }
+      const stage = (media: StagedMedia) => {
+        staged.push(...media.files);
+        rows.push(media.row);
+      };
+      for (const image of processed) stage(await stageImage(storage, 'properties', image));
+      if (upload.video) stage(await stageVideo(storage, 'properties', upload.video));
       return { staged, rows };
     } catch (error) {
       await Promise.all(staged.map((f) => f.discard()));
