@@ -12,8 +12,7 @@ import {
   z,
 } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { viewerOf } from '../../lib/visitor';
-import { PRERENDER_HEADER } from '../../plugins/web';
+import { pageVisit, visitorOf } from '../../http/visit';
 import { pageResponse } from '../../http/paging';
 import { badRequestBody } from '../../http/responses';
 
@@ -69,8 +68,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const prerender = request.headers[PRERENDER_HEADER] !== undefined;
-      return service.project(request.params.id, prerender ? null : { ...viewerOf(request), userId: request.user?.id ?? null });
+      return service.project(request.params.id, pageVisit(request));
     },
   );
 
@@ -87,7 +85,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.recordProjectView(request.params.id, { ...viewerOf(request), userId: request.user?.id ?? null });
+      return service.recordProjectView(request.params.id, visitorOf(request));
     },
   );
 

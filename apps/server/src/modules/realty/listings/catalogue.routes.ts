@@ -2,8 +2,7 @@ import { errorBody, idParam, paginated, propertyCard, propertyDetail, propertyLi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageResponse } from '../../../http/paging';
 import { badRequestBody } from '../../../http/responses';
-import { viewerOf } from '../../../lib/visitor';
-import { PRERENDER_HEADER } from '../../../plugins/web';
+import { pageVisit, visitorOf } from '../../../http/visit';
 
 /** Public listing catalogue: search and filter, a listing's page, similar listings. */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,8 +34,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Personal fields (is_favorite, is_owner) and view counting: never from a shared cache.
       reply.header('cache-control', 'private, no-store');
-      const prerender = request.headers[PRERENDER_HEADER] !== undefined;
-      return service.detail(request.params.id, request.user, prerender ? null : viewerOf(request));
+      return service.detail(request.params.id, request.user, pageVisit(request));
     },
   );
 
@@ -54,7 +52,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.recordView(request.params.id, request.user, viewerOf(request));
+      return service.recordView(request.params.id, request.user, visitorOf(request));
     },
   );
 
