@@ -230,10 +230,9 @@ export type InquiryForm = z.input<typeof inquiryRequest>;
 
 export const inquiryCreated = z.object({ id: z.number().int(), kind: z.enum(INQUIRY_KINDS), created_at: z.string() });
 
-/** An inquiry as its listing's owner (or staff) sees it. */
-export const inquirySchema = z.object({
+/** What a sender wrote (a message, or a visit request with its preferred date and time). */
+const inquiryMessage = z.object({
   id: z.number().int(),
-  property_id: z.number().int(),
   kind: z.enum(INQUIRY_KINDS),
   name: z.string(),
   email: z.string(),
@@ -241,9 +240,14 @@ export const inquirySchema = z.object({
   message: z.string(),
   preferred_date: z.string().nullable(),
   preferred_time: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** An inquiry as its listing's owner (or staff) sees it. */
+export const inquirySchema = inquiryMessage.extend({
+  property_id: z.number().int(),
   /** Set when a signed-in user sent it. */
   sender_id: z.number().int().nullable(),
-  created_at: z.string(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 
@@ -383,17 +387,8 @@ export const myPropertyCounts = z.object({
 export type MyPropertyCounts = z.infer<typeof myPropertyCounts>;
 
 /** The inbox: an inquiry or visit request with the listing it is about. */
-export const inboxItemSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(INQUIRY_KINDS),
+export const inboxItemSchema = inquiryMessage.extend({
   property: z.object({ id: z.number().int(), title: z.string(), cover_image: imageSchema.nullable() }),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  message: z.string(),
-  preferred_date: z.string().nullable(),
-  preferred_time: z.string().nullable(),
-  created_at: z.string(),
   read_at: z.string().nullable(),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;

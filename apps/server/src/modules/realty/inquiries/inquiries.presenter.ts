@@ -3,10 +3,15 @@ import { imageRef } from '../../../lib/media-urls';
 import type { MediaStorage } from '../../../lib/storage';
 import type { InboxRow, InquiryRow } from './inquiries.repository';
 
-export function toInquiry(row: InquiryRow): Inquiry {
+type MessageFields = Pick<
+  InquiryRow,
+  'id' | 'kind' | 'name' | 'email' | 'phone' | 'message' | 'preferredDate' | 'preferredTime' | 'createdAt'
+>;
+
+/** What the sender wrote, as every view of an inquiry shows it. */
+function message(row: MessageFields) {
   return {
     id: row.id,
-    property_id: row.propertyId,
     kind: row.kind,
     name: row.name,
     email: row.email,
@@ -14,28 +19,20 @@ export function toInquiry(row: InquiryRow): Inquiry {
     message: row.message,
     preferred_date: row.preferredDate,
     preferred_time: row.preferredTime,
-    sender_id: row.senderId,
     created_at: row.createdAt.toISOString(),
   };
 }
 
+export function toInquiry(row: InquiryRow): Inquiry {
+  return { ...message(row), property_id: row.propertyId, sender_id: row.senderId };
+}
+
 /** An inquiry in its owner's inbox, with the listing's title and cover photo. */
-export function toInboxItem(storage: MediaStorage, r: InboxRow): InboxItem {
+export function toInboxItem(storage: MediaStorage, row: InboxRow): InboxItem {
+  const { property } = row;
   return {
-    id: r.id,
-    kind: r.kind,
-    property: {
-      id: r.property.id,
-      title: r.property.title,
-      cover_image: r.property.cover ? imageRef(storage, r.property.cover) : null,
-    },
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    message: r.message,
-    preferred_date: r.preferredDate,
-    preferred_time: r.preferredTime,
-    created_at: r.createdAt.toISOString(),
-    read_at: r.readAt?.toISOString() ?? null,
+    ...message(row),
+    property: { id: property.id, title: property.title, cover_image: property.cover ? imageRef(storage, property.cover) : null },
+    read_at: row.readAt?.toISOString() ?? null,
   };
 }
