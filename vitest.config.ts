@@ -20,8 +20,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' } },
-      // The repository's own scripts (test runner helpers).
-      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
+      // The repository's own scripts (test runner helpers) and lint rules.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs', 'tools/**/*.test.mjs'], environment: 'node', testTimeout: 60_000 } },
       serverProject('server', 'pglite'),
       // The same server suites against a real PostgreSQL server when one is configured (CI sets it).
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),

@@ -1,29 +1,12 @@
-import type { Page } from '@playwright/test';
 import { STAFF } from './global-setup';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/en/auth/login');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, expectNoAxeViolations, registerAccount, signIn, test } from './fixtures';
 
 test('a listing is rejected with a reason, fixed by its owner, approved by staff and appears on buy-sell', async ({
   browser,
   baseURL,
   request,
 }) => {
-  const email = `seller-${Date.now()}@example.ps`;
-  const password = 'olive-tree-2025';
-  expect(
-    (
-      await request.post('/api/v1/auth/register/', {
-        data: { email, password, password_confirm: password, name: 'Rana Seller', role: 'client' },
-      })
-    ).status(),
-  ).toBe(201);
+  const { email, password } = await registerAccount(request, 'Rana Seller', 'seller');
   const login = await request.post('/api/v1/auth/login/', { data: { email, password } });
   const { access } = (await login.json()) as { access: string };
   const cities = (await (await request.get('/api/v1/realty/cities/')).json()) as { id: number; name_en: string }[];

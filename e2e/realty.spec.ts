@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, useLanguage } from './fixtures';
+import { expect, expectNoAxeViolations, registerAccount, signIn, test, useLanguage } from './fixtures';
 
 /**
  * A visitor looking for an apartment in al-Bireh, in Arabic: browse the listings for sale, search with
@@ -128,17 +128,8 @@ test.describe('realty catalogue', () => {
 
   test('a signed-in user saves a listing and finds it on the dashboard', async ({ page, request }) => {
     await useLanguage(page, 'en');
-    const email = `saver-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ps`;
-    const password = 'olive-tree-2025';
-    const registered = await request.post('/api/v1/auth/register/', {
-      data: { email, password, password_confirm: password, name: 'Lina Saver', role: 'client' },
-    });
-    expect(registered.status()).toBe(201);
-    await page.goto('/auth/login');
-    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    const { email, password } = await registerAccount(request, 'Lina Saver', 'saver');
+    await signIn(page, email, password);
     await expect(page.getByText('No saved properties yet')).toBeVisible();
 
     await page.goto('/realty/buy-sell');

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../test/context';
 import { clusterUnavailableReason, eventually, startCluster, type Cluster, type Instance } from '../test/cluster';
-import { createListing, createUser, type TestUser } from '../test/realty-fixtures';
+import { createListing, createTestUser, type TestUser } from '../test/factories';
 import { loadConfig } from './config';
 import { openPostgres, type Database } from './db/client';
 import { properties } from './db/schema';
@@ -29,7 +29,7 @@ describe.skipIf(unavailable)('several instances on one PostgreSQL and Redis', ()
     [a, b] = await Promise.all([cluster.start('a'), cluster.start('b')]);
     database = await openPostgres(cluster.postgres.url, { max: 2 });
     const ctx = { db: database.db, config: loadConfig({ ...cluster.env, DATA_DIR: '/nonexistent' }) } as TestContext;
-    staff = await createUser(ctx, { isStaff: true });
+    staff = await createTestUser(ctx, { isStaff: true });
   }, 240_000);
 
   afterAll(async () => {
@@ -39,7 +39,7 @@ describe.skipIf(unavailable)('several instances on one PostgreSQL and Redis', ()
 
   it('a staff approval through B shows on A’s cached buy-sell page at the next request', async () => {
     const ctx = { db: database.db } as TestContext;
-    const owner = await createUser({ ...ctx, config: loadConfig({ ...cluster.env, DATA_DIR: '/nonexistent' }) });
+    const owner = await createTestUser({ ...ctx, config: loadConfig({ ...cluster.env, DATA_DIR: '/nonexistent' }) });
     const title = 'Olive-grove house awaiting review';
     const id = await createListing(ctx, { ownerId: owner.id, title, purpose: 'sale', status: 'pending' });
     const page = async () => (await a.fetch('/en/realty/buy-sell')).text();

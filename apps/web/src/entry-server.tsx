@@ -5,10 +5,10 @@ import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createRoutes, type PageHandle } from './app/routes';
+import { createRoutes } from './app/routes';
 import { configureApi } from './lib/api';
 import { createI18n, loadCatalogue } from './lib/i18n';
-import type { HeadData } from './lib/page';
+import type { HeadData, PageHandle } from './lib/page';
 import { localeFromPath } from './lib/paths';
 import { escapeScriptJson, headTags, renderHeadTags } from './lib/seo';
 

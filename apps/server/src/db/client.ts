@@ -8,6 +8,8 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** An open transaction: what a write that must commit together with another module's is handed. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   kind: 'pglite' | 'postgres';

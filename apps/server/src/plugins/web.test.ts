@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
-import { cityId, createListing, createUser, type TestUser } from '../../test/realty-fixtures';
+import { cityId, createListing, createTestUser, type TestUser } from '../../test/factories';
 import { completedProjects, projectMedia, properties } from '../db/schema';
 import { repoRoot, webDistDir } from '../lib/paths';
 
@@ -24,7 +24,7 @@ describe('pages rendered on the server', () => {
     // The same build `npm start` serves (skipped when it is current).
     execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: repoRoot(), stdio: 'ignore' });
     ctx = await createTestContext({ webDist: webDistDir() });
-    owner = await createUser(ctx, { name: 'مكتب الزيتونة العقاري — Al-Zaytouna Real Estate' });
+    owner = await createTestUser(ctx, { name: 'مكتب الزيتونة العقاري — Al-Zaytouna Real Estate' });
     id.flat = await createListing(ctx, {
       ownerId: owner.id,
       title: 'شقة فاخرة في رام الله <مع> إطلالة',
@@ -233,7 +233,7 @@ describe('rendered pages reused for a few seconds', () => {
   beforeAll(async () => {
     execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: repoRoot(), stdio: 'ignore' });
     ctx = await createTestContext({ webDist: webDistDir(), env: { PAGE_CACHE_SECONDS: '60' } });
-    owner = await createUser(ctx);
+    owner = await createTestUser(ctx);
     listing = await createListing(ctx, { ownerId: owner.id, title: 'First title', images: 1 });
   }, 180_000);
 

@@ -6,6 +6,7 @@ import { errorMessage } from '@manara/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PageCache } from '../lib/page-cache';
+import { PRERENDER_HEADER } from '../http/visit';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-handler';
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist/server). */
@@ -37,7 +38,7 @@ const CHANGES_NO_PAGE = /\/views\/$/;
 /** The shared-cache topic that makes every instance forget its rendered pages. */
 export const PAGES_TOPIC = 'pages';
 /** Marks the server's own API calls while rendering: they count no views and log quietly. */
-export const PRERENDER_HEADER = 'x-manara-prerender';
+export { PRERENDER_HEADER };
 
 /** Helmet's headers that only a document (or a framed/opened page) acts on. nosniff, CORP and HSTS stay. */
 const DOCUMENT_ONLY_HEADERS = [

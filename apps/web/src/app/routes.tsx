@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { errorStatus } from '@/lib/api';
-import type { PageRoute, PrefetchResult } from '@/lib/page';
+import type { PageHandle, PageRoute, PrefetchResult } from '@/lib/page';
 import { localeFromPath, localizePath } from '@/lib/paths';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
@@ -10,13 +10,6 @@ export interface RouteDeps {
   queryClient: QueryClient;
   /** Server rendering waits for a page's data; the browser starts it and renders skeletons meanwhile. */
   server: boolean;
-}
-
-/** What the route table keeps of a page module (`handle` of its route). */
-export interface PageHandle {
-  /** The page's source file: the server preloads its chunk (Vite's manifest is keyed by it). */
-  file: string;
-  head?: PageRoute['head'];
 }
 
 /** The server could not give a page its data (the database is away): a 503 "try again shortly" page. */

@@ -9,17 +9,16 @@ import {
   z,
 } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequestBody } from '../realty/responses';
-import { denied, staffOnly } from './staff-only';
+import { badRequestBody } from '../../http/responses';
+import { denied } from '../../http/staff-only';
 
 /**
- * /admin/countries/ and /admin/cities/: staff edit the places listings are filed under (401 signed
- * out, 403 for everyone else). Every change is audited; the public lists and rendered pages show it
- * on the next request (the page cache forgets everything after a change made through the API).
+ * /admin/countries/ and /admin/cities/: staff edit the places listings are filed under (rules:
+ * realty/locations/locations.service.ts). Every change is audited; the public lists and rendered pages
+ * show it on the next request (the page cache forgets everything after a change made through the API).
  */
-const adminLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
+const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.locations;
-  staffOnly(app);
   const tags = ['admin'];
 
   app.get(
@@ -128,4 +127,4 @@ const adminLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminLocationsRoutes;
+export default locationsRoutes;

@@ -1,13 +1,12 @@
 import { errorBody, idParam, paginated, propertyCard, propertyDetail, propertyListQuery, z } from '@manara/shared';
-import { badRequestBody } from '../responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PRERENDER_HEADER } from '../../../plugins/web';
-import { pageLinks } from '../paging';
-import { viewerOf } from '../../../lib/visitor';
+import { pageResponse } from '../../../http/paging';
+import { badRequestBody } from '../../../http/responses';
+import { pageVisit, visitorOf } from '../../../http/visit';
 
 /** Public listing catalogue: search and filter, a listing's page, similar listings. */
-const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.properties;
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.catalogue;
 
   app.get(
     '/realty/properties/',
@@ -19,10 +18,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(propertyCard), 400: badRequestBody },
       },
     },
-    async (request) => {
-      const { count, results } = await service.list(request.query);
-      return { count, ...pageLinks(request.url, request.query.page, request.query.page_size, count), results };
-    },
+    async (request) => pageResponse(request, request.query, await service.list(request.query)),
   );
 
   app.get(
@@ -38,8 +34,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Personal fields (is_favorite, is_owner) and view counting: never from a shared cache.
       reply.header('cache-control', 'private, no-store');
-      const prerender = request.headers[PRERENDER_HEADER] !== undefined;
-      return service.detail(request.params.id, request.user, prerender ? null : viewerOf(request));
+      return service.detail(request.params.id, request.user, pageVisit(request));
     },
   );
 
@@ -57,7 +52,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.recordView(request.params.id, request.user, viewerOf(request));
+      return service.recordView(request.params.id, request.user, visitorOf(request));
     },
   );
 
@@ -75,4 +70,4 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default propertiesRoutes;
+export default catalogueRoutes;

@@ -1,10 +1,16 @@
-import { MAX_SEARCH_WORDS, normalizeSearchText, type Ordering, type PropertyListQuery } from '@manara/shared';
+import { LISTING_FILTERS, type FilterColumn, type ListingFilterValues, type Ordering, type PropertyStatus } from '@manara/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { cities, properties, propertyMedia } from '../../../db/schema';
 import type { StoredImage } from '../../../lib/media-urls';
+import type { StatusChange } from './listing-status';
+import { escapeLike, listingSearchText, searchWords, type SearchableFields } from './search-text';
 
-export type PropertyFilters = Omit<PropertyListQuery, 'page' | 'page_size' | 'ordering'>;
+/**
+ * The only SQL that writes listings (`properties`, `property_media`), and every read of them: the
+ * public catalogue, a listing's page, similar listings, saved listings, owners' and staff lists, the
+ * sitemap. Status columns change only through a `StatusChange` (listing-status.ts).
+ */
 
 /** A listing as list queries return it (one row per card). */
 export interface CardRow {
@@ -20,7 +26,7 @@ export interface CardRow {
   floors: number | null;
   village: string | null;
   address: string;
-  status: (typeof properties.$inferSelect)['status'];
+  status: PropertyStatus;
   createdAt: Date;
   viewsCount: number;
   city: { id: number; nameAr: string; nameEn: string };
@@ -47,43 +53,6 @@ export interface DetailRow extends Omit<CardRow, 'images'> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Search text
-
-/** Words of a search query, normalized the way `search_text` is (control characters dropped). */
-export function searchWords(query: string): string[] {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return normalizeSearchText(query.replace(/[\u0000-\u001F\u007F]/g, ' '))
-    .split(' ')
-    .filter(Boolean)
-    .slice(0, MAX_SEARCH_WORDS);
-}
-
-/** Escapes LIKE's wildcards so a word matches literally (backslash is PostgreSQL's default escape). */
-export function escapeLike(word: string): string {
-  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-export interface SearchableFields {
-  title: string;
-  description: string;
-  address: string;
-  village?: string | null;
-}
-export interface CityNames {
-  nameAr: string;
-  nameEn: string;
-  governorateAr: string;
-  governorateEn: string;
-}
-
-/** What a listing is found by: its texts and its city's and governorate's names in both languages. */
-export function propertySearchText(p: SearchableFields, city: CityNames): string {
-  return normalizeSearchText(
-    [p.title, p.description, p.address, p.village ?? '', city.nameAr, city.nameEn, city.governorateAr, city.governorateEn].join(' '),
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
 // Query pieces
 
 /** Each ordering has its own index (status, purpose, column, id); id breaks ties so pages are stable. */
@@ -95,19 +64,34 @@ const ORDER_BY: Record<Ordering, SQL> = {
   '-area': sql`p.area desc, p.id desc`,
 };
 
-function publicWhere(f: PropertyFilters): SQL {
-  const where: SQL[] = [sql`p.status = 'active'`];
-  if (f.purpose) where.push(sql`p.purpose = ${f.purpose}`);
-  if (f.type) where.push(sql`p.type = ${f.type}`);
-  if (f.city !== undefined) where.push(sql`p.city_id = ${f.city}`);
-  if (f.price_min !== undefined) where.push(sql`p.price >= ${f.price_min}`);
-  if (f.price_max !== undefined) where.push(sql`p.price <= ${f.price_max}`);
-  if (f.area_min !== undefined) where.push(sql`p.area >= ${f.area_min}`);
-  if (f.area_max !== undefined) where.push(sql`p.area <= ${f.area_max}`);
-  if (f.beds_min !== undefined) where.push(sql`p.beds >= ${f.beds_min}`);
-  if (f.baths_min !== undefined) where.push(sql`p.baths >= ${f.baths_min}`);
-  // Every word must occur somewhere; LIKE '%word%' is served by the trigram index on search_text.
-  for (const word of searchWords(f.search ?? '')) where.push(sql`p.search_text like ${`%${escapeLike(word)}%`}`);
+/** A public listing (listing-policy.ts's `isPublic`), in SQL. */
+const IS_PUBLIC = sql`p.status = 'active'`;
+
+/** The columns filters compare (filters.ts names them; adding a filter on a new column adds it here). */
+const FILTER_COLUMNS: Record<FilterColumn, SQL> = {
+  purpose: sql`p.purpose`,
+  type: sql`p.type`,
+  city_id: sql`p.city_id`,
+  price: sql`p.price`,
+  area: sql`p.area`,
+  beds: sql`p.beds`,
+  baths: sql`p.baths`,
+};
+const OPERATORS = { '=': sql`=`, '>=': sql`>=`, '<=': sql`<=` };
+
+/** Public listings matching every filter that is set, as each filter's description says. */
+function publicWhere(values: ListingFilterValues): SQL {
+  const where: SQL[] = [IS_PUBLIC];
+  for (const filter of LISTING_FILTERS) {
+    const value = values[filter.key];
+    if (value === undefined) continue;
+    if (filter.match.op === 'words') {
+      // Every word must occur somewhere; LIKE '%word%' is served by the trigram index on search_text.
+      for (const word of searchWords(String(value))) where.push(sql`p.search_text like ${`%${escapeLike(word)}%`}`);
+    } else {
+      where.push(sql`${FILTER_COLUMNS[filter.match.column]} ${OPERATORS[filter.match.op]} ${value}`);
+    }
+  }
   return sql.join(where, sql` and `);
 }
 
@@ -164,7 +148,30 @@ function toCardRow(r: Raw): CardRow {
 
 // ---------------------------------------------------------------------------------------------
 
-export function createPropertiesRepository(db: Db) {
+/** Listing columns a write may set; status, refusal reason and publication time change only through a `StatusChange`. */
+type ListingValues = Omit<typeof properties.$inferInsert, 'id' | 'searchText' | 'status' | 'rejectionReason' | 'publishedAt'>;
+type NewMedia = Omit<typeof propertyMedia.$inferInsert, 'id' | 'propertyId'>;
+
+/** The columns a status change writes. */
+function statusColumns(change: StatusChange) {
+  return {
+    status: change.status,
+    ...(change.rejectionReason !== undefined && { rejectionReason: change.rejectionReason }),
+    ...(change.publish && { publishedAt: new Date() }),
+  };
+}
+
+/** A listing in its owner's dashboard or the staff list: the card and what only they see. */
+export type ManagedCardRow = CardRow & { rejectionReason: string | null; updatedAt: Date };
+export type StaffCardRow = ManagedCardRow & { owner: { id: number; name: string; email: string }; publishedAt: Date | null };
+
+const toManagedCardRow = (r: Raw): ManagedCardRow => ({
+  ...toCardRow(r),
+  rejectionReason: (r.rejection_reason as string | null) ?? null,
+  updatedAt: toDate(r.updated_at),
+});
+
+export function createListingsRepository(db: Db) {
   const rows = async (query: SQL) => (await db.execute<Raw>(query)).rows;
 
   /** The search text for a listing in `cityId` (for creating or editing a listing). */
@@ -175,7 +182,7 @@ export function createPropertiesRepository(db: Db) {
       .where(eq(cities.id, cityId))
       .limit(1);
     if (!city) throw new Error(`City ${cityId} does not exist`);
-    return propertySearchText(fields, city);
+    return listingSearchText(fields, city);
   }
 
   /** Up to `n` ids matching `where` with the price closest to `price`: two short walks of the price index. */
@@ -197,7 +204,7 @@ export function createPropertiesRepository(db: Db) {
   return {
     /** One page of active listings matching the filters, and how many match in all. */
     async listPublic(
-      filters: PropertyFilters,
+      filters: ListingFilterValues,
       ordering: Ordering,
       limit: number,
       offset: number,
@@ -228,7 +235,7 @@ export function createPropertiesRepository(db: Db) {
 
     /** A user's saved listings that are still public, most recently saved first. */
     async listFavorites(userId: number, limit: number, offset: number): Promise<{ rows: CardRow[]; count: number }> {
-      const from = sql`properties p join favorites f on f.property_id = p.id and f.user_id = ${userId} where p.status = 'active'`;
+      const from = sql`properties p join favorites f on f.property_id = p.id and f.user_id = ${userId} where ${IS_PUBLIC}`;
       const order = sql`x.favorited_at desc, p.id desc`;
       const [page, total] = await Promise.all([
         rows(
@@ -249,7 +256,7 @@ export function createPropertiesRepository(db: Db) {
      * the cost does not grow with the whole catalogue.
      */
     async similar(base: { id: number; purpose: string; cityId: number; type: string; price: number }, limit: number): Promise<CardRow[]> {
-      const same = sql`p.status = 'active' and p.purpose = ${base.purpose} and p.id <> ${base.id}`;
+      const same = sql`${IS_PUBLIC} and p.purpose = ${base.purpose} and p.id <> ${base.id}`;
       const ids = (
         await rows(sql`select p.id from properties p where ${same} and p.city_id = ${base.cityId}
           order by (p.type = ${base.type}) desc, abs(p.price - ${base.price}), p.id desc limit ${limit}`)
@@ -271,7 +278,6 @@ export function createPropertiesRepository(db: Db) {
       );
       return (await rows(cardsQuery(sql`select * from (values ${picked}) as v(id, rank)`, sql`x.rank`))).map(toCardRow);
     },
-
     /** Any listing by id (whatever its status), with its media and whether `viewerId` saved it. */
     async findDetail(id: number, viewerId: number | null): Promise<DetailRow | undefined> {
       const [r] = await rows(sql`
@@ -333,44 +339,30 @@ export function createPropertiesRepository(db: Db) {
       return r ? Number(r.views_count) : null;
     },
 
-    /** Status and owner of a listing, for permission checks. */
-    async findAccess(id: number): Promise<{ status: CardRow['status']; ownerId: number } | undefined> {
+    /** Status, owner and purpose of a listing, for permission checks and status changes. */
+    async findAccess(id: number): Promise<{ status: PropertyStatus; ownerId: number; purpose: CardRow['purpose'] } | undefined> {
       const [r] = await db
-        .select({ status: properties.status, ownerId: properties.ownerId })
+        .select({ status: properties.status, ownerId: properties.ownerId, purpose: properties.purpose })
         .from(properties)
         .where(eq(properties.id, id))
         .limit(1);
       return r;
     },
 
-    searchTextFor,
-
     /**
-     * Inserts a listing (search text computed here) and its media rows; returns the new id. Run it
-     * inside a transaction together with publishing the media files (see lib/storage.ts).
+     * Inserts a listing in the status its submission gives it (search text computed here) and its
+     * media rows; returns the new id. Run it inside a transaction together with publishing the media
+     * files (see lib/storage.ts).
      */
-    async insert(
-      values: Omit<typeof properties.$inferInsert, 'id' | 'searchText'>,
-      media: Omit<typeof propertyMedia.$inferInsert, 'id' | 'propertyId'>[] = [],
-    ): Promise<number> {
+    async insert(values: ListingValues, status: StatusChange, media: NewMedia[] = []): Promise<number> {
       const searchText = await searchTextFor(values, values.cityId);
       const [row] = await db
         .insert(properties)
-        .values({ ...values, searchText })
+        .values({ ...values, ...statusColumns(status), searchText })
         .returning({ id: properties.id });
       const id = row!.id;
       if (media.length) await db.insert(propertyMedia).values(media.map((m, i) => ({ position: i, ...m, propertyId: id })));
       return id;
-    },
-
-    /** Cards for the given listings, whatever their status (staff lists). */
-    async cardsByIds(ids: number[]): Promise<CardRow[]> {
-      if (!ids.length) return [];
-      const list = sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      );
-      return (await rows(cardsQuery(sql`select p.id from properties p where p.id in (${list})`, sql`p.id`))).map(toCardRow);
     },
 
     /** The country a city is in; undefined for an unknown city. */
@@ -394,13 +386,15 @@ export function createPropertiesRepository(db: Db) {
     },
 
     /**
-     * Changes a listing: its fields (search text recomputed when a searched field changes), removed
-     * media rows, and new media appended after the remaining ones. One transaction.
+     * Changes a listing: its fields (search text recomputed when a searched field changes), the status
+     * change the edit makes (if any), removed media rows, and new media appended after the remaining
+     * ones. One transaction.
      */
     async update(
       id: number,
-      values: Partial<Omit<typeof properties.$inferInsert, 'id' | 'searchText' | 'ownerId'>>,
-      change: { removeMediaIds: number[]; add: Omit<typeof propertyMedia.$inferInsert, 'id' | 'propertyId'>[] },
+      values: Partial<Omit<ListingValues, 'ownerId'>>,
+      status: StatusChange | null,
+      change: { removeMediaIds: number[]; add: NewMedia[] },
     ): Promise<void> {
       // Read before the transaction: PGlite has one connection, so a query outside it would wait forever.
       const [current] = await db.select().from(properties).where(eq(properties.id, id));
@@ -410,7 +404,7 @@ export function createPropertiesRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx
           .update(properties)
-          .set({ ...values, searchText, updatedAt: new Date() })
+          .set({ ...values, ...(status && statusColumns(status)), searchText, updatedAt: new Date() })
           .where(eq(properties.id, id));
         if (change.removeMediaIds.length) {
           await tx.delete(propertyMedia).where(and(eq(propertyMedia.propertyId, id), inArray(propertyMedia.id, change.removeMediaIds)));
@@ -426,8 +420,18 @@ export function createPropertiesRepository(db: Db) {
       });
     },
 
-    async setStatus(id: number, status: CardRow['status']): Promise<void> {
-      await db.update(properties).set({ status, updatedAt: new Date() }).where(eq(properties.id, id));
+    /**
+     * Writes a status change; `alongside` runs in the same transaction (the audit entry of a staff
+     * decision), so both are stored or neither.
+     */
+    async applyStatus(id: number, change: StatusChange, alongside?: (tx: Tx) => Promise<void>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(properties)
+          .set({ ...statusColumns(change), updatedAt: new Date() })
+          .where(eq(properties.id, id));
+        await alongside?.(tx);
+      });
     },
 
     /** Deletes a listing (its media, views, inquiries and favourites go with it). */
@@ -438,10 +442,10 @@ export function createPropertiesRepository(db: Db) {
     /** An owner's listings in every status (newest first), one page, with counts over all of them. */
     async listMine(
       ownerId: number,
-      status: CardRow['status'] | undefined,
+      status: PropertyStatus | undefined,
       limit: number,
       offset: number,
-    ): Promise<{ rows: (CardRow & { rejectionReason: string | null; updatedAt: Date })[]; count: number; counts: Record<string, number> }> {
+    ): Promise<{ rows: ManagedCardRow[]; count: number; counts: Record<string, number> }> {
       const where = status ? sql`p.owner_id = ${ownerId} and p.status = ${status}` : sql`p.owner_id = ${ownerId}`;
       const order = sql`p.created_at desc, p.id desc`;
       const [page, totals] = await Promise.all([
@@ -463,62 +467,109 @@ export function createPropertiesRepository(db: Db) {
         counts.total_views! += Number(t.views);
       }
       const count = status ? (counts[status] ?? 0) : counts.all!;
-      return {
-        rows: page.map((r) => ({
-          ...toCardRow(r),
-          rejectionReason: (r.rejection_reason as string | null) ?? null,
-          updatedAt: toDate(r.updated_at),
-        })),
-        count,
-        counts,
-      };
+      return { rows: page.map(toManagedCardRow), count, counts };
     },
 
-    /** The inquiries about an owner's listings, unread first, then newest. */
-    async inbox(ownerId: number, limit: number, offset: number) {
-      const [page, totals] = await Promise.all([
-        rows(sql`
-          select i.id, i.kind, i.name, i.email, i.phone, i.message, i.preferred_date::text as preferred_date,
-            i.preferred_time, i.created_at, i.read_at,
-            p.id as property_id, p.title as property_title,
-            (select json_build_object('key', m.storage_key, 'widths', m.widths, 'width', m.width, 'height', m.height)
-              from property_media m where m.property_id = p.id and m.media_type = 'image' order by m.position, m.id limit 1) as cover
-          from inquiries i join properties p on p.id = i.property_id
-          where p.owner_id = ${ownerId}
-          order by (i.read_at is null) desc, i.created_at desc, i.id desc
-          limit ${limit} offset ${offset}`),
-        rows(sql`
-          select count(*)::int as n, count(*) filter (where i.read_at is null)::int as unread
-          from inquiries i join properties p on p.id = i.property_id where p.owner_id = ${ownerId}`),
+    /** Every listing for staff (newest first), by status and searched by title or owner, with its owner. */
+    async listForStaff(opts: {
+      status?: PropertyStatus;
+      search?: string;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: StaffCardRow[]; count: number }> {
+      const where: SQL[] = [];
+      if (opts.status) where.push(sql`p.status = ${opts.status}`);
+      if (opts.search) {
+        const like = `%${escapeLike(opts.search)}%`;
+        where.push(sql`(p.title ilike ${like} or u.email ilike ${like} or u.name ilike ${like})`);
+      }
+      const cond = where.length ? sql.join(where, sql` and `) : sql`true`;
+      const from = sql`properties p join users u on u.id = p.owner_id where ${cond}`;
+      const order = sql`p.created_at desc, p.id desc`;
+      const [page, total] = await Promise.all([
+        rows(
+          cardsQuery(
+            sql`select p.id from ${from} order by p.created_at desc, p.id desc limit ${opts.limit} offset ${opts.offset}`,
+            order,
+            sql`p.rejection_reason, p.updated_at, p.published_at,
+              (select json_build_object('id', u.id, 'name', u.name, 'email', u.email) from users u where u.id = p.owner_id) as owner, `,
+          ),
+        ),
+        rows(sql`select count(*)::int as n from ${from}`),
       ]);
       return {
         rows: page.map((r) => ({
-          id: Number(r.id),
-          kind: r.kind as 'contact' | 'visit',
-          name: String(r.name),
-          email: String(r.email),
-          phone: (r.phone as string | null) ?? null,
-          message: String(r.message),
-          preferredDate: (r.preferred_date as string | null) ?? null,
-          preferredTime: (r.preferred_time as string | null) ?? null,
-          createdAt: toDate(r.created_at),
-          readAt: r.read_at === null ? null : toDate(r.read_at),
-          property: { id: Number(r.property_id), title: String(r.property_title), cover: r.cover ? toJson<StoredImage>(r.cover) : null },
+          ...toManagedCardRow(r),
+          owner: toJson<{ id: number; name: string; email: string }>(r.owner),
+          publishedAt: r.published_at === null ? null : toDate(r.published_at),
         })),
-        count: Number(totals[0]?.n ?? 0),
-        unread: Number(totals[0]?.unread ?? 0),
+        count: Number(total[0]?.n ?? 0),
       };
     },
 
-    /** Marks one of an owner's inquiries read or unread; false when it is not theirs (or missing). */
-    async markInquiry(ownerId: number, inquiryId: number, read: boolean): Promise<boolean> {
-      const result = await rows(sql`
-        update inquiries i set read_at = ${read ? sql`coalesce(i.read_at, now())` : sql`null`}
-        from properties p where p.id = i.property_id and p.owner_id = ${ownerId} and i.id = ${inquiryId}
-        returning i.id`);
-      return result.length > 0;
+    /** What a staff decision on a listing needs: its status and purpose, title and refusal reason. */
+    async findForDecision(id: number) {
+      const [row] = await db
+        .select({
+          id: properties.id,
+          status: properties.status,
+          purpose: properties.purpose,
+          title: properties.title,
+          rejectionReason: properties.rejectionReason,
+        })
+        .from(properties)
+        .where(eq(properties.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * After a city is renamed or moved to another country, in the city's own transaction: its listings
+     * follow it (their country, and the city and governorate names in their search text).
+     */
+    async followCity(cityId: number, tx: Tx): Promise<void> {
+      const [city] = await tx
+        .select({
+          countryId: cities.countryId,
+          nameAr: cities.nameAr,
+          nameEn: cities.nameEn,
+          governorateAr: cities.governorateAr,
+          governorateEn: cities.governorateEn,
+        })
+        .from(cities)
+        .where(eq(cities.id, cityId));
+      if (!city) return;
+      const listings = await tx
+        .select({
+          id: properties.id,
+          title: properties.title,
+          description: properties.description,
+          address: properties.address,
+          village: properties.village,
+        })
+        .from(properties)
+        .where(eq(properties.cityId, cityId));
+      for (const listing of listings)
+        await tx
+          .update(properties)
+          .set({ countryId: city.countryId, searchText: listingSearchText(listing, city) })
+          .where(eq(properties.id, listing.id));
+    },
+
+    /** How many listings are public (for the sitemap index). */
+    async countPublic(): Promise<number> {
+      const [r] = await rows(sql`select count(*)::int as n from properties p where ${IS_PUBLIC}`);
+      return Number(r?.n ?? 0);
+    },
+
+    /** Public listings in id order with their last change (the primary key walks them without sorting). */
+    async publicPage(limit: number, offset: number): Promise<{ id: number; updatedAt: Date }[]> {
+      const page = await rows(
+        sql`select p.id, p.updated_at from properties p where ${IS_PUBLIC} order by p.id limit ${limit} offset ${offset}`,
+      );
+      return page.map((r) => ({ id: Number(r.id), updatedAt: toDate(r.updated_at) }));
     },
   };
 }
 
-export type PropertiesRepository = ReturnType<typeof createPropertiesRepository>;
+export type ListingsRepository = ReturnType<typeof createListingsRepository>;

@@ -1,6 +1,6 @@
 import type { PropertyStatus } from '@manara/shared';
 import { AppError } from '../../../lib/errors';
-import type { AuthUser } from '../../../plugins/auth';
+import type { AuthUser } from '../../../http/viewer';
 
 /** What a permission decision needs to know about a listing. */
 export interface ListingAccess {

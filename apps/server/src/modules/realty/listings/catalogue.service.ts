@@ -1,42 +1,45 @@
 import { SIMILAR_LIMIT, type PropertyCard, type PropertyDetail, type PropertyListQuery } from '@manara/shared';
 import { viewDay, visitorKey, type Viewer } from '../../../lib/visitor';
-import type { AuthUser } from '../../../plugins/auth';
-import { assertCanView } from './properties.policy';
-import type { PropertyPresenter } from './properties.presenter';
-import type { PropertiesRepository } from './properties.repository';
+import { pageWindow } from '../../../http/paging';
+import type { AuthUser } from '../../../http/viewer';
+import { assertCanView } from './listing-policy';
+import type { ListingPresenter } from './listings.presenter';
+import type { ListingsRepository } from './listings.repository';
 
-export function createPropertiesService(repo: PropertiesRepository, present: PropertyPresenter) {
+/** The public catalogue: search and filter, a listing's page (with its view count), similar listings. */
+export function createCatalogueService(repo: ListingsRepository, present: ListingPresenter) {
   /** The new count when this visit is new and counts (an active listing, not its owner); else null. */
-  async function countView(row: { id: number; status: string; ownerId: number }, user: AuthUser | null, viewer: Omit<Viewer, 'userId'>) {
-    if (row.status !== 'active' || user?.id === row.ownerId) return null;
-    return repo.recordView(row.id, visitorKey({ ...viewer, userId: user?.id ?? null }), viewDay());
+  async function countView(row: { id: number; status: string; ownerId: number }, visit: Viewer) {
+    if (row.status !== 'active' || visit.userId === row.ownerId) return null;
+    return repo.recordView(row.id, visitorKey(visit), viewDay());
   }
 
   return {
     async list(query: PropertyListQuery): Promise<{ count: number; results: PropertyCard[] }> {
       const { page, page_size, ordering, ...filters } = query;
-      const { rows, count } = await repo.listPublic(filters, ordering, page_size, (page - 1) * page_size);
+      const { limit, offset } = pageWindow({ page, page_size });
+      const { rows, count } = await repo.listPublic(filters, ordering, limit, offset);
       return { count, results: rows.map(present.card) };
     },
 
     /**
      * The listing's page; a view by anyone but its owner is counted once per visitor per day. The web
-     * server's own request while rendering the page (`viewer: null`) counts nothing: the browser reports
+     * server's own request while rendering the page (`visit: null`) counts nothing: the browser reports
      * the visit itself (`recordView`), since the rendered page may come from a cache.
      */
-    async detail(id: number, user: AuthUser | null, viewer: Omit<Viewer, 'userId'> | null): Promise<PropertyDetail> {
+    async detail(id: number, user: AuthUser | null, visit: Viewer | null): Promise<PropertyDetail> {
       const row = assertCanView(user, await repo.findDetail(id, user?.id ?? null));
-      if (viewer) {
-        const views = await countView(row, user, viewer);
+      if (visit) {
+        const views = await countView(row, visit);
         if (views !== null) row.viewsCount = views;
       }
       return present.detail(row, user);
     },
 
     /** Counts a visit to a listing's page (once per visitor per day, never the owner's); returns the count. */
-    async recordView(id: number, user: AuthUser | null, viewer: Omit<Viewer, 'userId'>): Promise<{ views_count: number }> {
+    async recordView(id: number, user: AuthUser | null, visit: Viewer): Promise<{ views_count: number }> {
       const row = assertCanView(user, await repo.findDetail(id, user?.id ?? null));
-      return { views_count: (await countView(row, user, viewer)) ?? row.viewsCount };
+      return { views_count: (await countView(row, visit)) ?? row.viewsCount };
     },
 
     async similar(id: number, user: AuthUser | null): Promise<PropertyCard[]> {
@@ -49,4 +52,4 @@ export function createPropertiesService(repo: PropertiesRepository, present: Pro
     },
   };
 }
-export type PropertiesService = ReturnType<typeof createPropertiesService>;
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { cityId, createListing, createUser, type TestUser } from '../../../test/realty-fixtures';
-import { createTestUser } from '../../../test/users';
+import { cityId, createListing, createTestUser, type TestUser } from '../../../test/factories';
 import { cities, countries } from '../../db/schema';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -22,10 +21,10 @@ describe('staff editing of countries and cities (/admin/countries/, /admin/citie
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    staff = await createUser(ctx, { isStaff: true, name: 'Places editor' });
-    client = await createUser(ctx);
+    staff = await createTestUser(ctx, { isStaff: true, name: 'Places editor' });
+    client = await createTestUser(ctx);
     const p = await createTestUser(ctx, { role: 'provider', providerType: 'realtor' });
-    provider = { headers: p.auth };
+    provider = { headers: p.headers };
     const [row] = await ctx.db.select({ id: countries.id }).from(countries).where(eq(countries.code, 'PS'));
     palestine = row!.id;
   });
@@ -64,7 +63,7 @@ describe('staff editing of countries and cities (/admin/countries/, /admin/citie
   });
 
   it('lists a country’s cities with listing counts, searched in either language', async () => {
-    const owner = await createUser(ctx);
+    const owner = await createTestUser(ctx);
     await createListing(ctx, { ownerId: owner.id, city: 'Nablus' });
     await createListing(ctx, { ownerId: owner.id, city: 'Nablus', status: 'pending' });
     const all = (await call('GET', `/admin/cities/?country_id=${palestine}`, staff)).json();
@@ -127,7 +126,7 @@ describe('staff editing of countries and cities (/admin/countries/, /admin/citie
   });
 
   it('renaming a city keeps its listings findable by the new name', async () => {
-    const owner = await createUser(ctx);
+    const owner = await createTestUser(ctx);
     const id = await createListing(ctx, { ownerId: owner.id, city: 'Tubas', title: 'Farm house' });
     const tubas = await cityId(ctx.db, 'Tubas');
     const [row] = await ctx.db.select().from(cities).where(eq(cities.id, tubas));
@@ -178,7 +177,7 @@ describe('staff editing of countries and cities (/admin/countries/, /admin/citie
   });
 
   it('refuses to delete a city or country in use with a translated 409, and deletes nothing', async () => {
-    const owner = await createUser(ctx);
+    const owner = await createTestUser(ctx);
     await createListing(ctx, { ownerId: owner.id, city: 'Jericho', status: 'rejected' });
     const jericho = await cityId(ctx.db, 'Jericho');
     const en = await call('DELETE', `/admin/cities/${jericho}/`, staff);

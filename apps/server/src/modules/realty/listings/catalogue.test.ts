@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
-import { cityId, createListing, createUser, type TestUser } from '../../../../test/realty-fixtures';
+import { cityId, createListing, createTestUser, type TestUser } from '../../../../test/factories';
 import { properties } from '../../../db/schema';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
@@ -24,10 +24,10 @@ describe('realty listings', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    owner = await createUser(ctx, { name: 'Rami Haddad' });
-    otherOwner = await createUser(ctx, { name: 'Lina Saleh' });
-    stranger = await createUser(ctx);
-    staff = await createUser(ctx, { isStaff: true });
+    owner = await createTestUser(ctx, { name: 'Rami Haddad' });
+    otherOwner = await createTestUser(ctx, { name: 'Lina Saleh' });
+    stranger = await createTestUser(ctx);
+    staff = await createTestUser(ctx, { isStaff: true });
 
     id.flat = await createListing(ctx, {
       ownerId: owner.id,

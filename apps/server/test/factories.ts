@@ -1,37 +1,54 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { cities, type properties, users } from '../src/db/schema';
+import { cities, properties } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
 import { signAccessToken } from '../src/lib/tokens';
 import { IMAGE_WIDTHS } from '../src/lib/media-urls';
-import { createPropertiesRepository } from '../src/modules/realty/properties/properties.repository';
+import { transition } from '../src/modules/realty/listings/listing-status';
+import { createListingsRepository } from '../src/modules/realty/listings/listings.repository';
+import { createUsersRepository, type UserRow } from '../src/modules/users/users.repository';
 import type { TestContext } from './context';
 
-/** Small factories for the realty suites: users with tokens, listings with images. */
+/** The server suites' factories: users with a signed access token, listings with media rows. */
+
+export const TEST_PASSWORD = 'correct horse battery';
 
 export interface TestUser {
   id: number;
+  user: UserRow;
+  password: string;
+  /** A signed access token, and the header that carries it. */
   token: string;
   headers: { authorization: string };
 }
 
-export async function createUser(
+/** One argon2 hash per password per test file (hashing is slow on purpose). */
+const hashes = new Map<string, Promise<string>>();
+
+/**
+ * Inserts a user straight into the database (no HTTP, so no rate limit) and signs an access token for
+ * it. Each call gets a unique e-mail unless one is given; a provider is a realtor unless told otherwise.
+ */
+export async function createTestUser(
   ctx: TestContext,
-  opts: { isStaff?: boolean; name?: string; role?: 'client' | 'provider' } = {},
+  overrides: Partial<Pick<UserRow, 'email' | 'name' | 'phone' | 'role' | 'providerType' | 'isStaff' | 'isActive'>> & {
+    password?: string;
+  } = {},
 ): Promise<TestUser> {
-  const [row] = await ctx.db
-    .insert(users)
-    .values({
-      email: `u-${randomBytes(6).toString('hex')}@example.test`,
-      passwordHash: 'not-a-real-hash',
-      name: opts.name ?? 'Test Owner',
-      role: opts.role ?? 'client',
-      providerType: opts.role === 'provider' ? 'realtor' : null,
-      isStaff: opts.isStaff ?? false,
-    })
-    .returning({ id: users.id });
-  const token = await signAccessToken({ id: row!.id, isStaff: opts.isStaff ?? false }, ctx.config.jwtSecret, 900);
-  return { id: row!.id, token, headers: { authorization: `Bearer ${token}` } };
+  const { password = TEST_PASSWORD, ...fields } = overrides;
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  const user = await createUsersRepository(ctx.db).insert({
+    email: `user-${randomBytes(6).toString('hex')}@example.com`,
+    name: 'Test User',
+    role: 'client',
+    providerType: fields.role === 'provider' ? 'realtor' : null,
+    ...fields,
+    passwordHash: await hashes.get(password)!,
+  });
+  if (!user) throw new Error(`createTestUser: e-mail ${overrides.email} is taken`);
+  const token = await signAccessToken(user, ctx.config.jwtSecret, ctx.config.accessTokenTtlSeconds);
+  return { id: user.id, user, password, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 const cityIds = new Map<string, number>();
@@ -68,9 +85,13 @@ export interface ListingInput {
 }
 
 let counter = 0;
-/** Inserts a listing through the repository (so search_text is computed as in production). */
+/**
+ * Inserts a listing through the repository (so search_text is computed as in production), submitted as
+ * an owner submits it; then puts it straight in `input.status` (default active), as a test's starting
+ * point, without going through the steps that lead there.
+ */
 export async function createListing(ctx: TestContext, input: ListingInput): Promise<number> {
-  const repo = createPropertiesRepository(ctx.db);
+  const repo = createListingsRepository(ctx.db);
   const city = await cityId(ctx.db, input.city ?? 'Ramallah');
   const [country] = (await ctx.db.execute<{ id: number }>(sql`select country_id as id from cities where id = ${city}`)).rows;
   counter++;
@@ -84,14 +105,13 @@ export async function createListing(ctx: TestContext, input: ListingInput): Prom
     })),
     ...(input.video ? [{ mediaType: 'video' as const, storageKey: `properties/test-${counter}.mp4`, widths: [] }] : []),
   ];
-  return repo.insert(
+  const id = await repo.insert(
     {
       ownerId: input.ownerId,
       title: input.title ?? `Listing ${counter}`,
       description: input.description ?? 'A test listing.',
       type: input.type ?? 'apartment',
       purpose: input.purpose ?? 'sale',
-      status: input.status ?? 'active',
       price: input.price ?? 100_000,
       area: input.area ?? 120,
       beds: input.beds === undefined ? 3 : input.beds,
@@ -104,6 +124,10 @@ export async function createListing(ctx: TestContext, input: ListingInput): Prom
       amenities: input.amenities ?? [],
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     },
+    transition('submit', 'owner', { purpose: input.purpose ?? 'sale' }),
     media,
   );
+  const status = input.status ?? 'active';
+  if (status !== 'pending') await ctx.db.update(properties).set({ status }).where(eq(properties.id, id));
+  return id;
 }

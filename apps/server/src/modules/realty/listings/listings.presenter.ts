@@ -1,12 +1,12 @@
 import type { PropertyCard, PropertyDetail } from '@manara/shared';
 import type { MediaStorage } from '../../../lib/storage';
-import type { AuthUser } from '../../../plugins/auth';
+import type { AuthUser } from '../../../http/viewer';
 import { imageRef } from '../../../lib/media-urls';
-import type { CardRow, DetailRow } from './properties.repository';
-import { listingPolicy } from './properties.policy';
+import type { CardRow, DetailRow } from './listings.repository';
+import { listingPolicy } from './listing-policy';
 
 /** Listing rows → API shapes (cards in lists, the full listing on its page). */
-export function createPropertyPresenter(storage: MediaStorage) {
+export function createListingPresenter(storage: MediaStorage) {
   function card(row: CardRow): PropertyCard {
     const images = row.images.map((image) => imageRef(storage, image)).filter((i) => i !== null);
     return {
@@ -66,4 +66,4 @@ export function createPropertyPresenter(storage: MediaStorage) {
 
   return { card, detail };
 }
-export type PropertyPresenter = ReturnType<typeof createPropertyPresenter>;
+export type ListingPresenter = ReturnType<typeof createListingPresenter>;

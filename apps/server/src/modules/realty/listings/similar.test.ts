@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
-import { createListing, createUser } from '../../../../test/realty-fixtures';
+import { createListing, createTestUser } from '../../../../test/factories';
 
 describe('similar listings ranking', () => {
   let ctx: TestContext;
@@ -8,7 +8,7 @@ describe('similar listings ranking', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    const { id: ownerId } = await createUser(ctx);
+    const { id: ownerId } = await createTestUser(ctx);
     const sale = { ownerId, purpose: 'sale' as const };
     id.base = await createListing(ctx, { ...sale, type: 'apartment', city: 'Nablus', price: 100_000 });
     id.cityType = await createListing(ctx, { ...sale, type: 'apartment', city: 'Nablus', price: 300_000 });
@@ -27,7 +27,7 @@ describe('similar listings ranking', () => {
   });
 
   it('returns at most six', async () => {
-    const { id: ownerId } = await createUser(ctx);
+    const { id: ownerId } = await createTestUser(ctx);
     for (let i = 0; i < 7; i++)
       await createListing(ctx, { ownerId, purpose: 'sale', type: 'apartment', city: 'Nablus', price: 100_000 + i });
     const res = await ctx.app.inject({ url: `/api/v1/realty/properties/${id.base}/similar/` });
