@@ -120,3 +120,68 @@ test('a listing is rejected with a reason, fixed by its owner, approved by staff
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Homes to rent across Palestine');
   await Promise.all([staffContext.close(), ownerContext.close(), visitor.close()]);
 });
+
+test('a listing under review: its owner sees it after a reload, staff in Preview’s new tab; anyone else gets not found', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const register = async (name: string) => {
+    const email = `${name.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ps`;
+    const password = 'olive-tree-2025';
+    const res = await request.post('/api/v1/auth/register/', { data: { email, password, password_confirm: password, name, role: 'client' } });
+    expect(res.status()).toBe(201);
+    return { email, password };
+  };
+  const seller = await register('Seller');
+  const { access } = (await (await request.post('/api/v1/auth/login/', { data: seller })).json()) as { access: string };
+  const cities = (await (await request.get('/api/v1/realty/cities/')).json()) as { id: number }[];
+  const title = `Flat awaiting review ${Date.now()}`;
+  const created = await request.post('/api/v1/realty/properties/', {
+    headers: { authorization: `Bearer ${access}` },
+    data: { title, description: 'Bright flat.', type: 'apartment', purpose: 'sale', price: 99000, area: 120, city_id: cities[0]!.id, address: 'Main St' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const address = `/en/realty/property/${id}`;
+
+  // The server's page is the anonymous one: 404.
+  expect((await request.get(address)).status()).toBe(404);
+
+  // The owner opens it from the dashboard, then reloads it (and would from a bookmark).
+  const ownerContext = await browser.newContext({ baseURL });
+  const owner = await ownerContext.newPage();
+  await signIn(owner, seller.email, seller.password);
+  await owner.getByRole('list', { name: 'My Properties' }).locator(':scope > li').filter({ hasText: title }).getByRole('link', { name: 'View' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await owner.reload();
+  await expect(owner.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(owner.getByText('Under review').first()).toBeVisible();
+  await expect(owner.getByRole('heading', { name: 'Property not found' })).toHaveCount(0);
+  await expect(owner).toHaveTitle(new RegExp(title));
+
+  // Staff preview it from /admin: a new tab, a full page load.
+  const staffContext = await browser.newContext({ baseURL });
+  const staff = await staffContext.newPage();
+  await signIn(staff, STAFF.email, STAFF.password);
+  await staff.goto('/en/admin');
+  await staff.getByRole('searchbox', { name: 'Search by title or owner' }).fill(title);
+  const row = staff.getByRole('list', { name: 'Listings' }).locator(':scope > li').filter({ hasText: title });
+  const [preview] = await Promise.all([staffContext.waitForEvent('page'), row.getByRole('link', { name: 'Preview' }).click()]);
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByText('Under review').first()).toBeVisible();
+  await expectNoAxeViolations(preview);
+
+  // Another signed-in user, after the same kind of page load, is told it is not there.
+  const other = await register('Neighbour');
+  const otherContext = await browser.newContext({ baseURL });
+  const neighbour = await otherContext.newPage();
+  await signIn(neighbour, other.email, other.password);
+  // (It waits for the answer to their own request, the one made with their token.)
+  const answered = neighbour.waitForResponse((r) => r.url().endsWith(`/api/v1/realty/properties/${id}/`) && r.request().method() === 'GET');
+  await neighbour.goto(address);
+  expect((await answered).status()).toBe(404);
+  await expect(neighbour.getByRole('heading', { level: 1, name: 'Property not found' })).toBeVisible();
+  await expect(neighbour.getByText(title)).toHaveCount(0);
+  await Promise.all([ownerContext.close(), staffContext.close(), otherContext.close()]);
+});

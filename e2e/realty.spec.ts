@@ -147,6 +147,9 @@ test.describe('realty catalogue', () => {
     await first.getByRole('link').click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+    // After a reload the page asks again with the restored session, not as a visitor.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
 
     // A fresh load (session restored through the cookie) without the "saved" toast still fading out.
     await page.goto('/dashboard');
