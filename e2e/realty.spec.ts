@@ -91,6 +91,10 @@ test.describe('realty catalogue', () => {
       await page.getByRole('button', { name: language === 'ar' ? /^التصفية/ : /^Filters/ }).click();
       await page.getByRole('combobox', { name: language === 'ar' ? 'نوع العقار' : 'Property type' }).selectOption('apartment');
       await expect(page).toHaveURL(/type=apartment/);
+      // What a reader waits for: the list of apartments, no longer marked as updating.
+      const results = page.getByRole('region', { name: language === 'ar' ? 'العقارات المتاحة' : 'Available properties' });
+      await expect(results.getByRole('article').filter({ hasNotText: language === 'ar' ? 'شقة' : 'Apartment' })).toHaveCount(0);
+      await expect(results).toHaveAttribute('aria-busy', 'false');
       await expectNoAxeViolations(page);
 
       await page.goto('/realty/rent');

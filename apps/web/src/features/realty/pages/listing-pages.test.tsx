@@ -238,6 +238,32 @@ describe('search and filter bar', () => {
     expect(screen.getByText('No properties found')).toBeInTheDocument();
   });
 
+  it('keeps the previous results readable while the next ones load: the region is busy and says so', async () => {
+    let answer: (value: unknown) => void = () => {};
+    mockGet({
+      '/realty/properties/': (config: { params?: Record<string, unknown> } | undefined) =>
+        config?.params?.ordering ? new Promise((resolve) => (answer = resolve)) : page(),
+    });
+    renderBuySell({ locale: 'en' });
+    const results = screen.getByRole('region', { name: 'Available properties' });
+    await screen.findAllByRole('article');
+    await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.queryByText('Updating the results…')).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price');
+    expect(await screen.findByText('Updating the results…')).toBeInTheDocument();
+    expect(results).toHaveAttribute('aria-busy', 'true');
+    // Still there, and not dimmed: dimmed text fails contrast for readers as it did for axe.
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    for (let el: HTMLElement | null = cards[0]!; el && el !== results; el = el.parentElement) expect(el.className).not.toMatch(/opacity/);
+
+    answer(page([card({ id: 3, title: 'Cheapest first' })], 1));
+    expect(await screen.findByRole('heading', { name: 'Cheapest first' })).toBeInTheDocument();
+    expect(screen.queryByText('Updating the results…')).not.toBeInTheDocument();
+    expect(results).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('changing the ordering reloads at once; page links keep the filters', async () => {
     const get = mockGet({ '/realty/properties/': page([card({ id: 1 })], 40) });
     const { router } = renderBuySell({ locale: 'en', query: '?type=apartment' });
