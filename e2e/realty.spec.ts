@@ -112,6 +112,45 @@ test.describe('realty catalogue', () => {
     });
   }
 
+  test('Add Property covers no card at 1366 px, wherever the list is scrolled; on a phone it floats at the bottom', async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const [width, height] of [
+      [1366, 768],
+      [390, 844],
+    ] as const) {
+      const context = await browser.newContext({ baseURL, viewport: { width, height } });
+      const page = await context.newPage();
+      await useLanguage(page, 'en');
+      await page.goto('/realty/buy-sell');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      const button = page.getByRole('button', { name: 'Add Property' }); // the one shown at this size
+      await expect(button).toBeVisible();
+      // Scrolled down the list step by step: which cards does the button lie over, and where is it?
+      const seen = await button.evaluate((el) => {
+        const covered: string[] = [];
+        const distanceFromBottom: number[] = [];
+        const cards = [...document.querySelectorAll('article')];
+        const end = cards.at(-1)!.getBoundingClientRect().bottom + window.scrollY - window.innerHeight;
+        for (let y = 0; y <= end; y += 100) {
+          window.scrollTo(0, y);
+          const b = el.getBoundingClientRect();
+          distanceFromBottom.push(Math.round(window.innerHeight - b.bottom));
+          for (const card of cards) {
+            const c = card.getBoundingClientRect();
+            if (b.left < c.right && c.left < b.right && b.top < c.bottom && c.top < b.bottom) covered.push(`${y}: ${card.textContent}`);
+          }
+        }
+        return { covered, distanceFromBottom };
+      });
+      if (width > 640) expect(seen.covered).toEqual([]);
+      // On a phone it stays in reach at the bottom of the screen (it floats over the single column of cards).
+      else for (const d of seen.distanceFromBottom) expect(d).toBeLessThan(40);
+      await context.close();
+    }
+  });
+
   test('a missing listing shows a clear not-found page', async ({ page }) => {
     await useLanguage(page, 'en');
     await page.goto('/realty/property/999999');

@@ -104,22 +104,28 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
                 )}
               </div>
             </div>
-            <div className="flex items-center gap-2">
-              <label htmlFor={`${id}-ordering`} className="text-sm whitespace-nowrap text-stone-700">
-                {t('realty.list.sortBy')}
-              </label>
-              <Select
-                id={`${id}-ordering`}
-                value={ordering}
-                onChange={(e) => setOrdering(e.target.value as Ordering)}
-                className="h-10 w-auto min-w-44 text-sm"
-              >
-                {ORDERINGS.map((o) => (
-                  <option key={o} value={o}>
-                    {t(`realty.list.orderings.${o}`)}
-                  </option>
-                ))}
-              </Select>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+              {/* On phones the button floats instead (below). */}
+              <div className="hidden sm:block">
+                <AddPropertyButton floating={false} />
+              </div>
+              <div className="flex items-center gap-2">
+                <label htmlFor={`${id}-ordering`} className="text-sm whitespace-nowrap text-stone-700">
+                  {t('realty.list.sortBy')}
+                </label>
+                <Select
+                  id={`${id}-ordering`}
+                  value={ordering}
+                  onChange={(e) => setOrdering(e.target.value as Ordering)}
+                  className="h-10 w-auto min-w-44 text-sm"
+                >
+                  {ORDERINGS.map((o) => (
+                    <option key={o} value={o}>
+                      {t(`realty.list.orderings.${o}`)}
+                    </option>
+                  ))}
+                </Select>
+              </div>
             </div>
           </div>
 

@@ -114,11 +114,15 @@ describe('buy-sell and rent lists', () => {
     expect(listCalls(get)).toHaveLength(2);
   });
 
-  it('has a contact call to action and a floating Add Property button that asks visitors to sign in', async () => {
+  it('has a contact call to action and Add Property (floating on phones, in the results toolbar wider) that asks visitors to sign in', async () => {
     mockGet({ '/realty/properties/': page() });
     renderBuySell({ locale: 'en' });
     expect(screen.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/en/auth/register');
-    await userEvent.click(screen.getByRole('button', { name: 'Add Property' }));
+    // jsdom applies no stylesheet: both are here; the browser shows one per screen size (e2e/realty.spec.ts).
+    const [inToolbar, floating] = screen.getAllByRole('button', { name: 'Add Property' });
+    expect(inToolbar!.parentElement).toHaveClass('hidden', 'sm:block');
+    expect(floating!.parentElement).toHaveClass('sticky', 'sm:hidden');
+    await userEvent.click(floating!);
     const dialog = await screen.findByRole('dialog', { name: 'Login required' });
     expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/en/auth/login');
     expect(within(dialog).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/auth/register');
@@ -128,7 +132,7 @@ describe('buy-sell and rent lists', () => {
     useAuthStore.setState({ isAuthenticated: true });
     mockGet({ '/realty/properties/': page() });
     renderBuySell({ locale: 'en' });
-    await userEvent.click(screen.getByRole('button', { name: 'Add Property' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add Property' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Add Property' });
     expect(within(dialog).getByRole('textbox', { name: /Title/ })).toBeInTheDocument();
   });
