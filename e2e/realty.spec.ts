@@ -169,6 +169,27 @@ test.describe('realty catalogue', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
+  test('a toast shows below the top bar, never over its language and account buttons', async ({ browser, baseURL }) => {
+    for (const language of ['ar', 'en'] as const)
+      for (const [width, height] of [
+        [390, 844],
+        [1366, 768],
+      ] as const) {
+        const context = await browser.newContext({ baseURL, viewport: { width, height } });
+        const page = await context.newPage();
+        await useLanguage(page, language);
+        await page.goto('/realty/buy-sell');
+        await page.getByRole('article').first().getByRole('link').click();
+        await page.getByRole('button', { name: language === 'ar' ? 'حفظ' : 'Save', exact: true }).click();
+        const toast = page.locator('[data-sonner-toast]');
+        await expect(toast).toBeVisible();
+        const bar = (await page.getByRole('banner').boundingBox())!;
+        // Once it has slid into place, it is wholly below the bar.
+        await expect.poll(async () => (await toast.boundingBox())!.y, `${language} ${width}px`).toBeGreaterThanOrEqual(bar.y + bar.height);
+        await context.close();
+      }
+  });
+
   test('a signed-in user saves a listing and finds it on the dashboard', async ({ page, request }) => {
     await useLanguage(page, 'en');
     const email = `saver-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ps`;
