@@ -1,6 +1,32 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { STAFF } from './global-setup';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+/** A new client account, registered through the API. */
+async function register(request: APIRequestContext, name: string): Promise<Account> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ps`;
+  const password = 'olive-tree-2025';
+  const res = await request.post('/api/v1/auth/register/', { data: { email, password, password_confirm: password, name, role: 'client' } });
+  expect(res.status()).toBe(201);
+  return { email, password };
+}
+
+/** A listing submitted by `owner` through the API (it awaits review); its id. */
+async function submitListing(request: APIRequestContext, owner: Account, listing: Record<string, unknown>): Promise<number> {
+  const { access } = (await (await request.post('/api/v1/auth/login/', { data: owner })).json()) as { access: string };
+  const cities = (await (await request.get('/api/v1/realty/cities/')).json()) as { id: number }[];
+  const created = await request.post('/api/v1/realty/properties/', {
+    headers: { authorization: `Bearer ${access}` },
+    data: { purpose: 'sale', city_id: cities[0]!.id, ...listing },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/en/auth/login');
@@ -15,33 +41,13 @@ test('a listing is rejected with a reason, fixed by its owner, approved by staff
   baseURL,
   request,
 }) => {
-  const email = `seller-${Date.now()}@example.ps`;
-  const password = 'olive-tree-2025';
-  expect(
-    (
-      await request.post('/api/v1/auth/register/', {
-        data: { email, password, password_confirm: password, name: 'Rana Seller', role: 'client' },
-      })
-    ).status(),
-  ).toBe(201);
-  const login = await request.post('/api/v1/auth/login/', { data: { email, password } });
-  const { access } = (await login.json()) as { access: string };
-  const cities = (await (await request.get('/api/v1/realty/cities/')).json()) as { id: number; name_en: string }[];
+  const { email, password } = await register(request, 'Rana Seller');
   const title = `Stone house ${Date.now()}`;
-  const created = await request.post('/api/v1/realty/properties/', {
-    headers: { authorization: `Bearer ${access}` },
-    data: {
-      title,
-      description: 'Old stone house.',
-      type: 'house',
-      purpose: 'sale',
-      price: 210000,
-      area: 180,
-      city_id: cities[0]!.id,
-      address: 'Old City',
-    },
-  });
-  expect(created.status()).toBe(201);
+  await submitListing(
+    request,
+    { email, password },
+    { title, description: 'Old stone house.', type: 'house', price: 210000, area: 180, address: 'Old City' },
+  );
 
   // Staff reject it with a ready reason.
   const staffContext = await browser.newContext({ baseURL });
@@ -126,23 +132,16 @@ test('a listing under review: its owner sees it after a reload, staff in Preview
   baseURL,
   request,
 }) => {
-  const register = async (name: string) => {
-    const email = `${name.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ps`;
-    const password = 'olive-tree-2025';
-    const res = await request.post('/api/v1/auth/register/', { data: { email, password, password_confirm: password, name, role: 'client' } });
-    expect(res.status()).toBe(201);
-    return { email, password };
-  };
-  const seller = await register('Seller');
-  const { access } = (await (await request.post('/api/v1/auth/login/', { data: seller })).json()) as { access: string };
-  const cities = (await (await request.get('/api/v1/realty/cities/')).json()) as { id: number }[];
+  const seller = await register(request, 'Seller');
   const title = `Flat awaiting review ${Date.now()}`;
-  const created = await request.post('/api/v1/realty/properties/', {
-    headers: { authorization: `Bearer ${access}` },
-    data: { title, description: 'Bright flat.', type: 'apartment', purpose: 'sale', price: 99000, area: 120, city_id: cities[0]!.id, address: 'Main St' },
+  const id = await submitListing(request, seller, {
+    title,
+    description: 'Bright flat.',
+    type: 'apartment',
+    price: 99000,
+    area: 120,
+    address: 'Main St',
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
   const address = `/en/realty/property/${id}`;
 
   // The server's page is the anonymous one: 404.
@@ -152,7 +151,12 @@ test('a listing under review: its owner sees it after a reload, staff in Preview
   const ownerContext = await browser.newContext({ baseURL });
   const owner = await ownerContext.newPage();
   await signIn(owner, seller.email, seller.password);
-  await owner.getByRole('list', { name: 'My Properties' }).locator(':scope > li').filter({ hasText: title }).getByRole('link', { name: 'View' }).click();
+  await owner
+    .getByRole('list', { name: 'My Properties' })
+    .locator(':scope > li')
+    .filter({ hasText: title })
+    .getByRole('link', { name: 'View' })
+    .click();
   await expect(owner.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await owner.reload();
   await expect(owner.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -173,7 +177,7 @@ test('a listing under review: its owner sees it after a reload, staff in Preview
   await expectNoAxeViolations(preview);
 
   // Another signed-in user, after the same kind of page load, is told it is not there.
-  const other = await register('Neighbour');
+  const other = await register(request, 'Neighbour');
   const otherContext = await browser.newContext({ baseURL });
   const neighbour = await otherContext.newPage();
   await signIn(neighbour, other.email, other.password);

@@ -162,7 +162,11 @@ describe('API client', () => {
     useAuthStore.setState({ accessToken: null });
     // A listing that is not public: 404 to anyone but its owner, and no 401 that would trigger a refresh.
     const sent = network((req) =>
-      isRefresh(req) ? [200, { access: 'renewed' }] : bearer(req) === 'Bearer renewed' ? [200, { id: 5 }] : [404, { code: 'property_not_found' }],
+      isRefresh(req)
+        ? [200, { access: 'renewed' }]
+        : bearer(req) === 'Bearer renewed'
+          ? [200, { id: 5 }]
+          : [404, { code: 'property_not_found' }],
     );
     const [a, b] = await Promise.all([api.get('/realty/properties/5/'), api.get('/realty/properties/5/similar/')]);
     expect(a).toEqual({ id: 5 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import { useAuthStore } from '@/lib/auth/store';
 import { renderWithProviders } from '@/test/render';
+import { testUser } from '@/test/user';
 import { route as dashboard } from './dashboard';
 import { route as inbox } from './inbox';
 
@@ -21,16 +22,7 @@ describe('signed-in pages', () => {
     useAuthStore.setState({
       isAuthenticated: true,
       accessToken: 'token',
-      user: {
-        id: 1,
-        email: 'owner@example.ps',
-        name: 'Owner',
-        phone: null,
-        role: 'client',
-        provider_type: null,
-        is_staff: false,
-        date_joined: '2025-01-01T00:00:00.000Z',
-      },
+      user: testUser(),
     }),
   );
   afterEach(() => vi.restoreAllMocks());

@@ -23,7 +23,14 @@ const LOG = [
   entry(3, 'user.update', 'user', { before: { is_staff: false, is_active: true }, after: { is_staff: true, is_active: true } }),
   entry(4, 'project.update', 'project', {
     before: { title_en: 'Old tower', budget: 100000, media: [{ id: 1, media_type: 'image' }] },
-    after: { title_en: 'Al-Yasmeen tower', budget: 125000, media: [{ id: 1, media_type: 'image' }, { id: 2, media_type: 'video' }] },
+    after: {
+      title_en: 'Al-Yasmeen tower',
+      budget: 125000,
+      media: [
+        { id: 1, media_type: 'image' },
+        { id: 2, media_type: 'video' },
+      ],
+    },
   }),
   entry(5, 'city.create', 'city', { before: null, after: { id: 9, name_ar: 'سلفيت', name_en: 'Salfit', listings_count: 0 } }),
   entry(6, 'property.edit', 'property', { fields: ['title', 'price'], photos_added: 2, media_removed: 0 }),

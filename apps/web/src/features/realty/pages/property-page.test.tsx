@@ -7,9 +7,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/providers';
 import { api, configureApi } from '@/lib/api';
 import { connectApiToSession } from '@/lib/auth/session';
-import { useAuthStore, type AuthUser } from '@/lib/auth/store';
+import { useAuthStore } from '@/lib/auth/store';
 import { markPrerendered } from '@/lib/prerendered';
 import { renderWithProviders } from '@/test/render';
+import { testUser } from '@/test/user';
 import { propertyQueryKey } from '../api/get-property';
 import { card, detail, httpError, mockGet } from '../test/fixtures';
 import { PropertyPage } from './property-page';
@@ -339,21 +340,10 @@ describe('property page', () => {
  * and staff (by token), 404 to anyone else.
  */
 describe('a listing that is not public, after a page load', () => {
-  const reader = (overrides: Partial<AuthUser> = {}): AuthUser => ({
-    id: 3,
-    email: 'owner@example.ps',
-    name: 'Owner',
-    phone: null,
-    role: 'client',
-    provider_type: null,
-    is_staff: false,
-    date_joined: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  });
-
   function network(listing: PropertyDetail, mayRead: (token: string | undefined) => boolean) {
     const sent: { url: string; token: string | undefined }[] = [];
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     configureApi({
       fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = String(input);
@@ -380,7 +370,7 @@ describe('a listing that is not public, after a page load', () => {
   }
 
   it('shows the owner their listing under review, not the not-found page, once the session is restored', async () => {
-    useAuthStore.setState({ user: reader(), isAuthenticated: true, accessToken: null });
+    useAuthStore.setState({ user: testUser(), isAuthenticated: true, accessToken: null });
     const sent = network(detail({ status: 'pending', is_owner: true }), (token) => token === 'renewed');
     loadPage('ar');
     expect(await screen.findByRole('heading', { level: 1, name: 'شقة حديثة في الماصيون' })).toBeInTheDocument();
@@ -392,7 +382,7 @@ describe('a listing that is not public, after a page load', () => {
   });
 
   it("shows staff someone else's rejected listing with its status (Preview opens a new tab)", async () => {
-    useAuthStore.setState({ user: reader({ id: 1, is_staff: true }), isAuthenticated: true, accessToken: null });
+    useAuthStore.setState({ user: testUser({ id: 1, is_staff: true }), isAuthenticated: true, accessToken: null });
     network(detail({ status: 'rejected', is_owner: false, rejection_reason: 'Blurry photos' }), (token) => token === 'renewed');
     loadPage('en');
     expect(await screen.findByRole('heading', { level: 1, name: 'شقة حديثة في الماصيون' })).toBeInTheDocument();
@@ -400,10 +390,12 @@ describe('a listing that is not public, after a page load', () => {
   });
 
   it('still tells another signed-in user, and a visitor, that it was not found', async () => {
-    useAuthStore.setState({ user: reader({ id: 9 }), isAuthenticated: true, accessToken: null });
+    useAuthStore.setState({ user: testUser({ id: 9 }), isAuthenticated: true, accessToken: null });
     const sent = network(detail({ status: 'pending' }), () => false);
     loadPage('en');
-    await waitFor(() => expect(sent.filter((r) => r.url === '/api/v1/realty/properties/7/')).toEqual([expect.objectContaining({ token: 'renewed' })]));
+    await waitFor(() =>
+      expect(sent.filter((r) => r.url === '/api/v1/realty/properties/7/')).toEqual([expect.objectContaining({ token: 'renewed' })]),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Property not found' })).toBeInTheDocument();
   });
 
