@@ -103,6 +103,22 @@ export async function registerAccount(request: APIRequestContext, name: string, 
   return { email, password };
 }
 
+/** A listing submitted by `owner` through the API (it awaits review); its id. */
+export async function submitListing(
+  request: APIRequestContext,
+  owner: { email: string; password: string },
+  listing: Record<string, unknown>,
+): Promise<number> {
+  const { access } = (await (await request.post('/api/v1/auth/login/', { data: owner })).json()) as { access: string };
+  const cities = (await (await request.get('/api/v1/realty/cities/')).json()) as { id: number }[];
+  const created = await request.post('/api/v1/realty/properties/', {
+    headers: { authorization: `Bearer ${access}` },
+    data: { purpose: 'sale', city_id: cities[0]!.id, ...listing },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
 const LOGIN = {
   en: { path: '/en/auth/login', email: 'E-mail', password: 'Password', submit: 'Sign in' },
   ar: { path: '/auth/login', email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' },

@@ -80,6 +80,21 @@ test.describe('listing management', () => {
     await expect(page.getByText('لا توجد عقارات')).toBeVisible();
   });
 
+  test('on a narrow phone every filter tab of My Properties stays in sight (they wrap; none runs off the edge)', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await registerAndSignIn(page, request);
+    const tabs = page.getByRole('region', { name: 'عقاراتي' }).getByRole('tab');
+    await expect(tabs).toHaveText([/الكل/, /النشطة/, /قيد المراجعة/]);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x, await tab.textContent()).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, await tab.textContent()).toBeLessThanOrEqual(360);
+    }
+  });
+
   test('visitors are asked to sign in; the inbox is private', async ({ page }) => {
     await page.goto('/en/realty/rent');
     await page.getByRole('button', { name: 'Add Property' }).click();

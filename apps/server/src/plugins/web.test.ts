@@ -188,6 +188,21 @@ describe('pages rendered on the server', () => {
     const missing = await page('/realty/completed-projects/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('المشروع غير موجود');
+    // Its title carries the site's name, as every other page's does.
+    expect(head(missing.body)).toContain('<title>المشروع غير موجود | منارة</title>');
+    expect(head((await page('/en/realty/completed-projects/999999')).body)).toContain('<title>Project not found | Manara</title>');
+  });
+
+  it("renders the home statistics band's real numbers, not the zeros its count-up starts from", async () => {
+    for (const [url, label] of [
+      ['/', 'عميل راضٍ'],
+      ['/en', 'Happy clients'],
+    ] as const) {
+      const html = (await page(url)).body;
+      expect(html, url).toContain(label);
+      for (const n of ['500+', '100+', '50+']) expect(html, url).toContain(`>${n}</p>`);
+      expect(html, url).not.toContain('>0+</p>');
+    }
   });
 
   it('lets a CDN keep anonymous pages briefly and browsers keep hashed assets for a year', async () => {
