@@ -15,6 +15,7 @@ export default tseslint.config(
       // A module cycle makes load order (and so behaviour) depend on which file is imported first.
       'manara/no-cycle': 'error',
       'manara/boundaries': 'error',
+      'manara/owners': 'error',
       'manara/filename-case': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -6,8 +6,9 @@ const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['apps/server/**/*.test.ts'],
-    // Start-up checks spawn the server itself; they do not depend on the test database engine.
-    exclude: engine === 'postgres' ? ['apps/server/src/server.test.ts'] : [],
+    // Start-up checks and the multi-instance suite spawn servers on engines of their own; they do not
+    // depend on the test database engine.
+    exclude: engine === 'postgres' ? ['apps/server/src/server.test.ts', 'apps/server/src/cluster.test.ts'] : [],
     environment: 'node',
     env: { TEST_DB: engine },
     testTimeout: 30_000,
@@ -19,8 +20,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' } },
-      // The repository's own scripts (test runner helpers).
-      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
+      // The repository's own scripts (test runner helpers) and lint rules.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs', 'tools/**/*.test.mjs'], environment: 'node', testTimeout: 60_000 } },
       serverProject('server', 'pglite'),
       // The same server suites against a real PostgreSQL server when one is configured (CI sets it).
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),

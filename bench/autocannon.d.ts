@@ -14,12 +14,15 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
     timeouts: number;
     non2xx: number;
+    '2xx': number;
+    '4xx': number;
+    '5xx': number;
     duration: number;
   }
   function autocannon(options: Options): Promise<Result>;

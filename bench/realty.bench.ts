@@ -20,13 +20,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { normalizeSearchText } from '@manara/shared';
 import autocannon from 'autocannon';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import type { Database, Db } from '../apps/server/src/db/client';
+import { postgresDatabase, type Database, type Db } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import * as schema from '../apps/server/src/db/schema';
 import { seedReference } from '../apps/server/src/seed';
@@ -88,7 +87,7 @@ async function openPgliteEngine(dir: string): Promise<Engine> {
   const db = drizzlePglite(client, { schema, logger: capture.logger }) as unknown as Db;
   return {
     name: 'pglite',
-    database: { kind: 'pglite', db, ping: async () => {}, close: () => client.close() },
+    database: { kind: 'pglite', db, ping: async () => {}, withConnection: (fn) => fn(db), close: () => client.close() },
     capture,
     raw: (q) => client.query(q.text, q.params as never[]),
     rawConcurrency: 1,
@@ -102,10 +101,9 @@ async function openPostgresEngine(url: string): Promise<Engine> {
   const rawPool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
   // Dropping the database at the end terminates any connection still idle in a pool.
   for (const pool of [appPool, rawPool]) pool.on('error', () => {});
-  const db = drizzlePg(appPool, { schema, logger: capture.logger });
   return {
     name: 'postgres',
-    database: { kind: 'postgres', db, ping: async () => {}, close: () => appPool.end() },
+    database: postgresDatabase(appPool, { logger: capture.logger }),
     capture,
     raw: (q) => rawPool.query(q.text, q.params),
     rawConcurrency: CONNECTIONS,

@@ -1,14 +1,5 @@
-import type { Page } from '@playwright/test';
 import { STAFF } from './global-setup';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/en/auth/login');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 test('staff add a city to Palestine in both languages; it is in the buy-sell city filter at once, and goes when deleted', async ({
   browser,

@@ -1,26 +1,11 @@
-import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { STAFF } from './global-setup';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-
-const photo = () =>
-  sharp({ create: { width: 1400, height: 1000, channels: 3, background: { r: 90, g: 120, b: 70 } } })
-    .jpeg()
-    .toBuffer();
-
-async function signIn(page: Page) {
-  await page.goto('/en/auth/login');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(STAFF.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, expectNoAxeViolations, photo, signIn, test } from './fixtures';
 
 test('staff add a featured project with a captioned photo; it is on the featured projects at once, with its caption', async ({ page }) => {
   const stamp = Date.now();
   const titleEn = `Olive press ${stamp}`;
   const titleAr = `معصرة زيتون ${stamp}`;
-  await signIn(page);
+  await signIn(page, STAFF.email, STAFF.password);
   await page.getByRole('link', { name: 'Moderation' }).click();
   await page.getByRole('tab', { name: 'Projects' }).click();
   await expect(page.getByRole('list', { name: 'Completed projects' })).toBeVisible();
@@ -39,7 +24,9 @@ test('staff add a featured project with a captioned photo; it is on the featured
   await dialog.getByRole('textbox', { name: 'Key features (English): Feature 1' }).fill('Cold pressing line');
   await dialog
     .locator('input[type=file][accept="image/*"]')
-    .setInputFiles([{ name: 'press.jpg', mimeType: 'image/jpeg', buffer: await photo() }]);
+    .setInputFiles([
+      { name: 'press.jpg', mimeType: 'image/jpeg', buffer: await photo({ width: 1400, height: 1000, color: { r: 90, g: 120, b: 70 } }) },
+    ]);
   const media = dialog.getByRole('list', { name: 'Photos and videos, in order' });
   await expect(media.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await media.getByRole('textbox', { name: 'Caption (Arabic): Photo 1' }).fill('خط العصر البارد');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 /**
  * `test` with `baseURL` pointing at the app started by global-setup.ts. Use relative URLs:
@@ -90,6 +91,54 @@ function waitForHydrationAfterNavigation(page: Page) {
 export async function useLanguage(page: Page, language: 'ar' | 'en') {
   await page.addInitScript((l) => localStorage.setItem('language', l), language);
 }
+
+/** A new client account, registered through the API; its e-mail is unique to this run. */
+export async function registerAccount(request: APIRequestContext, name: string, prefix = 'user') {
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ps`;
+  const password = 'olive-tree-2025';
+  const registered = await request.post('/api/v1/auth/register/', {
+    data: { email, password, password_confirm: password, name, role: 'client' },
+  });
+  expect(registered.status()).toBe(201);
+  return { email, password };
+}
+
+/** A listing submitted by `owner` through the API (it awaits review); its id. */
+export async function submitListing(
+  request: APIRequestContext,
+  owner: { email: string; password: string },
+  listing: Record<string, unknown>,
+): Promise<number> {
+  const { access } = (await (await request.post('/api/v1/auth/login/', { data: owner })).json()) as { access: string };
+  const cities = (await (await request.get('/api/v1/realty/cities/')).json()) as { id: number }[];
+  const created = await request.post('/api/v1/realty/properties/', {
+    headers: { authorization: `Bearer ${access}` },
+    data: { purpose: 'sale', city_id: cities[0]!.id, ...listing },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+const LOGIN = {
+  en: { path: '/en/auth/login', email: 'E-mail', password: 'Password', submit: 'Sign in' },
+  ar: { path: '/auth/login', email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'تسجيل الدخول' },
+};
+
+/** Signs in through the login page, as a reader does, in `language`; done when the dashboard opens. */
+export async function signIn(page: Page, email: string, password: string, language: 'ar' | 'en' = 'en') {
+  const login = LOGIN[language];
+  await page.goto(login.path);
+  await page.getByRole('textbox', { name: login.email, exact: true }).fill(email);
+  await page.getByRole('textbox', { name: login.password, exact: true }).fill(password);
+  await page.getByRole('button', { name: login.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A camera photo to upload: a JPEG of one colour. */
+export const photo = ({ width = 1600, height = 1200, color = { r: 150, g: 90, b: 70 } } = {}) =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 /** Fails with a readable list when axe finds any WCAG 2.1 A/AA violation on the current page. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {

@@ -1,25 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-
-const photo = async (hue: number) =>
-  sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: hue, g: 90, b: 70 } } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-
-async function registerAndSignIn(page: Page, request: APIRequestContext) {
-  const email = `owner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ps`;
-  const password = 'olive-tree-2025';
-  const registered = await request.post('/api/v1/auth/register/', {
-    data: { email, password, password_confirm: password, name: 'سامي عودة', role: 'client' },
-  });
-  expect(registered.status()).toBe(201);
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'البريد الإلكتروني', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'كلمة المرور', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, expectNoAxeViolations, photo, registerAccount, signIn, test } from './fixtures';
 
 test.describe('listing management', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -28,7 +7,8 @@ test.describe('listing management', () => {
     page,
     request,
   }) => {
-    await registerAndSignIn(page, request);
+    const { email, password } = await registerAccount(request, 'سامي عودة', 'owner');
+    await signIn(page, email, password, 'ar');
     await expect(page.getByText('لا توجد عقارات')).toBeVisible();
 
     // From the buy-sell page's floating button.
@@ -60,8 +40,8 @@ test.describe('listing management', () => {
     await dialog.getByRole('textbox', { name: /^العنوان الكامل/ }).fill('شارع النهضة');
     await dialog.getByRole('button', { name: 'موقف سيارات' }).click();
     await dialog.locator('input[type=file][accept="image/*"]').setInputFiles([
-      { name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: await photo(150) },
-      { name: 'salon.jpg', mimeType: 'image/jpeg', buffer: await photo(200) },
+      { name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: await photo({ color: { r: 150, g: 90, b: 70 } }) },
+      { name: 'salon.jpg', mimeType: 'image/jpeg', buffer: await photo({ color: { r: 200, g: 90, b: 70 } }) },
     ]);
     await expect(dialog.getByRole('list', { name: 'الصور المختارة' }).getByRole('img')).toHaveCount(2);
     await expectNoAxeViolations(page);
@@ -98,6 +78,21 @@ test.describe('listing management', () => {
     await expect(confirm).toContainText('هل أنت متأكد أنك تريد حذف "شقة مشمسة ومجددة في البيرة"؟');
     await confirm.getByRole('button', { name: 'حذف' }).click();
     await expect(page.getByText('لا توجد عقارات')).toBeVisible();
+  });
+
+  test('on a narrow phone every filter tab of My Properties stays in sight (they wrap; none runs off the edge)', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await registerAndSignIn(page, request);
+    const tabs = page.getByRole('region', { name: 'عقاراتي' }).getByRole('tab');
+    await expect(tabs).toHaveText([/الكل/, /النشطة/, /قيد المراجعة/]);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x, await tab.textContent()).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, await tab.textContent()).toBeLessThanOrEqual(360);
+    }
   });
 
   test('visitors are asked to sign in; the inbox is private', async ({ page }) => {

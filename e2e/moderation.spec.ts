@@ -1,47 +1,18 @@
-import type { Page } from '@playwright/test';
 import { STAFF } from './global-setup';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/en/auth/login');
-  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, expectNoAxeViolations, registerAccount, signIn, submitListing, test } from './fixtures';
 
 test('a listing is rejected with a reason, fixed by its owner, approved by staff and appears on buy-sell', async ({
   browser,
   baseURL,
   request,
 }) => {
-  const email = `seller-${Date.now()}@example.ps`;
-  const password = 'olive-tree-2025';
-  expect(
-    (
-      await request.post('/api/v1/auth/register/', {
-        data: { email, password, password_confirm: password, name: 'Rana Seller', role: 'client' },
-      })
-    ).status(),
-  ).toBe(201);
-  const login = await request.post('/api/v1/auth/login/', { data: { email, password } });
-  const { access } = (await login.json()) as { access: string };
-  const cities = (await (await request.get('/api/v1/realty/cities/')).json()) as { id: number; name_en: string }[];
+  const { email, password } = await registerAccount(request, 'Rana Seller', 'seller');
   const title = `Stone house ${Date.now()}`;
-  const created = await request.post('/api/v1/realty/properties/', {
-    headers: { authorization: `Bearer ${access}` },
-    data: {
-      title,
-      description: 'Old stone house.',
-      type: 'house',
-      purpose: 'sale',
-      price: 210000,
-      area: 180,
-      city_id: cities[0]!.id,
-      address: 'Old City',
-    },
-  });
-  expect(created.status()).toBe(201);
+  await submitListing(
+    request,
+    { email, password },
+    { title, description: 'Old stone house.', type: 'house', price: 210000, area: 180, address: 'Old City' },
+  );
 
   // Staff reject it with a ready reason.
   const staffContext = await browser.newContext({ baseURL });
@@ -119,4 +90,67 @@ test('a listing is rejected with a reason, fixed by its owner, approved by staff
   await visitor.goto('/en/realty/rent');
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Homes to rent across Palestine');
   await Promise.all([staffContext.close(), ownerContext.close(), visitor.close()]);
+});
+
+test('a listing under review: its owner sees it after a reload, staff in Preview’s new tab; anyone else gets not found', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const seller = await registerAccount(request, 'Seller', 'seller');
+  const title = `Flat awaiting review ${Date.now()}`;
+  const id = await submitListing(request, seller, {
+    title,
+    description: 'Bright flat.',
+    type: 'apartment',
+    price: 99000,
+    area: 120,
+    address: 'Main St',
+  });
+  const address = `/en/realty/property/${id}`;
+
+  // The server's page is the anonymous one: 404.
+  expect((await request.get(address)).status()).toBe(404);
+
+  // The owner opens it from the dashboard, then reloads it (and would from a bookmark).
+  const ownerContext = await browser.newContext({ baseURL });
+  const owner = await ownerContext.newPage();
+  await signIn(owner, seller.email, seller.password);
+  await owner
+    .getByRole('list', { name: 'My Properties' })
+    .locator(':scope > li')
+    .filter({ hasText: title })
+    .getByRole('link', { name: 'View' })
+    .click();
+  await expect(owner.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await owner.reload();
+  await expect(owner.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(owner.getByText('Under review').first()).toBeVisible();
+  await expect(owner.getByRole('heading', { name: 'Property not found' })).toHaveCount(0);
+  await expect(owner).toHaveTitle(new RegExp(title));
+
+  // Staff preview it from /admin: a new tab, a full page load.
+  const staffContext = await browser.newContext({ baseURL });
+  const staff = await staffContext.newPage();
+  await signIn(staff, STAFF.email, STAFF.password);
+  await staff.goto('/en/admin');
+  await staff.getByRole('searchbox', { name: 'Search by title or owner' }).fill(title);
+  const row = staff.getByRole('list', { name: 'Listings' }).locator(':scope > li').filter({ hasText: title });
+  const [preview] = await Promise.all([staffContext.waitForEvent('page'), row.getByRole('link', { name: 'Preview' }).click()]);
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByText('Under review').first()).toBeVisible();
+  await expectNoAxeViolations(preview);
+
+  // Another signed-in user, after the same kind of page load, is told it is not there.
+  const other = await registerAccount(request, 'Neighbour', 'neighbour');
+  const otherContext = await browser.newContext({ baseURL });
+  const neighbour = await otherContext.newPage();
+  await signIn(neighbour, other.email, other.password);
+  // (It waits for the answer to their own request, the one made with their token.)
+  const answered = neighbour.waitForResponse((r) => r.url().endsWith(`/api/v1/realty/properties/${id}/`) && r.request().method() === 'GET');
+  await neighbour.goto(address);
+  expect((await answered).status()).toBe(404);
+  await expect(neighbour.getByRole('heading', { level: 1, name: 'Property not found' })).toBeVisible();
+  await expect(neighbour.getByText(title)).toHaveCount(0);
+  await Promise.all([ownerContext.close(), staffContext.close(), otherContext.close()]);
 });

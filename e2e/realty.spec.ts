@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, useLanguage } from './fixtures';
+import { expect, expectNoAxeViolations, registerAccount, signIn, test, useLanguage } from './fixtures';
 
 /**
  * A visitor looking for an apartment in al-Bireh, in Arabic: browse the listings for sale, search with
@@ -91,6 +91,10 @@ test.describe('realty catalogue', () => {
       await page.getByRole('button', { name: language === 'ar' ? /^التصفية/ : /^Filters/ }).click();
       await page.getByRole('combobox', { name: language === 'ar' ? 'نوع العقار' : 'Property type' }).selectOption('apartment');
       await expect(page).toHaveURL(/type=apartment/);
+      // What a reader waits for: the list of apartments, no longer marked as updating.
+      const results = page.getByRole('region', { name: language === 'ar' ? 'العقارات المتاحة' : 'Available properties' });
+      await expect(results.getByRole('article').filter({ hasNotText: language === 'ar' ? 'شقة' : 'Apartment' })).toHaveCount(0);
+      await expect(results).toHaveAttribute('aria-busy', 'false');
       await expectNoAxeViolations(page);
 
       await page.goto('/realty/rent');
@@ -107,6 +111,45 @@ test.describe('realty catalogue', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test('Add Property covers no card at 1366 px, wherever the list is scrolled; on a phone it floats at the bottom', async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const [width, height] of [
+      [1366, 768],
+      [390, 844],
+    ] as const) {
+      const context = await browser.newContext({ baseURL, viewport: { width, height } });
+      const page = await context.newPage();
+      await useLanguage(page, 'en');
+      await page.goto('/realty/buy-sell');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      const button = page.getByRole('button', { name: 'Add Property' }); // the one shown at this size
+      await expect(button).toBeVisible();
+      // Scrolled down the list step by step: which cards does the button lie over, and where is it?
+      const seen = await button.evaluate((el) => {
+        const covered: string[] = [];
+        const distanceFromBottom: number[] = [];
+        const cards = [...document.querySelectorAll('article')];
+        const end = cards.at(-1)!.getBoundingClientRect().bottom + window.scrollY - window.innerHeight;
+        for (let y = 0; y <= end; y += 100) {
+          window.scrollTo(0, y);
+          const b = el.getBoundingClientRect();
+          distanceFromBottom.push(Math.round(window.innerHeight - b.bottom));
+          for (const card of cards) {
+            const c = card.getBoundingClientRect();
+            if (b.left < c.right && c.left < b.right && b.top < c.bottom && c.top < b.bottom) covered.push(`${y}: ${card.textContent}`);
+          }
+        }
+        return { covered, distanceFromBottom };
+      });
+      if (width > 640) expect(seen.covered).toEqual([]);
+      // On a phone it stays in reach at the bottom of the screen (it floats over the single column of cards).
+      else for (const d of seen.distanceFromBottom) expect(d).toBeLessThan(40);
+      await context.close();
+    }
+  });
 
   test('a missing listing shows a clear not-found page', async ({ page }) => {
     await useLanguage(page, 'en');
@@ -126,19 +169,31 @@ test.describe('realty catalogue', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
+  test('a toast shows below the top bar, never over its language and account buttons', async ({ browser, baseURL }) => {
+    for (const language of ['ar', 'en'] as const)
+      for (const [width, height] of [
+        [390, 844],
+        [1366, 768],
+      ] as const) {
+        const context = await browser.newContext({ baseURL, viewport: { width, height } });
+        const page = await context.newPage();
+        await useLanguage(page, language);
+        await page.goto('/realty/buy-sell');
+        await page.getByRole('article').first().getByRole('link').click();
+        await page.getByRole('button', { name: language === 'ar' ? 'حفظ' : 'Save', exact: true }).click();
+        const toast = page.locator('[data-sonner-toast]');
+        await expect(toast).toBeVisible();
+        const bar = (await page.getByRole('banner').boundingBox())!;
+        // Once it has slid into place, it is wholly below the bar.
+        await expect.poll(async () => (await toast.boundingBox())!.y, `${language} ${width}px`).toBeGreaterThanOrEqual(bar.y + bar.height);
+        await context.close();
+      }
+  });
+
   test('a signed-in user saves a listing and finds it on the dashboard', async ({ page, request }) => {
     await useLanguage(page, 'en');
-    const email = `saver-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ps`;
-    const password = 'olive-tree-2025';
-    const registered = await request.post('/api/v1/auth/register/', {
-      data: { email, password, password_confirm: password, name: 'Lina Saver', role: 'client' },
-    });
-    expect(registered.status()).toBe(201);
-    await page.goto('/auth/login');
-    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    const { email, password } = await registerAccount(request, 'Lina Saver', 'saver');
+    await signIn(page, email, password);
     await expect(page.getByText('No saved properties yet')).toBeVisible();
 
     await page.goto('/realty/buy-sell');
@@ -146,6 +201,9 @@ test.describe('realty catalogue', () => {
     const title = (await first.getByRole('heading').textContent())?.trim() ?? '';
     await first.getByRole('link').click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+    // After a reload the page asks again with the restored session, not as a visitor.
+    await page.reload();
     await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
 
     // A fresh load (session restored through the cookie) without the "saved" toast still fading out.

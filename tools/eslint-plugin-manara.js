@@ -13,6 +13,9 @@ function resolveImport(file, source) {
   return null;
 }
 
+/** The server module a file belongs to (modules/<name>/ or modules/realty/<name>/), or undefined. */
+const moduleOf = (p) => p?.match(/^apps\/server\/src\/modules\/(?!index(?:\/|$))((?:realty\/)?[^/.]+)(?:\/|$)/)?.[1];
+
 /** Returns a reason string when `from` may not import `source`, else null. */
 function boundaryViolation(from, source, target) {
   if (from.startsWith('packages/shared/')) {
@@ -22,20 +25,38 @@ function boundaryViolation(from, source, target) {
   if (from.startsWith('apps/server/')) {
     if (source.startsWith('@manara/web') || target?.startsWith('apps/web/')) return 'the server must not import the web app';
     const base = path.basename(from);
+    const test = base.endsWith('.test.ts') || from.startsWith('apps/server/test/');
     if (base.endsWith('.service.ts') && (source === 'drizzle-orm' || source.startsWith('drizzle-orm/') || /\.routes$/.test(source)))
       return 'services hold business rules: queries belong in repositories, transport in routes';
     if (base.endsWith('.repository.ts') && /\.(service|routes)$/.test(source)) return 'repositories must not import services or routes';
-    // Lower layers never reach up: db/ and lib/ know nothing of modules, seeding or the composition root.
+    if (base.endsWith('.routes.ts') && /\.repository$/.test(source))
+      return 'routes never reach a repository: they call a service (app.services)';
+    if (base.endsWith('.service.ts') && target?.startsWith('apps/server/src/plugins/'))
+      return 'services do not depend on the transport: the viewer type is http/viewer.ts';
+    // Lower layers never reach up: db/ and lib/ know nothing of modules, seeding or the composition root;
+    // http/ (the route kit) knows nothing of the modules that use it.
     const layer = (p) => p?.match(/^apps\/server\/src\/([^/.]+)/)?.[1];
     const own = layer(from);
     const other = layer(target);
     const above = {
-      db: ['modules', 'seed', 'plugins', 'services', 'runtime', 'cli', 'app'],
-      lib: ['modules', 'seed', 'services', 'runtime', 'cli', 'app'],
+      db: ['modules', 'seed', 'plugins', 'services', 'runtime', 'cli', 'app', 'http'],
+      lib: ['modules', 'seed', 'services', 'runtime', 'cli', 'app', 'http'],
+      http: ['modules', 'seed', 'plugins', 'services', 'runtime', 'cli', 'app'],
+      // Engine adapters (cache, later storage, jobs, mail) serve the modules; they know none of them.
+      platform: ['modules', 'seed', 'plugins', 'services', 'runtime', 'cli', 'app', 'http'],
     };
     if (own in above && above[own].includes(other)) return `${own}/ is a lower layer and must not import ${other}`;
-    if (own === 'modules' && !base.endsWith('.test.ts') && ['seed', 'runtime', 'cli', 'services'].includes(other))
+    if (own === 'modules' && !test && ['seed', 'runtime', 'cli', 'services'].includes(other))
       return 'modules are wired by services.ts and modules/index.ts; they must not import the composition root, seeding or the CLI';
+    // A module is used from outside only through its index.ts; the composition root (services.ts,
+    // app.ts, modules/index.ts) and the CLI wire modules together and may reach in.
+    const targetModule = moduleOf(target);
+    const composition = /^apps\/server\/src\/(services|app|modules\/index)\.ts$|^apps\/server\/src\/cli\//.test(from);
+    if (targetModule && targetModule !== moduleOf(from) && !test && !composition) {
+      const face = `apps/server/src/modules/${targetModule}`;
+      if (target !== face && target !== `${face}/index`)
+        return `a module's files are its own: import "${targetModule}" through its index.ts (modules/${targetModule})`;
+    }
   }
   if (from.startsWith('apps/web/')) {
     // The server renderer's entry runs in Node (async context per request); build files and tests too.
@@ -73,6 +94,57 @@ const boundaries = {
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+/**
+ * One owner per kind of line where it matters most. Listings (`properties`, `property_media`) are
+ * written only by modules/realty/listings/listings.repository.ts and read there too, except the
+ * read-only joins of the inquiries (an inquiry's listing and owner) and the locations (listings per
+ * place); the demo seed (seed/) loads its rows as data. A listing's status changes only through a
+ * `StatusChange`, which only listing-status.ts makes.
+ */
+const LISTINGS_OWNER = 'apps/server/src/modules/realty/listings/listings.repository.ts';
+const LISTINGS_READERS = [
+  'apps/server/src/modules/realty/inquiries/inquiries.repository.ts',
+  'apps/server/src/modules/realty/locations/locations.repository.ts',
+];
+const STATUS_OWNER = 'apps/server/src/modules/realty/listings/listing-status.ts';
+const LISTING_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+(?:properties|property_media)\b/i;
+const LISTING_READ = /\b(?:from|join)\s+(?:properties|property_media)\b/i;
+const owners = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = rel(context.filename);
+    const checked =
+      from.startsWith('apps/server/src/') &&
+      !/^apps\/server\/src\/(db|seed)\//.test(from) &&
+      !from.endsWith('.test.ts') &&
+      from !== LISTINGS_OWNER;
+    if (!checked) return {};
+    const ask = 'ask the listings module (modules/realty/listings/index.ts)';
+    const statusCast = (node) => {
+      const type = node.typeAnnotation;
+      if (from !== STATUS_OWNER && type?.type === 'TSTypeReference' && type.typeName?.name === 'StatusChange')
+        context.report({ node, message: 'Only listing-status.ts decides a status change: call its transition() or afterEdit().' });
+    };
+    return {
+      ImportDeclaration(node) {
+        if (node.importKind === 'type' || !/\/db\/schema$/.test(String(node.source.value))) return;
+        for (const s of node.specifiers)
+          if (s.type === 'ImportSpecifier' && s.importKind !== 'type' && ['properties', 'propertyMedia'].includes(s.imported.name))
+            context.report({ node: s, message: `Only listings.repository.ts queries the ${s.imported.name} table: ${ask}.` });
+      },
+      TaggedTemplateExpression(node) {
+        if (node.tag.type !== 'Identifier' || node.tag.name !== 'sql') return;
+        const text = node.quasi.quasis.map((q) => q.value.raw).join(' ');
+        if (LISTING_WRITE.test(text)) context.report({ node, message: `Only listings.repository.ts writes listings: ${ask}.` });
+        else if (LISTING_READ.test(text) && !LISTINGS_READERS.includes(from))
+          context.report({ node, message: `Listings are read in listings.repository.ts: ${ask}.` });
+      },
+      TSAsExpression: statusCast,
+      TSTypeAssertion: statusCast,
     };
   },
 };
@@ -115,8 +187,9 @@ const filenameCase = {
 /**
  * No import cycles among the project's own modules: a cycle makes load order (and so behaviour) depend
  * on which file happens to be imported first. Imports are resolved the way TypeScript does (the `@/`
- * alias, workspace packages); type-only imports are ignored, they vanish at build time. The module
- * graph is read once per lint run. (eslint-plugin-import-x's no-cycle needs native resolver builds
+ * alias, workspace packages). Type-only imports count too: they vanish at build time, but a cycle of
+ * types still ties the files together (neither can be understood, moved or split alone) and becomes a
+ * load-order bug the day one of them imports a value. The module graph is read once per lint run. (eslint-plugin-import-x's no-cycle needs native resolver builds
  * that this registry does not carry for every platform, which breaks `npm ci`.)
  */
 const compilerOptions = {
@@ -140,9 +213,7 @@ function importsOf(file) {
     return deps;
   }
   const options = file.includes(`${path.sep}apps${path.sep}web${path.sep}`) ? compilerOptions : { ...compilerOptions, paths: {} };
-  for (const m of text.matchAll(
-    /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm,
-  )) {
+  for (const m of text.matchAll(/^\s*(?:import|export)\s+(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm)) {
     const spec = m[1] ?? m[2];
     const resolved = ts.resolveModuleName(spec, file, options, ts.sys).resolvedModule;
     if (
@@ -182,4 +253,4 @@ const noCycle = {
   },
 };
 
-export default { rules: { boundaries, 'logical-classes': logicalClasses, 'filename-case': filenameCase, 'no-cycle': noCycle } };
+export default { rules: { boundaries, owners, 'logical-classes': logicalClasses, 'filename-case': filenameCase, 'no-cycle': noCycle } };

@@ -12,8 +12,7 @@ import {
 } from '@manara/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
-import { createListing } from '../test/realty-fixtures';
-import { createTestUser } from '../test/users';
+import { createListing, createTestUser } from '../test/factories';
 
 /**
  * Schema-driven fuzzing of the whole API: every operation in /api/docs/json gets malformed values in
@@ -304,10 +303,10 @@ describe('API fuzzing from the OpenAPI document', () => {
     const user = await createTestUser(ctx, { name: 'Fuzz Owner' });
     const staff = await createTestUser(ctx, { name: 'Fuzz Staff', isStaff: true });
     const victim = await createTestUser(ctx, { name: 'Fuzz Victim' });
-    auth.user = user.auth;
-    auth.staff = staff.auth;
+    auth.user = user.headers;
+    auth.staff = staff.headers;
     const asStaff = async (method: 'POST', url: string, payload: object) => {
-      const res = await ctx.app.inject({ method, url: `/api/v1${url}`, headers: staff.auth, payload });
+      const res = await ctx.app.inject({ method, url: `/api/v1${url}`, headers: staff.headers, payload });
       expect(res.statusCode, res.body).toBe(201);
       return String(res.json().id);
     };
@@ -340,7 +339,7 @@ describe('API fuzzing from the OpenAPI document', () => {
       url: '/api/v1/common/contact-messages/',
       payload: { name: 'Sami', email: 'sami@example.com', message: 'Hello' },
     });
-    const messages = await ctx.app.inject({ url: '/api/v1/admin/contact-messages/', headers: staff.auth });
+    const messages = await ctx.app.inject({ url: '/api/v1/admin/contact-messages/', headers: staff.headers });
     ids.message = String(messages.json().results[0].id);
 
     const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };

@@ -16,6 +16,8 @@ import media from './plugins/media';
 import web, { PRERENDER_HEADER } from './plugins/web';
 import type { Clock } from './lib/clock';
 import { loggerOptions } from './lib/log';
+import { createOutages, type Outages } from './lib/outage-log';
+import { openSharedCache, type SharedCache } from './platform/cache';
 import type { MediaStorage } from './lib/storage';
 import apiRoutes from './modules';
 import healthRoutes from './modules/health/health.routes';
@@ -29,6 +31,10 @@ declare module 'fastify' {
     db: Db;
     storage: MediaStorage;
     services: Services;
+    /** Rate-limit counters and change news shared by every instance (in-process without REDIS_URL). */
+    cache: SharedCache;
+    /** One log per dependency that can go away (database, Redis): a line per interval, not per request. */
+    outages: Outages;
   }
 }
 
@@ -128,6 +134,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('storage', options.storage);
   app.decorate('services', createServices({ db: database.db, storage: options.storage, config, clock: options.clock }));
+  app.decorate('outages', createOutages(app.log));
+  const cache = await openSharedCache(config, app.outages.redis);
+  app.decorate('cache', cache);
+  app.addHook('onClose', async () => {
+    await cache.close();
+    Object.values(app.outages).forEach((outage) => outage.stop());
+  });
 
   await app.register(locale);
   await app.register(errorHandler);
@@ -136,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   await app.register(auth);
   // Routes opt in with `config.rateLimit`; RATE_LIMIT=false (benchmarks) turns every limit off.
-  if (config.rateLimit) await app.register(rateLimit, { global: false });
+  if (config.rateLimit) await app.register(rateLimit, { global: false, ...cache.rateLimitOptions });
   await app.register(docs);
   await app.register(sessionSweep, { intervalMs: options.sessionSweepIntervalMs ?? 60 * 60_000 });
 

@@ -61,4 +61,27 @@ describe('configuration', () => {
     // Development may go without: each request's (valid) Host is used.
     expect(load({ NODE_ENV: 'development' }).publicOrigin).toBeUndefined();
   });
+
+  it('REDIS_URL: off by default; a redis:// URL; then every instance must share JWT_SECRET', () => {
+    expect(load({}).redisUrl).toBeUndefined();
+    expect(load({ REDIS_URL: 'redis://cache.internal:6379/0' })).toMatchObject({
+      redisUrl: 'redis://cache.internal:6379/0',
+      redisPrefix: 'manara:',
+    });
+    expect(load({ REDIS_URL: 'rediss://cache.internal', REDIS_PREFIX: 'staging:' }).redisPrefix).toBe('staging:');
+    expect(failure({ REDIS_URL: 'cache.internal:6379' })).toMatch(
+      /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+    expect(failure({ REDIS_URL: 'redis://x', REDIS_PREFIX: 'has space' })).toMatch(/REDIS_PREFIX must be 1-64 letters/);
+    const message = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/manara-config-test', REDIS_URL: 'redis://cache.internal:6379' });
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return '';
+    })();
+    expect(message).toMatch(/^Invalid configuration: JWT_SECRET is required when REDIS_URL is set: several instances/);
+    expect(message.split('\n')).toHaveLength(1);
+  });
 });

@@ -88,6 +88,14 @@ const envSchema = z.object({
     .min(0, { error: 'must be a number of seconds (0-300)' })
     .max(300, { error: 'must be a number of seconds (0-300)' })
     .default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, { error: 'must be 1-64 letters, digits or . _ : - (e.g. manara:)' })
+    .default('manara:'),
 });
 
 export interface Config {
@@ -111,6 +119,10 @@ export interface Config {
   publicOrigin: string | undefined;
   /** Rendered anonymous pages are reused this long in-process (0: off); any change through the API clears them. */
   pageCacheSeconds: number;
+  /** Redis shared by every instance (rate-limit counters, page-cache invalidation); in-process without it. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel this site uses (several sites can share one Redis). */
+  redisPrefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -136,6 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration: PUBLIC_ORIGIN is required when NODE_ENV=production (the site's address, e.g. https://manara.ps): canonical links, share previews and the sitemap are built from it, never from a request's Host",
     );
   }
+  if (e.REDIS_URL && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: JWT_SECRET is required when REDIS_URL is set: several instances share one site, and each would otherwise sign sessions with its own generated secret that the others reject',
+    );
+  }
   if (e.SESSION_MAX_DAYS < e.REFRESH_TOKEN_TTL_DAYS) {
     throw new ConfigError(
       `Invalid configuration: SESSION_MAX_DAYS (${e.SESSION_MAX_DAYS}) must be at least REFRESH_TOKEN_TTL_DAYS (${e.REFRESH_TOKEN_TTL_DAYS})`,
@@ -159,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: e.RATE_LIMIT,
     publicOrigin: e.PUBLIC_ORIGIN,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
   };
 }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError, type Config } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireDataDirLock } from './db/lock';
-import { runMigrations } from './db/migrate';
+import { applyMigrations, underStartupLock } from './db/migrate';
 import { ensurePrivateDir, restrictTree } from './lib/private-files';
 import { createDiskStorage, type MediaStorage } from './lib/storage';
 import { seedDemo, seedReference } from './seed';
@@ -48,12 +48,15 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
     release();
   };
   try {
-    await runMigrations(database);
-    if (options.seed !== false) {
-      await seedReference(database.db);
-      if (config.seedDemo) await seedDemo(database.db, storage);
-      await storage.sweepStaging();
-    }
+    // Instances starting together take turns: the first migrates and seeds, the others find it done.
+    await underStartupLock(database, async (db) => {
+      await applyMigrations(database.kind, db);
+      if (options.seed !== false) {
+        await seedReference(db);
+        if (config.seedDemo) await seedDemo(db, storage);
+      }
+    });
+    if (options.seed !== false) await storage.sweepStaging();
     // PGlite writes its initial files world-writable whatever the umask: close them (and anything it
     // created since) once the database is up.
     if (pgdata) restrictTree(pgdata);

@@ -15,7 +15,7 @@ function tempDir() {
 }
 
 /** Starts the server as `npm start` would (through tsx here) and collects what it prints until it exits. */
-function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function start(env: Record<string, string>, timeoutMs = 25_000): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: serverDir,
@@ -24,7 +24,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; outp
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, output });
@@ -120,6 +120,24 @@ describe('start-up failures stop with one clear line', () => {
     expect(output.trim()).toMatch(/^Manara could not start: Invalid configuration: PUBLIC_ORIGIN is required when NODE_ENV=production/);
     expect(output.trim().split('\n')).toHaveLength(1);
   });
+
+  it('refuses REDIS_URL without JWT_SECRET: several instances must sign sessions alike', async () => {
+    const { code, output } = await start({ REDIS_URL: 'redis://127.0.0.1:1', DATA_DIR: tempDir() });
+    expect(code).toBe(1);
+    expect(output.trim()).toMatch(/^Manara could not start: Invalid configuration: JWT_SECRET is required when REDIS_URL is set/);
+    expect(output.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('refuses an unreachable REDIS_URL', async () => {
+    // Redis is connected once the embedded database is open and migrated: slow on a busy machine.
+    const { code, output } = await start(
+      { REDIS_URL: 'redis://:secret@127.0.0.1:1', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() },
+      80_000,
+    );
+    expect(code).toBe(1);
+    expect(output.trim()).toMatch(/^Manara could not start: Cannot connect to REDIS_URL \(redis:\/\/:\*\*\*@127\.0\.0\.1:1\)/);
+    expect(output).not.toContain('secret');
+  }, 90_000);
 
   it('refuses an unreachable DATABASE_URL', async () => {
     const { code, output } = await start({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none', DATA_DIR: tempDir() });

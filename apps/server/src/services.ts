@@ -2,8 +2,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { MediaStorage } from './lib/storage';
-import { createAdminRepository } from './modules/admin/admin.repository';
-import { createAdminService } from './modules/admin/admin.service';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAuditService } from './modules/audit/audit.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createProjectPresenter } from './modules/content/content.presenter';
@@ -17,12 +17,13 @@ import { createFavoritesRepository } from './modules/realty/favorites/favorites.
 import { createFavoritesService } from './modules/realty/favorites/favorites.service';
 import { createInquiriesRepository } from './modules/realty/inquiries/inquiries.repository';
 import { createInquiriesService } from './modules/realty/inquiries/inquiries.service';
+import { createCatalogueService } from './modules/realty/listings/catalogue.service';
+import { createListingPresenter } from './modules/realty/listings/listings.presenter';
+import { createListingsRepository } from './modules/realty/listings/listings.repository';
 import { createListingsService } from './modules/realty/listings/listings.service';
+import { createModerationService } from './modules/realty/listings/moderation.service';
 import { createLocationsRepository } from './modules/realty/locations/locations.repository';
 import { createLocationsService } from './modules/realty/locations/locations.service';
-import { createPropertyPresenter } from './modules/realty/properties/properties.presenter';
-import { createPropertiesRepository } from './modules/realty/properties/properties.repository';
-import { createPropertiesService } from './modules/realty/properties/properties.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { createSeoService } from './modules/seo/seo.service';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -37,34 +38,40 @@ export interface ServiceDeps {
 }
 
 /**
- * Every service, built once per app from its repositories: the one place where modules are wired
- * together. Routes read them from `app.services`; the CLI builds the same set.
+ * Every service, built once per app from its repositories, each repository and presenter built once:
+ * the one place where modules are wired together (a module uses another only through what it is
+ * handed here and the other's index.ts). Routes read the services from `app.services`; the CLI builds
+ * the same set.
  */
 export function createServices({ db, storage, config, clock = systemClock }: ServiceDeps) {
   const users = createUsersRepository(db);
   const tokens = createAuthRepository(db);
-  const properties = createPropertiesRepository(db);
-  const presentProperty = createPropertyPresenter(storage);
-  const adminRepo = createAdminRepository(db);
+  const listings = createListingsRepository(db);
+  const presentListing = createListingPresenter(storage);
+  const content = createContentRepository(db);
+  const presentProject = createProjectPresenter(storage);
+  const auditLog = createAuditRepository(db);
+  const audit = auditLog.record;
   return {
     auth: createAuthService({ users, tokens, settings: config, clock }),
-    users: createUsersService(users),
-    heroes: createHeroesService(createHeroesRepository(db), storage, adminRepo.record),
-    locations: createLocationsService(createLocationsRepository(db), adminRepo.record),
-    properties: createPropertiesService(properties, presentProperty),
-    listings: createListingsService({ repo: properties, storage, present: presentProperty, audit: adminRepo.record }),
-    inquiries: createInquiriesService(createInquiriesRepository(db), properties),
-    favorites: createFavoritesService(createFavoritesRepository(db), properties, presentProperty),
-    content: createContentService(createContentRepository(db), createProjectPresenter(storage), adminRepo.record),
+    users: createUsersService({ repo: users, sessions: tokens, audit }),
+    audit: createAuditService(auditLog),
+    heroes: createHeroesService(createHeroesRepository(db), storage, audit),
+    locations: createLocationsService({ repo: createLocationsRepository(db), listings, audit }),
+    catalogue: createCatalogueService(listings, presentListing),
+    listings: createListingsService({ repo: listings, storage, present: presentListing, audit }),
+    moderation: createModerationService({ repo: listings, present: presentListing, audit }),
+    inquiries: createInquiriesService({ repo: createInquiriesRepository(db), listings, storage }),
+    favorites: createFavoritesService({ repo: createFavoritesRepository(db), listings, present: presentListing }),
+    content: createContentService(content, presentProject, audit),
     projectEditor: createProjectEditorService({
-      content: createContentRepository(db),
+      content,
       repo: createProjectEditorRepository(db),
       storage,
-      present: createProjectPresenter(storage),
-      audit: adminRepo.record,
+      present: presentProject,
+      audit,
     }),
-    seo: createSeoService(createSeoRepository(db)),
-    admin: createAdminService({ repo: adminRepo, listings: properties, present: presentProperty, users, tokens }),
+    seo: createSeoService(createSeoRepository(db), listings),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,7 +1,7 @@
 import { connect, type AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
-import { createTestUser } from '../test/users';
+import { createTestUser } from '../test/factories';
 
 /**
  * Opens a raw connection, sends `data` and never anything more; resolves with how long the server
@@ -63,7 +63,7 @@ describe('the long limit is for uploads only (small values for the test)', () =>
     });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     port = (ctx.app.server.address() as AddressInfo).port;
-    auth = (await createTestUser(ctx)).auth;
+    auth = (await createTestUser(ctx)).headers;
   });
 
   it('cuts a JSON body that trickles in past the short limit with a translated 408', async () => {

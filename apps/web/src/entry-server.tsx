@@ -3,12 +3,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dir, type Locale } from '@manara/shared/i18n/index';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createRoutes, type PageHandle } from './app/routes';
+import { createRoutes } from './app/routes';
 import { configureApi } from './lib/api';
 import { createI18n, loadCatalogue } from './lib/i18n';
-import type { HeadData } from './lib/page';
+import type { HeadData, PageHandle } from './lib/page';
 import { localeFromPath } from './lib/paths';
 import { escapeScriptJson, headTags, renderHeadTags } from './lib/seo';
 
@@ -55,6 +55,12 @@ function serverI18n(locale: Locale, messages: Awaited<ReturnType<typeof loadCata
   return instance;
 }
 
+/** The route errors that are 503 responses (they survive JSON: isRouteErrorResponse checks their shape). */
+function unavailableErrors(errors: Record<string, unknown> | null) {
+  const kept = Object.entries(errors ?? {}).filter(([, error]) => isRouteErrorResponse(error) && error.status === 503);
+  return kept.length ? Object.fromEntries(kept) : null;
+}
+
 export function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
   const locale = localeFromPath(url.pathname);
@@ -97,7 +103,9 @@ async function renderPage(url: URL, locale: Locale, origin: string): Promise<Ren
   const state = {
     // Failed queries too, so the browser shows the same fallback the server rendered.
     queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending', shouldRedactErrors: () => false }),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    // A 503 ("try again shortly": the server could not read the page's data) stays on screen after
+    // hydration; other failures are retried by the browser.
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: unavailableErrors(context.errors) },
   };
   return {
     kind: 'page',

@@ -3,6 +3,7 @@ export * from './limits';
 export * from './errors';
 export * from './i18n/index';
 export * from './text/normalize';
+export * from './filters';
 export * from './schemas/common';
 export * from './schemas/hero';
 export * from './schemas/realty';

@@ -6,3 +6,8 @@ export const AMENITY_KEYS = ['parking', 'pool', 'gym', 'garden', 'elevator', 'se
 /** Whitelisted list orderings; the first is the default (newest first). */
 export const ORDERINGS = ['-created_at', 'price', '-price', 'area', '-area'] as const;
 export const MAX_SEARCH_LENGTH = 100;
+/** Search words beyond this many are ignored (each word is one more LIKE over the trigram index). */
+export const MAX_SEARCH_WORDS = 8;
+export const MAX_PRICE = 999_999_999_999;
+export const MAX_AREA = 9_999_999_999;
+export const MAX_ROOMS = 100;

@@ -3,16 +3,24 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** An open transaction: what a write that must commit together with another module's is handed. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   kind: 'pglite' | 'postgres';
   /** Both drivers expose the same PostgreSQL dialect; PGlite's is typed as node-postgres's for one Db type. */
   db: Db;
   ping(): Promise<void>;
+  /**
+   * Runs `fn` on one connection held for its whole run. Session state, such as an advisory lock,
+   * stays with the connection: through the pool, a lock and its unlock could land on different ones.
+   */
+  withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -33,6 +41,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    // PGlite has a single connection.
+    withConnection: (fn) => fn(db),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -51,11 +61,29 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     await pool.end().catch(() => {});
     throw new DatabaseError(`Cannot connect to DATABASE_URL (${redact(url)}): ${(err as Error).message}`);
   }
+  return postgresDatabase(pool);
+}
+
+/** The Database over a PostgreSQL pool (`drizzle` options: a query logger for the benchmarks). */
+export function postgresDatabase(pool: pg.Pool, drizzleOptions: { logger?: Logger } = {}): Database {
   return {
     kind: 'postgres',
-    db: drizzlePg(pool, { schema }),
+    db: drizzlePg(pool, { schema, ...drizzleOptions }),
     ping: async () => {
       await pool.query('select 1');
+    },
+    withConnection: async (fn) => {
+      const client = await pool.connect();
+      let failure: Error | undefined;
+      try {
+        return await fn(drizzlePg(client, { schema, ...drizzleOptions }));
+      } catch (err) {
+        failure = err as Error;
+        throw err;
+      } finally {
+        // A connection that failed is closed, not pooled: whatever session state it held goes with it.
+        client.release(failure);
+      }
     },
     close: () => pool.end(),
   };

@@ -1,10 +1,12 @@
-import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createScratchEnv } from '../../test/context';
+import { createScratchEnv, testEngine } from '../../test/context';
 import { migrationsBefore } from '../../test/migrations';
 import { openPglite, openPostgres, type Database } from './client';
-import { runMigrations } from './migrate';
+import { migrationsFolder, runMigrations, STARTUP_LOCK } from './migrate';
 
 describe('migrations on existing data', () => {
   const dirs: string[] = [];
@@ -46,4 +48,65 @@ describe('migrations on existing data', () => {
       ['c', '2025-02-01T10:00:00.000Z'],
     ]);
   });
+});
+
+describe.skipIf(testEngine !== 'postgres')('migrating from several processes at once (PostgreSQL)', () => {
+  const run = (env: Record<string, string>) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: { PATH: process.env.PATH ?? '', ...env },
+      });
+      let output = '';
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+
+  it('four `npm run db:migrate` on a fresh database: each migration applied once, every process done, the lock free', async () => {
+    const env = await createScratchEnv('manara-migrate-race-');
+    const results = await Promise.all(Array.from({ length: 4 }, () => run(env)));
+    for (const { code, output } of results) {
+      expect(output.trim()).toBe('Migrations are up to date on PostgreSQL.');
+      expect(code).toBe(0);
+    }
+    const database = await openPostgres(env.DATABASE_URL!, { max: 1 });
+    try {
+      const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+      const applied = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(applied.rows[0]!.n).toBe(journal.entries.length);
+      const held = await database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = ${STARTUP_LOCK} and database = (select oid from pg_database where datname = current_database())`,
+      );
+      expect(held.rows[0]!.n).toBe(0);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('takes and releases the start-up lock on one connection, even while the pool serves other queries', async () => {
+    const env = await createScratchEnv('manara-migrate-lock-');
+    const database = await openPostgres(env.DATABASE_URL!, { max: 6 });
+    try {
+      const backend = sql`select pg_backend_pid() as pid`;
+      const busy = () => Promise.all(Array.from({ length: 5 }, () => database.db.execute(sql`select pg_sleep(0.02)`)));
+      // The pool spreads concurrent queries over its connections; one held connection sees one backend.
+      const pids = await database.withConnection(async (db) => {
+        const seen: unknown[] = [];
+        for (let i = 0; i < 3; i++) {
+          const [rows] = await Promise.all([db.execute<{ pid: number }>(backend), busy()]);
+          seen.push(rows.rows[0]!.pid);
+        }
+        return seen;
+      });
+      expect(new Set(pids).size).toBe(1);
+      await Promise.all([runMigrations(database), busy(), runMigrations(database), busy()]);
+      const held = await database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = ${STARTUP_LOCK}`,
+      );
+      expect(held.rows[0]!.n).toBe(0);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
-import { cityId, createListing, createUser, type TestUser } from '../../test/realty-fixtures';
+import { cityId, createListing, createTestUser, type TestUser } from '../../test/factories';
 import { MAX_INPUT_PIXELS } from './images';
 
 /** A PNG chunk: length, type, data, CRC of type and data. */
@@ -48,8 +48,8 @@ describe('photos with more pixels than the limit, on every route that takes a ph
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    owner = await createUser(ctx);
-    staff = await createUser(ctx, { isStaff: true });
+    owner = await createTestUser(ctx);
+    staff = await createTestUser(ctx, { isStaff: true });
     listing = await createListing(ctx, { ownerId: owner.id, images: 1 });
     const created = await ctx.app.inject({
       method: 'POST',

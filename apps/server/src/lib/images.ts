@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { AppError } from './errors';
-import { IMAGE_WIDTHS } from './media-urls';
+import { IMAGE_WIDTHS, variantKey } from './media-urls';
+import { newMediaKey, type MediaStorage, type StagedFile } from './storage';
 
 /** Decoding stops past this many pixels (≈ 48 MP): a tiny compressed file must not expand into gigabytes. */
 export const MAX_INPUT_PIXELS = 48_000_000;
@@ -70,4 +71,59 @@ async function encodeVariants(input: Buffer): Promise<ProcessedImage> {
     })),
   );
   return { variants, width: info.width, height: info.height, bytes: variants.reduce((n, v) => n + v.data.length, 0) };
+}
+
+/** A stored media file's row (a listing's or a project's photo or video), before its place and caption. */
+export interface MediaFileRow {
+  mediaType: 'image' | 'video';
+  storageKey: string;
+  widths: number[];
+  width: number | null;
+  height: number | null;
+  bytes: number;
+  mimeType: string;
+}
+
+/** Staged files (publish them once the row is committed, discard them otherwise) and the row to insert. */
+export interface StagedMedia {
+  files: StagedFile[];
+  row: MediaFileRow;
+}
+
+/** Stages a processed photo's WebP variants under a new key in `folder` (all of them, or none). */
+export async function stageImage(storage: MediaStorage, folder: string, image: ProcessedImage): Promise<StagedMedia> {
+  const key = newMediaKey(folder);
+  const files: StagedFile[] = [];
+  try {
+    for (const v of image.variants) files.push(await storage.stage(variantKey(key, v.width), v.data));
+  } catch (error) {
+    await Promise.all(files.map((f) => f.discard()));
+    throw error;
+  }
+  return {
+    files,
+    row: {
+      mediaType: 'image',
+      storageKey: key,
+      widths: image.variants.map((v) => v.width),
+      width: image.width,
+      height: image.height,
+      bytes: image.bytes,
+      mimeType: 'image/webp',
+    },
+  };
+}
+
+/** Stages a video as it was sent under a new key in `folder` (with its extension). */
+export async function stageVideo(
+  storage: MediaStorage,
+  folder: string,
+  video: { data: Buffer; ext: string; mime: string },
+): Promise<StagedMedia> {
+  const key = `${newMediaKey(folder)}.${video.ext}`;
+  const file = await storage.stage(key, video.data);
+  return {
+    files: [file],
+    row: { mediaType: 'video', storageKey: key, widths: [], width: null, height: null, bytes: video.data.length, mimeType: video.mime },
+  };
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 
 /** Who is looking at a page: the signed-in user's id (or null) and what identifies an anonymous visitor. */
 export interface Viewer {
@@ -20,9 +19,4 @@ export function visitorKey(viewer: Viewer): string {
 /** Views are counted per UTC day. */
 export function viewDay(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
-}
-
-/** What identifies the visitor behind a request (the signed-in user, if any, is added by the caller). */
-export function viewerOf(request: FastifyRequest): Omit<Viewer, 'userId'> {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
 }

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import adminLocationsRoutes from './admin/admin-locations.routes';
-import adminRoutes from './admin/admin.routes';
-import adminProjectsRoutes from './admin/projects.routes';
+import adminRoutes from './admin';
 import authRoutes from './auth/auth.routes';
 import contentRoutes from './content/content.routes';
 import heroesRoutes from './heroes/heroes.routes';
 import favoritesRoutes from './realty/favorites/favorites.routes';
 import inquiriesRoutes from './realty/inquiries/inquiries.routes';
+import catalogueRoutes from './realty/listings/catalogue.routes';
 import listingsRoutes from './realty/listings/listings.routes';
 import locationsRoutes from './realty/locations/locations.routes';
-import propertiesRoutes from './realty/properties/properties.routes';
 import usersRoutes from './users/users.routes';
 
 /** Every API module's routes, registered under /api/v1 by app.ts. */
@@ -22,12 +20,10 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(usersRoutes);
   // Before the public catalogue: /realty/properties/my_properties/ must not be read as a listing id.
   await api.register(listingsRoutes);
-  await api.register(propertiesRoutes);
+  await api.register(catalogueRoutes);
   await api.register(locationsRoutes);
   await api.register(inquiriesRoutes);
   await api.register(favoritesRoutes);
   await api.register(contentRoutes);
   await api.register(adminRoutes);
-  await api.register(adminLocationsRoutes);
-  await api.register(adminProjectsRoutes);
 }

@@ -2,11 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { verifyAccessToken } from '../lib/tokens';
-
-export interface AuthUser {
-  id: number;
-  isStaff: boolean;
-}
+import type { AuthUser } from '../http/viewer';
 
 declare module 'fastify' {
   interface FastifyRequest {

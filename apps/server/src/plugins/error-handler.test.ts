@@ -2,7 +2,7 @@ import { errorMessage } from '@manara/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
-import { createTestUser } from '../../test/users';
+import { createTestUser } from '../../test/factories';
 
 /** Every error, Fastify's own included, is `{ detail, code }` in the request's language, and nothing of the request is echoed. */
 describe('errors before and around the routes', () => {
@@ -17,7 +17,7 @@ describe('errors before and around the routes', () => {
         app.get('/api/v1/__json-nul', async () => app.db.execute(sql`select ${'{"a":"\\u0000"}'}::jsonb as j`));
       },
     });
-    staff = (await createTestUser(ctx, { isStaff: true })).auth;
+    staff = (await createTestUser(ctx, { isStaff: true })).headers;
   });
 
   const expectError = (

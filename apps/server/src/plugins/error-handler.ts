@@ -2,7 +2,11 @@ import { errorMessage, isErrorCode, localeFromAcceptLanguage, type ErrorCode, ty
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, sqlState } from '../lib/errors';
+
+/** Seconds a client is asked to wait when the database does not answer (it usually returns within seconds). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'invalid',
@@ -145,6 +149,14 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const code = STATUS_CODES[status] ?? 'invalid';
       return reply.code(status).send({ detail: errorMessage(code, locale), code });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Counted, and logged once per interval (lib/outage-log.ts): an outage fails every request.
+      request.server.outages.database.failed(error);
+      return reply
+        .code(503)
+        .header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
+        .send({ detail: errorMessage('service_unavailable', locale), code: 'service_unavailable' });
     }
     request.log.error({ err: error }, 'unhandled error');
     const code: ErrorCode = status === 503 ? 'service_unavailable' : 'internal_error';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
-import { cityId, createListing, createUser, type TestUser } from '../../test/realty-fixtures';
+import { cityId, createListing, createTestUser, type TestUser } from '../../test/factories';
 import { completedProjects, heroes, projectMedia, properties } from '../db/schema';
 import { repoRoot, webDistDir } from '../lib/paths';
 
@@ -26,7 +26,7 @@ describe('pages rendered on the server', () => {
     // The same build `npm start` serves (skipped when it is current).
     execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: repoRoot(), stdio: 'ignore' });
     ctx = await createTestContext({ webDist: webDistDir() });
-    owner = await createUser(ctx, { name: 'مكتب الزيتونة العقاري — Al-Zaytouna Real Estate' });
+    owner = await createTestUser(ctx, { name: 'مكتب الزيتونة العقاري — Al-Zaytouna Real Estate' });
     id.flat = await createListing(ctx, {
       ownerId: owner.id,
       title: 'شقة فاخرة في رام الله <مع> إطلالة',
@@ -191,6 +191,21 @@ describe('pages rendered on the server', () => {
     const missing = await page('/realty/completed-projects/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('المشروع غير موجود');
+    // Its title carries the site's name, as every other page's does.
+    expect(head(missing.body)).toContain('<title>المشروع غير موجود | منارة</title>');
+    expect(head((await page('/en/realty/completed-projects/999999')).body)).toContain('<title>Project not found | Manara</title>');
+  });
+
+  it("renders the home statistics band's real numbers, not the zeros its count-up starts from", async () => {
+    for (const [url, label] of [
+      ['/', 'عميل راضٍ'],
+      ['/en', 'Happy clients'],
+    ] as const) {
+      const html = (await page(url)).body;
+      expect(html, url).toContain(label);
+      for (const n of ['500+', '100+', '50+']) expect(html, url).toContain(`>${n}</p>`);
+      expect(html, url).not.toContain('>0+</p>');
+    }
   });
 
   it('lets a CDN keep anonymous pages briefly and browsers keep hashed assets for a year', async () => {
@@ -279,7 +294,7 @@ describe('rendered pages reused for a few seconds', () => {
   beforeAll(async () => {
     execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: repoRoot(), stdio: 'ignore' });
     ctx = await createTestContext({ webDist: webDistDir(), env: { PAGE_CACHE_SECONDS: '60' } });
-    owner = await createUser(ctx);
+    owner = await createTestUser(ctx);
     listing = await createListing(ctx, { ownerId: owner.id, title: 'First title', images: 1 });
   }, 180_000);
 
@@ -319,7 +334,7 @@ describe('pages in production: every absolute address from PUBLIC_ORIGIN', () =>
   beforeAll(async () => {
     execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: repoRoot(), stdio: 'ignore' });
     ctx = await createTestContext({ webDist: webDistDir(), env: { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://manara.ps' } });
-    const owner = await createUser(ctx);
+    const owner = await createTestUser(ctx);
     listing = await createListing(ctx, { ownerId: owner.id, title: 'A flat', images: 1 });
   }, 180_000);
 

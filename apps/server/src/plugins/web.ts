@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PageCache } from '../lib/page-cache';
 import { siteOrigin } from '../lib/site-origin';
+import { PRERENDER_HEADER } from '../http/visit';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-handler';
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist/server). */
 interface Renderer {
@@ -34,8 +36,10 @@ const APP_MODULE = 'src/entry-client.tsx';
 const API_LIKE = /^\/(api|media|health)(\/|$)/;
 /** API requests that change nothing a page shows (views are counted, not displayed live). */
 const CHANGES_NO_PAGE = /\/views\/$/;
+/** The shared-cache topic that makes every instance forget its rendered pages. */
+export const PAGES_TOPIC = 'pages';
 /** Marks the server's own API calls while rendering: they count no views and log quietly. */
-export const PRERENDER_HEADER = 'x-manara-prerender';
+export { PRERENDER_HEADER };
 
 /** Helmet's headers that only a document (or a framed/opened page) acts on. nosniff, CORP and HSTS stay. */
 const DOCUMENT_ONLY_HEADERS = [
@@ -175,13 +179,15 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
   };
 
   // Pages depend only on their address (anonymous HTML), so a rendered one is reused for a few seconds;
-  // any successful change made through the API forgets them all, so an edit shows on the next request.
+  // any successful change made through the API forgets them all, on every instance (app.cache: Redis
+  // pub/sub when configured), before the change's response leaves: an edit shows on the next request.
   const pages = new PageCache<Rendered>(app.config.pageCacheSeconds * 1000, 300);
-  app.addHook('onResponse', async (request, reply) => {
+  app.cache.subscribe(PAGES_TOPIC, () => pages.clear());
+  app.addHook('onSend', async (request, reply) => {
     const method = request.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || reply.statusCode >= 400) return;
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api/') && !CHANGES_NO_PAGE.test(pathname)) pages.clear();
+    if (pathname.startsWith('/api/') && !CHANGES_NO_PAGE.test(pathname)) await app.cache.publish(PAGES_TOPIC);
   });
 
   app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
@@ -198,6 +204,8 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
     if (result.location) {
       return reply.header('cache-control', PAGE_CACHE).redirect(result.location, result.status);
     }
+    // A page whose data the database could not give (decision 025): the app rendered "try again shortly".
+    if (result.status === 503) reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS);
     return reply
       .code(result.status)
       .header('cache-control', result.status >= 500 ? 'no-store' : PAGE_CACHE)

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { completedProjects, users } from '../db/schema';
-import { projectSearchText } from '../modules/content/project-editor.repository';
-import { userSearchText } from '../modules/users/users.repository';
+import { projectSearchText } from '../modules/content';
+import { userSearchText } from '../modules/users';
 
 const BATCH = 500;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

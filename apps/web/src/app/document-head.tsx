@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useMatches } from 'react-router';
 import { localeFromPath } from '@/lib/paths';
 import { pageAddresses } from '@/lib/seo';
-import type { PageHandle } from './routes';
+import type { PageHandle } from '@/lib/page';
 
 function setAttribute(selector: string, attribute: string, value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value);

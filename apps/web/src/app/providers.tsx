@@ -16,13 +16,25 @@ function ToasterReady() {
   return null;
 }
 
+/**
+ * Toasts start just below the sticky top bar (h-16, 64 px; app/layouts/header.tsx), at its end side:
+ * at the library's default 24 px they covered the bar's language and dashboard buttons.
+ */
+const BELOW_TOP_BAR = { top: 64 + 8 };
+
 /** The toast library's Toaster, mounted when the first toast is asked for (lib/toast.ts). */
 function ToastHost({ direction }: { direction: 'rtl' | 'ltr' }) {
   const requested = useSyncExternalStore(toastHost.subscribe, toastHost.requested, () => false);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position={direction === 'rtl' ? 'top-left' : 'top-right'} dir={direction} closeButton />
+      <Toaster
+        position={direction === 'rtl' ? 'top-left' : 'top-right'}
+        dir={direction}
+        closeButton
+        offset={BELOW_TOP_BAR}
+        mobileOffset={BELOW_TOP_BAR}
+      />
       <ToasterReady />
     </Suspense>
   );

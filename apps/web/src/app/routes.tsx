@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { PageRoute } from '@/lib/page';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { errorStatus } from '@/lib/api';
+import type { PageHandle, PageRoute, PrefetchResult } from '@/lib/page';
 import { localeFromPath, localizePath } from '@/lib/paths';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
@@ -11,11 +12,17 @@ export interface RouteDeps {
   server: boolean;
 }
 
-/** What the route table keeps of a page module (`handle` of its route). */
-export interface PageHandle {
-  /** The page's source file: the server preloads its chunk (Vite's manifest is keyed by it). */
-  file: string;
-  head?: PageRoute['head'];
+/** The server could not give a page its data (the database is away): a 503 "try again shortly" page. */
+const unavailable = () => data(null, { status: 503 });
+
+function unavailableOrThrow(error: unknown): never {
+  throw errorStatus(error) === 503 ? unavailable() : error;
+}
+
+/** A page's server-side data; a query that failed with 503 (prefetchQuery keeps failures) makes it 503. */
+function serverData(result: PrefetchResult | void, queryClient: QueryClient) {
+  if (queryClient.getQueryCache().findAll({ predicate: (q) => errorStatus(q.state.error) === 503 }).length) throw unavailable();
+  return result ?? null;
 }
 
 /**
@@ -37,7 +44,7 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
           ? async ({ params, request }: LoaderFunctionArgs) => {
               const url = new URL(request.url);
               const work = prefetch({ queryClient, params, url, locale: localeFromPath(url.pathname) });
-              if (server) return (await work) ?? null;
+              if (server) return serverData(await work.catch(unavailableOrThrow), queryClient);
               // In the browser the page renders at once (skeletons) while its data loads.
               work.catch(() => {});
               return null;

@@ -203,7 +203,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
 
   if (total === 0) {
     return (
-      <div className="flex aspect-[16/9] items-center justify-center rounded-2xl bg-stone-100 text-stone-500">
+      <div className="flex aspect-[16/9] items-center justify-center rounded-2xl bg-stone-100 text-stone-600">
         <div className="flex flex-col items-center gap-2">
           <Building2 className="size-14" aria-hidden="true" />
           <span>{t('gallery.noPhotos')}</span>

@@ -158,6 +158,40 @@ describe('API client', () => {
     expect(sessionLost).not.toHaveBeenCalled();
   });
 
+  it('after a page load, a remembered sign-in renews its token before asking (never the anonymous answer)', async () => {
+    useAuthStore.setState({ accessToken: null });
+    // A listing that is not public: 404 to anyone but its owner, and no 401 that would trigger a refresh.
+    const sent = network((req) =>
+      isRefresh(req)
+        ? [200, { access: 'renewed' }]
+        : bearer(req) === 'Bearer renewed'
+          ? [200, { id: 5 }]
+          : [404, { code: 'property_not_found' }],
+    );
+    const [a, b] = await Promise.all([api.get('/realty/properties/5/'), api.get('/realty/properties/5/similar/')]);
+    expect(a).toEqual({ id: 5 });
+    expect(b).toEqual({ id: 5 });
+    expect(sent.map((r) => [r.url, bearer(r)])).toEqual([
+      ['/api/v1/auth/refresh/', undefined],
+      ['/api/v1/realty/properties/5/', 'Bearer renewed'],
+      ['/api/v1/realty/properties/5/similar/', 'Bearer renewed'],
+    ]);
+  });
+
+  it('asks anonymously when the remembered session cannot be renewed, and a visitor never waits', async () => {
+    useAuthStore.setState({ accessToken: null });
+    const sent = network((req) => (isRefresh(req) ? [401, { code: 'refresh_invalid' }] : [200, { ok: true }]));
+    expect(await api.get('/realty/properties/')).toEqual({ ok: true });
+    expect(sent.map((r) => [r.url, bearer(r)])).toEqual([
+      ['/api/v1/auth/refresh/', undefined],
+      ['/api/v1/realty/properties/', undefined],
+    ]);
+    useAuthStore.setState({ user: null, isAuthenticated: false, accessToken: null });
+    sent.length = 0;
+    await api.get('/realty/properties/');
+    expect(sent.map((r) => r.url)).toEqual(['/api/v1/realty/properties/']);
+  });
+
   it('does not send a visitor who was never signed in to the login page', async () => {
     useAuthStore.setState({ user: null, isAuthenticated: false, accessToken: null });
     network((req) => (isRefresh(req) ? [401, { code: 'refresh_invalid' }] : [401, {}]));

@@ -49,7 +49,11 @@ export interface UploadOptions extends Omit<RequestOptions, 'params'> {
 export interface ApiEnvironment {
   fetch: typeof fetch;
   locale(): Locale;
-  accessToken(): string | null;
+  /**
+   * The bearer token to send, or null. A promise while the token is being renewed: a browser that
+   * remembers a sign-in has none after a page load until the session is restored (lib/auth/session.ts).
+   */
+  accessToken(): string | null | Promise<string | null>;
   /** One attempt to renew the access token after a 401; null when the session cannot be renewed. */
   refresh(): Promise<string | null>;
   /** The session is gone (refresh failed): sign out and go to the login page. */
@@ -78,10 +82,10 @@ function url(path: string, params?: Record<string, QueryValue>): string {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-function headers(auth: boolean, json: boolean): Record<string, string> {
+async function headers(auth: boolean, json: boolean): Promise<Record<string, string>> {
   const out: Record<string, string> = { Accept: 'application/json', 'Accept-Language': env.locale() };
   if (json) out['Content-Type'] = 'application/json';
-  const token = auth ? env.accessToken() : null;
+  const token = auth ? await env.accessToken() : null;
   if (token) out.Authorization = `Bearer ${token}`;
   return out;
 }
@@ -115,6 +119,7 @@ async function withSession<T>(auth: boolean, send: () => Promise<{ status: numbe
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   const auth = options.auth !== false;
   const send = async () => {
+    const sent = await headers(auth, body !== undefined);
     // The time-out and the caller's signal (a newer search replacing this one) both abort the call.
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -123,7 +128,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     try {
       const response = await env.fetch(url(path, options.params), {
         method,
-        headers: headers(auth, body !== undefined),
+        headers: sent,
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'same-origin',
         signal: controller.signal,
@@ -143,11 +148,12 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 /** Multipart with upload progress (fetch cannot report it), with the same headers, time-out and 401 handling. */
 function upload<T>(method: 'POST' | 'PATCH' | 'PUT', path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   const auth = options.auth !== false;
-  const send = () =>
-    new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+  const send = async () => {
+    const sent = await headers(auth, false);
+    return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(method, url(path));
-      for (const [key, value] of Object.entries(headers(auth, false))) xhr.setRequestHeader(key, value);
+      for (const [key, value] of Object.entries(sent)) xhr.setRequestHeader(key, value);
       xhr.timeout = options.timeoutMs ?? 0;
       xhr.upload.onprogress = (e) => e.lengthComputable && options.onProgress?.(e.loaded / e.total);
       xhr.onload = () => {
@@ -164,6 +170,7 @@ function upload<T>(method: 'POST' | 'PATCH' | 'PUT', path: string, form: FormDat
       options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
       xhr.send(form);
     });
+  };
   return withSession<T>(auth, send);
 }
 

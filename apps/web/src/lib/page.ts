@@ -59,3 +59,10 @@ export interface PageRoute {
   prefetch?(ctx: PrefetchContext): Promise<PrefetchResult | void>;
   head?(ctx: HeadContext): HeadData;
 }
+
+/** What the route table (app/routes.tsx) keeps of a page module: the `handle` of its route. */
+export interface PageHandle {
+  /** The page's source file: the server preloads its chunk (Vite's manifest is keyed by it). */
+  file: string;
+  head?: PageRoute['head'];
+}

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '@manara/shared/i18n/index';
 
 /**
  * Every page's address, in one place. Arabic pages live at the plain address; English ones under /en
- * (docs/decisions/006-language-in-the-url.md). Links and navigation take these plain paths and add the
+ * (docs/decisions/005-language-in-the-url.md). Links and navigation take these plain paths and add the
  * prefix of the current language (components/ui/link.tsx, lib/navigation.ts).
  */
 export const paths = {

@@ -1,4 +1,5 @@
 import type { Locale } from '@manara/shared/i18n/index';
+import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -27,6 +28,7 @@ export function renderWithProviders(
     routePath = '*',
     routes = [],
     errorBoundary,
+    queryClient: given,
     ...options
   }: {
     locale?: Locale;
@@ -34,14 +36,16 @@ export function renderWithProviders(
     routePath?: string;
     routes?: RouteObject[];
     errorBoundary?: RouteObject['ErrorBoundary'];
+    /** A cache filled beforehand, as the server's rendering fills the browser's (its options are kept). */
+    queryClient?: QueryClient;
   } & RenderOptions = {},
 ) {
   const i18n = createI18n(locale, locale === 'ar' ? ar : en);
   i18n.addResourceBundle(locale === 'ar' ? 'en' : 'ar', 'translation', locale === 'ar' ? en : ar);
   document.documentElement.lang = locale;
   document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  const queryClient = given ?? createQueryClient();
+  if (!given) queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
   const at = (p: string | undefined) => (p && p.startsWith('/') ? localizePath(p, locale) : p);
   const router = createMemoryRouter(
     [{ path: at(routePath), element: ui, ErrorBoundary: errorBoundary }, ...routes.map((r) => ({ ...r, path: at(r.path) }))],

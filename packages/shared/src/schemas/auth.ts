@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../errors';
 import { MAX_PASSWORD, MIN_PASSWORD } from '../limits';
-import { toLatinDigits } from '../text/normalize';
+import { emailField, MAX_EMAIL, phoneField } from './fields';
 import { z } from '../zod';
 
 /** Account types offered at registration, and the kinds of service provider (specification §1, §3). */
@@ -9,12 +9,9 @@ export const PROVIDER_TYPES = ['financial_expert', 'realtor', 'lawyer'] as const
 export type Role = (typeof ROLES)[number];
 export type ProviderType = (typeof PROVIDER_TYPES)[number];
 
-export const MAX_EMAIL = 254;
+export { isValidPhone, MAX_EMAIL, MAX_PHONE, MAX_PHONE_DIGITS, MIN_PHONE_DIGITS, normalizePhone } from './fields';
+
 export const MAX_NAME = 120;
-/** Longest phone input accepted before normalization (digits plus spaces, dashes, parentheses). */
-export const MAX_PHONE = 40;
-export const MIN_PHONE_DIGITS = 7;
-export const MAX_PHONE_DIGITS = 20;
 /** Refresh tokens are 43 base64url characters; anything far longer is not one of ours. */
 const MAX_REFRESH = 512;
 
@@ -27,31 +24,9 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Latin digits, single spaces, no surrounding blanks: "٠٥٩ ١٢٣  ٤٥٦٧" → "059 123 4567". */
-export function normalizePhone(phone: string): string {
-  return toLatinDigits(phone).replace(/\s+/g, ' ').trim();
-}
-
-/** Loose check of a normalized phone: an optional leading +, digits, spaces, dashes, parentheses; 7–20 digits. */
-export function isValidPhone(phone: string): boolean {
-  if (!/^\+?[0-9 ()-]+$/.test(phone)) return false;
-  const digits = phone.replace(/\D/g, '').length;
-  return digits >= MIN_PHONE_DIGITS && digits <= MAX_PHONE_DIGITS;
-}
-
 /** NUL and the other C0/C1 control characters (tab and newline too): never part of a name or an e-mail. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
 export const hasControlCharacters = (value: string) => CONTROL_CHARACTER.test(value);
-
-// No `abort: true` on field checks: an explicitly aborted field would skip the cross-field rules of
-// registerRequest. A pipe runs its right side only when the left passed, so one code per field.
-const emailField = z
-  .string({ error: typeError('email_required', 'email_invalid') })
-  .trim()
-  .min(1, { error: 'email_required' })
-  .max(MAX_EMAIL, { error: 'email_invalid' })
-  .toLowerCase()
-  .pipe(z.email({ error: 'email_invalid' }));
 
 /** A new password: never trimmed (spaces are part of it), 8–128 characters. */
 const newPasswordField = z
@@ -65,21 +40,6 @@ const nameField = z
   .min(1, { error: 'name_required' })
   .max(MAX_NAME, { error: 'too_long' })
   .refine((name) => !hasControlCharacters(name), { error: 'invalid_characters' });
-
-/** Optional phone: empty or null means none; Arabic-Indic digits become Latin. */
-const phoneField = z
-  .string({ error: 'phone_invalid' })
-  .max(MAX_PHONE, { error: 'phone_invalid' })
-  .transform((value, ctx) => {
-    const phone = normalizePhone(value);
-    if (phone === '') return null;
-    if (!isValidPhone(phone)) {
-      ctx.addIssue({ code: 'custom', message: 'phone_invalid' });
-      return z.NEVER;
-    }
-    return phone;
-  })
-  .nullish();
 
 /**
  * Registration (specification §3, §5). Unknown keys are dropped. Cross-field rules: the passwords

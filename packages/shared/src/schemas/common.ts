@@ -75,6 +75,19 @@ export const validationErrorBody = z
 
 export const idParam = z.object({ id: queryInt({ min: 1, max: 2_147_483_647 }) });
 
+/** A stored photo or video as the API shows it (a listing's, a project's): images with their widths in a srcset. */
+export const mediaItem = z.object({
+  id: z.number().int(),
+  media_type: z.enum(['image', 'video']),
+  /** Images: the ~960 px variant; videos: the file. */
+  file_url: z.string(),
+  /** Images only; null for videos. */
+  srcset: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type MediaItem = z.infer<typeof mediaItem>;
+
 /** A form or JSON value that may be a JSON-encoded list (multipart sends lists as '["…"]'); '' is an empty list. */
 export const jsonList = (value: unknown) => {
   if (typeof value !== 'string') return value;

@@ -1,5 +1,6 @@
 import { MAX_CONTACT_MESSAGE, MAX_CONTACT_SUBJECT, OFFERING_CATEGORIES, PRICE_UNITS, PROJECT_TYPES } from '../content';
 import { MAX_NAME } from './auth';
+import { mediaItem } from './common';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 import { z } from '../zod';
 
@@ -32,17 +33,8 @@ export type Offering = z.infer<typeof offeringSchema>;
 // ---------------------------------------------------------------------------------------------
 // Completed projects
 
-export const projectMediaItem = z.object({
-  id: z.number().int(),
-  media_type: z.enum(['image', 'video']),
-  /** Images: the ~960 px variant; videos: the file. */
-  file_url: z.string(),
-  srcset: z.string().nullable(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  caption_ar: z.string(),
-  caption_en: z.string(),
-});
+/** A project's photo or video, with its caption in both languages. */
+export const projectMediaItem = mediaItem.extend({ caption_ar: z.string(), caption_en: z.string() });
 export type ProjectMediaItem = z.infer<typeof projectMediaItem>;
 
 export const projectCard = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '../limits';
+import { LISTING_FILTERS } from '../filters';
 import { inquiryRequest, localToday, propertyListQuery } from './realty';
 
 const codes = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -30,6 +31,21 @@ describe('propertyListQuery', () => {
       area_min: 'area_range_invalid',
       type: 'invalid_choice',
     });
+  });
+});
+
+describe('propertyListQuery from the filter description (filters.ts)', () => {
+  it('takes exactly the described filters, with paging and ordering', () => {
+    const keys = Object.keys(propertyListQuery.shape);
+    expect(keys.sort()).toEqual([...LISTING_FILTERS.map((f) => f.key), 'page', 'page_size', 'ordering'].sort());
+  });
+
+  it('refuses a lower bound above its upper bound, for each described range', () => {
+    for (const filter of LISTING_FILTERS) {
+      if (!('notAbove' in filter)) continue;
+      const result = propertyListQuery.safeParse({ [filter.key]: '10', [filter.notAbove.key]: '5' });
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[filter.key, filter.notAbove.error]]);
+    }
   });
 });
 

@@ -1,13 +1,34 @@
 import { MAX_NAME } from './auth';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
-import { jsonList, paginationQuery, queryInt, queryNumber, queryText } from './common';
-import { AMENITY_KEYS as AMENITY_KEYS_LIST, ORDERINGS, PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../realty';
+import { jsonList, mediaItem, paginationQuery, queryInt, queryNumber, queryText } from './common';
+import {
+  AMENITY_KEYS as AMENITY_KEYS_LIST,
+  MAX_AREA,
+  MAX_PRICE,
+  MAX_ROOMS,
+  ORDERINGS,
+  PROPERTY_PURPOSES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from '../realty';
 import type { ErrorCode } from '../errors';
+import { LISTING_FILTERS, type ListingFilter, type ListingFilterKey, type ListingFilterValues } from '../filters';
 import { MAX_IMAGES } from '../limits';
 import { toLatinDigits } from '../text/normalize';
 import { z } from '../zod';
 
-export { AMENITY_KEYS, MAX_SEARCH_LENGTH, ORDERINGS, PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '../realty';
+export {
+  AMENITY_KEYS,
+  MAX_AREA,
+  MAX_PRICE,
+  MAX_ROOMS,
+  MAX_SEARCH_LENGTH,
+  MAX_SEARCH_WORDS,
+  ORDERINGS,
+  PROPERTY_PURPOSES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+} from '../realty';
 
 export const INQUIRY_KINDS = ['contact', 'visit'] as const;
 
@@ -18,11 +39,6 @@ export type AmenityKey = (typeof AMENITY_KEYS_LIST)[number];
 export type Ordering = (typeof ORDERINGS)[number];
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
-/** Search words beyond this many are ignored (each word is one more LIKE over the trigram index). */
-export const MAX_SEARCH_WORDS = 8;
-export const MAX_PRICE = 999_999_999_999;
-export const MAX_AREA = 9_999_999_999;
-export const MAX_ROOMS = 100;
 /** How many similar listings a property page shows. */
 export const SIMILAR_LIMIT = 6;
 export const MAX_INQUIRY_MESSAGE = 2000;
@@ -37,31 +53,47 @@ export function localToday(now: Date = new Date()): string {
 // ---------------------------------------------------------------------------------------------
 // List query
 
+/** A filter's query parameter, as its description says (filters.ts). */
+function filterSchema(filter: ListingFilter) {
+  const value = filter.value;
+  switch (value.kind) {
+    case 'text':
+      return queryText(value.max);
+    case 'choice':
+      return z.enum(value.choices as [string, ...string[]], { error: 'invalid_choice' });
+    case 'id':
+      return queryInt({ min: 1, max: 2_147_483_647 });
+    case 'number':
+      return (value.integer ? queryInt : queryNumber)({ min: value.min, max: value.max });
+  }
+}
+
+const filterShape = Object.fromEntries(LISTING_FILTERS.map((f) => [f.key, filterSchema(f).optional()])) as unknown as {
+  [K in ListingFilterKey]-?: z.ZodOptional<z.ZodType<NonNullable<ListingFilterValues[K]>, unknown>>;
+};
+
 /**
- * GET /realty/properties/ query. Numbers accept Arabic-Indic digits; bad values are field errors
- * (translated), never a 500; page_size is clamped. Unknown keys are dropped, `status` included:
- * public lists show active listings only, whatever the client sends.
+ * GET /realty/properties/ query: the listing filters (filters.ts), ordering and paging. Numbers accept
+ * Arabic-Indic digits; bad values are field errors (translated), never a 500; page_size is clamped.
+ * Unknown keys are dropped, `status` included: public lists show active listings only, whatever the
+ * client sends.
  */
 export const propertyListQuery = paginationQuery
   .extend({
-    purpose: z.enum(PROPERTY_PURPOSES, { error: 'invalid_choice' }).optional(),
-    search: queryText().optional(),
-    type: z.enum(PROPERTY_TYPES, { error: 'invalid_choice' }).optional(),
-    city: queryInt({ min: 1, max: 2_147_483_647 }).optional(),
-    price_min: queryNumber({ min: 0, max: MAX_PRICE }).optional(),
-    price_max: queryNumber({ min: 0, max: MAX_PRICE }).optional(),
-    area_min: queryNumber({ min: 0, max: MAX_AREA }).optional(),
-    area_max: queryNumber({ min: 0, max: MAX_AREA }).optional(),
-    beds_min: queryInt({ min: 0, max: MAX_ROOMS }).optional(),
-    baths_min: queryInt({ min: 0, max: MAX_ROOMS }).optional(),
+    ...filterShape,
     ordering: z.enum(ORDERINGS, { error: 'invalid_ordering' }).optional().default('-created_at'),
   })
   .superRefine(
     (q, ctx) => {
       // Runs even when another parameter failed (values may then be raw), so every problem is reported.
-      const bad = (min: unknown, max: unknown) => typeof min === 'number' && typeof max === 'number' && min > max;
-      if (bad(q.price_min, q.price_max)) ctx.addIssue({ code: 'custom', path: ['price_min'], message: 'price_range_invalid' });
-      if (bad(q.area_min, q.area_max)) ctx.addIssue({ code: 'custom', path: ['area_min'], message: 'area_range_invalid' });
+      const values = q as Record<string, unknown>;
+      for (const filter of LISTING_FILTERS as readonly ListingFilter[]) {
+        if (!filter.notAbove) continue;
+        const min = values[filter.key];
+        const max = values[filter.notAbove.key];
+        if (typeof min === 'number' && typeof max === 'number' && min > max)
+          ctx.addIssue({ code: 'custom', path: [filter.key], message: filter.notAbove.error });
+      }
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
@@ -129,23 +161,12 @@ export const propertyCard = z.object({
 });
 export type PropertyCard = z.infer<typeof propertyCard>;
 
-export const propertyMediaItem = z.object({
-  id: z.number().int(),
-  media_type: z.enum(['image', 'video']),
-  file_url: z.string(),
-  /** Images only; null for videos. */
-  srcset: z.string().nullable(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-});
-export type PropertyMediaItem = z.infer<typeof propertyMediaItem>;
-
 /** A listing's page (specification §3), plus what the signed-in viewer needs. */
 export const propertyDetail = propertyCard.extend({
   description: z.string(),
   amenities: z.array(z.string()),
   postal_code: z.string().nullable(),
-  property_media: z.array(propertyMediaItem),
+  property_media: z.array(mediaItem),
   video_url: z.string().nullable(),
   owner: z.object({ id: z.number().int(), name: z.string() }),
   /** ISO 8601 timestamp. */
@@ -210,10 +231,9 @@ export type InquiryForm = z.input<typeof inquiryRequest>;
 
 export const inquiryCreated = z.object({ id: z.number().int(), kind: z.enum(INQUIRY_KINDS), created_at: z.string() });
 
-/** An inquiry as its listing's owner (or staff) sees it. */
-export const inquirySchema = z.object({
+/** What a sender wrote (a message, or a visit request with its preferred date and time). */
+const inquiryMessage = z.object({
   id: z.number().int(),
-  property_id: z.number().int(),
   kind: z.enum(INQUIRY_KINDS),
   name: z.string(),
   email: z.string(),
@@ -221,9 +241,14 @@ export const inquirySchema = z.object({
   message: z.string(),
   preferred_date: z.string().nullable(),
   preferred_time: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** An inquiry as its listing's owner (or staff) sees it. */
+export const inquirySchema = inquiryMessage.extend({
+  property_id: z.number().int(),
   /** Set when a signed-in user sent it. */
   sender_id: z.number().int().nullable(),
-  created_at: z.string(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 
@@ -377,17 +402,8 @@ export const myPropertyCounts = z.object({
 export type MyPropertyCounts = z.infer<typeof myPropertyCounts>;
 
 /** The inbox: an inquiry or visit request with the listing it is about. */
-export const inboxItemSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(INQUIRY_KINDS),
+export const inboxItemSchema = inquiryMessage.extend({
   property: z.object({ id: z.number().int(), title: z.string(), cover_image: imageSchema.nullable() }),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  message: z.string(),
-  preferred_date: z.string().nullable(),
-  preferred_time: z.string().nullable(),
-  created_at: z.string(),
   read_at: z.string().nullable(),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;

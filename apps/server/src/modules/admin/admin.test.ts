@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createListing, createUser, type TestUser } from '../../../test/realty-fixtures';
+import { createListing, createTestUser, type TestUser } from '../../../test/factories';
+import { multipart, photo } from '../../../test/media';
 import { contactMessages, properties, refreshTokens, users } from '../../db/schema';
 
 describe('staff moderation (/admin)', () => {
@@ -17,10 +17,10 @@ describe('staff moderation (/admin)', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    staff = await createUser(ctx, { isStaff: true, name: 'Moderator' });
-    client = await createUser(ctx);
-    owner = await createUser(ctx, { name: 'Owner' });
-    provider = await createUser(ctx, { role: 'provider', name: 'Agent' });
+    staff = await createTestUser(ctx, { isStaff: true, name: 'Moderator' });
+    client = await createTestUser(ctx);
+    owner = await createTestUser(ctx, { name: 'Owner' });
+    provider = await createTestUser(ctx, { role: 'provider', name: 'Agent' });
   });
 
   it('answers 401 to visitors and 403 to clients, owners and providers on every route; staff get through', async () => {
@@ -50,6 +50,26 @@ describe('staff moderation (/admin)', () => {
     }
     for (const [method, url] of routes.filter(([method]) => method === 'GET')) {
       expect((await call(method, url, staff)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('keeps every route under /admin/ staff only, whichever file declares it (the scope of admin/index.ts)', async () => {
+    // The route table as Fastify prints it: one segment per line, indented by depth, methods in brackets.
+    const routes: [string, string][] = [];
+    const trail: string[] = [];
+    for (const line of ctx.app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const m = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
+      if (!m) continue;
+      const depth = m[1]!.length / 4;
+      trail.splice(depth, trail.length, m[2]!);
+      for (const method of m[3]?.split(', ') ?? []) routes.push([method, trail.join('')]);
+    }
+    const admin = routes.filter(([method, url]) => url.startsWith('/api/v1/admin/') && method !== 'HEAD');
+    expect(admin.length).toBeGreaterThanOrEqual(20);
+    for (const [method, url] of admin) {
+      const path = url.replace('/api/v1', '').replace(/:\w+/g, '1');
+      expect((await call(method as 'GET', path, null)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(method as 'GET', path, client)).statusCode, `${method} ${url}`).toBe(403);
     }
   });
 
@@ -95,7 +115,7 @@ describe('staff moderation (/admin)', () => {
   });
 
   it('takes staff rights away on the next request when the account is unmade (not after the token expires)', async () => {
-    const former = await createUser(ctx, { isStaff: true });
+    const former = await createTestUser(ctx, { isStaff: true });
     expect((await call('GET', '/admin/properties/', former)).statusCode).toBe(200);
     await ctx.db.update(users).set({ isStaff: false }).where(eq(users.id, former.id));
     expect((await call('GET', '/admin/properties/', former)).statusCode).toBe(403);
@@ -124,7 +144,7 @@ describe('staff moderation (/admin)', () => {
   });
 
   it('makes and unmakes staff, deactivates (ending sessions at once), keeps the last staff account, and logs it', async () => {
-    const target = await createUser(ctx, { name: 'Target Person' });
+    const target = await createTestUser(ctx, { name: 'Target Person' });
     const found = (await call('GET', '/admin/users/?search=target person', staff)).json();
     expect(found.results).toEqual([expect.objectContaining({ id: target.id, is_staff: false, is_active: true })]);
     const made = await call('PATCH', `/admin/users/${target.id}/`, staff, { is_staff: true });
@@ -241,19 +261,15 @@ describe('staff moderation (/admin)', () => {
     expect(saved.statusCode).toBe(200);
     expect((await call('GET', '/common/hero/', null)).json()).toMatchObject({ title_en: 'Welcome to Manara', cta_link: '/auth/register' });
 
-    const photo = await sharp({ create: { width: 1800, height: 900, channels: 3, background: '#7a2e3b' } })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('title_ar', 'عقارات للإيجار');
-    form.append('title_en', 'Homes for rent');
-    form.append('background_image', new Blob([photo], { type: 'image/jpeg' }), 'rent.jpg');
-    const req = new Request('http://local/', { method: 'POST', body: form });
+    const body = await multipart(
+      { title_ar: 'عقارات للإيجار', title_en: 'Homes for rent' },
+      { background_image: { data: await photo({ width: 1800, height: 900, color: '#7a2e3b' }), type: 'image/jpeg', name: 'rent.jpg' } },
+    );
     const res = await ctx.app.inject({
       method: 'PUT',
       url: '/api/v1/admin/heroes/rent/',
-      payload: Buffer.from(await req.arrayBuffer()),
-      headers: { 'content-type': req.headers.get('content-type')!, ...staff.headers },
+      payload: body.payload,
+      headers: { ...body.headers, ...staff.headers },
     });
     expect(res.statusCode).toBe(200);
     const url = res.json().background_image_url as string;

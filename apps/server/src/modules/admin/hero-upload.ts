@@ -1,8 +1,8 @@
 import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@manara/shared';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { readFilePart } from '../../http/multipart';
 import { AppError } from '../../lib/errors';
-import { readFile } from '../realty/listings/listing-upload';
 
 /** A hero's background video, its type read from the bytes. */
 export interface HeroVideo {
@@ -31,9 +31,9 @@ export async function readHeroUpload(request: FastifyRequest): Promise<HeroUploa
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value);
     } else if (part.fieldname === 'background_image' && !image) {
-      image = await readFile(part, MAX_IMAGE_BYTES, 'image_too_large', 'background_image');
+      image = await readFilePart(part, MAX_IMAGE_BYTES, 'image_too_large', 'background_image');
     } else if (part.fieldname === 'background_video' && !video) {
-      const data = await readFile(part, MAX_VIDEO_BYTES, 'video_too_large', 'background_video');
+      const data = await readFilePart(part, MAX_VIDEO_BYTES, 'video_too_large', 'background_video');
       const type = await fileTypeFromBuffer(data);
       if (type?.mime === 'video/mp4') video = { data, ext: 'mp4' };
       else if (type?.mime === 'video/webm') video = { data, ext: 'webm' };

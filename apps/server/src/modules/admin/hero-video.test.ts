@@ -1,25 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createUser, type TestUser } from '../../../test/realty-fixtures';
-
-/** The start of an MP4 file (an ftyp box), enough for type detection. */
-const mp4 = (size = 2048) =>
-  Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from('ftypisom'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from('isomiso2'),
-    Buffer.alloc(size),
-  ]);
-/** The start of a WebM file (an EBML header with the webm doctype). */
-const webm = () =>
-  Buffer.concat([
-    Buffer.from('1A45DFA39F4286810142F7810142F2810442F381084282847765626D42878102428581021853806701FFFFFFFFFFFFFF', 'hex'),
-    Buffer.alloc(2048),
-  ]);
-
-type File = { data: Buffer; type: string; name: string };
+import { createTestUser, type TestUser } from '../../../test/factories';
+import { mp4, multipart, photo, webm, type TestFile } from '../../../test/media';
 
 describe('hero background video (PUT /admin/heroes/{page}/)', () => {
   let ctx: TestContext;
@@ -30,18 +13,15 @@ describe('hero background video (PUT /admin/heroes/{page}/)', () => {
     page: string,
     user: TestUser | null,
     fields: Record<string, string>,
-    files: Record<string, File> = {},
+    files: Record<string, TestFile> = {},
     language = 'en',
   ) => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    for (const [k, f] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
-    const req = new Request('http://local/', { method: 'POST', body: form });
+    const body = await multipart(fields, files);
     return ctx.app.inject({
       method: 'PUT',
       url: `/api/v1/admin/heroes/${page}/`,
-      payload: Buffer.from(await req.arrayBuffer()),
-      headers: { 'content-type': req.headers.get('content-type')!, 'accept-language': language, ...(user?.headers ?? {}) },
+      payload: body.payload,
+      headers: { ...body.headers, 'accept-language': language, ...(user?.headers ?? {}) },
     });
   };
   const texts = { title_ar: 'عقارات للبيع', title_en: 'Homes for sale' };
@@ -50,8 +30,8 @@ describe('hero background video (PUT /admin/heroes/{page}/)', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    staff = await createUser(ctx, { isStaff: true, name: 'Editor' });
-    client = await createUser(ctx);
+    staff = await createTestUser(ctx, { isStaff: true, name: 'Editor' });
+    client = await createTestUser(ctx);
   });
 
   it('refuses visitors (401) and non-staff (403) before reading the upload', async () => {
@@ -73,10 +53,8 @@ describe('hero background video (PUT /admin/heroes/{page}/)', () => {
     expect(await publicHero()).toMatchObject({ background_video_url: mp4Url, title_en: 'Homes for sale' });
 
     // A picture alongside: both kept; saving texts alone keeps both.
-    const photo = await sharp({ create: { width: 1700, height: 800, channels: 3, background: '#335577' } })
-      .jpeg()
-      .toBuffer();
-    const withPicture = await put('buysell', staff, texts, { background_image: { data: photo, type: 'image/jpeg', name: 'p.jpg' } });
+    const picture = await photo({ width: 1700, height: 800, color: '#335577' });
+    const withPicture = await put('buysell', staff, texts, { background_image: { data: picture, type: 'image/jpeg', name: 'p.jpg' } });
     expect(withPicture.json()).toMatchObject({ background_video_url: mp4Url, background_image_url: expect.stringMatching(/\.webp$/) });
     const textsOnly = await put('buysell', staff, { ...texts, title_en: 'Buy and sell' });
     expect(textsOnly.json()).toMatchObject({ background_video_url: mp4Url, title_en: 'Buy and sell' });

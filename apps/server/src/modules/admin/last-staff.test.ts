@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createUser, type TestUser } from '../../../test/realty-fixtures';
+import { createTestUser, type TestUser } from '../../../test/factories';
 import { users } from '../../db/schema';
 
 /** The site always keeps one active staff account, however many staff act at the same moment. */
@@ -26,8 +26,8 @@ describe('the last staff account', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    a = await createUser(ctx, { isStaff: true, name: 'Staff A' });
-    b = await createUser(ctx, { isStaff: true, name: 'Staff B' });
+    a = await createTestUser(ctx, { isStaff: true, name: 'Staff A' });
+    b = await createTestUser(ctx, { isStaff: true, name: 'Staff B' });
   });
 
   it('survives two staff removing each other at the same moment: one change wins, the other is refused', async () => {
@@ -62,7 +62,7 @@ describe('the last staff account', () => {
   });
 
   it('survives three staff removing one another at the same moment', async () => {
-    const c = await createUser(ctx, { isStaff: true, name: 'Staff C' });
+    const c = await createTestUser(ctx, { isStaff: true, name: 'Staff C' });
     for (let round = 0; round < 6; round++) {
       await ctx.db
         .update(users)
@@ -87,7 +87,7 @@ describe('the last staff account', () => {
       .update(users)
       .set({ isStaff: true, isActive: true })
       .where(inArray(users.id, [a.id, b.id]));
-    const c = await createUser(ctx, { isStaff: true, name: 'Staff C' });
+    const c = await createTestUser(ctx, { isStaff: true, name: 'Staff C' });
     const [ca, cb] = await Promise.all([patch(c, a, { is_staff: false }), patch(c, b, { is_active: false })]);
     expect([ca.statusCode, cb.statusCode]).toEqual([200, 200]);
     expect(await activeStaff()).toEqual([c.id]);

@@ -12,10 +12,10 @@ import {
   z,
 } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readProjectUpload } from '../content/project-upload';
-import { pageLinks } from '../realty/paging';
-import { badRequestBody } from '../realty/responses';
-import { denied, staffOnly } from './staff-only';
+import { readProjectUpload } from '../content';
+import { pageResponse } from '../../http/paging';
+import { badRequestBody } from '../../http/responses';
+import { denied } from '../../http/staff-only';
 
 const saveNote =
   'multipart/form-data or JSON. Text fields as named; is_featured true/false; features_ar and features_en as JSON lists of strings; ' +
@@ -25,13 +25,12 @@ const saveNote =
   'Without media, the stored media stay as they are and new files go after them.';
 
 /**
- * /admin/projects/: the staff editor for completed projects (staff only, like the rest of /admin/).
- * Its own plugin so that its upload limits (many files, videos up to 50 MB) stay apart from the
- * heroes' single picture.
+ * /admin/projects/: the staff editor for completed projects (rules: content/project-editor.service.ts).
+ * Its upload limits (many files, videos up to 50 MB) stay in this plugin, apart from the heroes'
+ * single picture.
  */
-const adminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
+const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.projectEditor;
-  staffOnly(app);
   // Limits while streaming: no file past 50 MB, no more files than a project may hold.
   await app.register(multipart, {
     limits: {
@@ -53,11 +52,7 @@ const adminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(adminProjectCard), 400: badRequestBody, ...denied },
       },
     },
-    async (request) => {
-      const { page, page_size } = request.query;
-      const { count, results } = await service.list(request.query);
-      return { count, ...pageLinks(request.url, page, page_size, count), results };
-    },
+    async (request) => pageResponse(request, request.query, await service.list(request.query)),
   );
 
   app.get(
@@ -120,4 +115,4 @@ const adminProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default adminProjectsRoutes;
+export default projectsRoutes;

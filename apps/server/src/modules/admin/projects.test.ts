@@ -4,48 +4,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createUser, type TestUser } from '../../../test/realty-fixtures';
+import { createTestUser, type TestUser } from '../../../test/factories';
+import { avi, mp4, multipart, photo as makePhoto, webm, type TestFile } from '../../../test/media';
 import { users } from '../../db/schema';
 
-type Files = Record<string, { data: Buffer; type: string; name: string }>;
-
-/** A multipart body as a browser's FormData would send it. */
-async function multipart(fields: Record<string, string>, files: Files = {}) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const [k, f] of Object.entries(files)) form.append(k, new Blob([f.data], { type: f.type }), f.name);
-  const request = new Request('http://local/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
-
-const photoOf = (r: number) =>
-  sharp({ create: { width: 1000, height: 700, channels: 3, background: { r, g: 90, b: 60 } } })
-    .withExif({ IFD0: { Make: 'PhoneCam' } })
-    .jpeg({ quality: 70 })
-    .toBuffer();
-
-/** The start of an MP4 file (an ftyp box), enough for type detection. */
-const mp4 = () =>
-  Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from('ftypisom'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from('isomiso2'),
-    Buffer.alloc(5000),
-  ]);
-/** The start of a WebM file: an EBML header with DocType "webm". */
-const webm = () =>
-  Buffer.concat([
-    Buffer.from([
-      0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08,
-    ]),
-    Buffer.from([0x42, 0x82, 0x84]),
-    Buffer.from('webm'),
-    Buffer.from([0x42, 0x87, 0x81, 0x02, 0x42, 0x85, 0x81, 0x02]),
-    Buffer.alloc(5000),
-  ]);
-/** An AVI file's header: a video, but not a format projects accept. */
-const avi = () => Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0x20, 0, 0]), Buffer.from('AVI LIST'), Buffer.alloc(5000)]);
+/** A photo with camera metadata (which must not survive). */
+const photoOf = (r: number) => makePhoto({ width: 1000, height: 700, color: { r, g: 90, b: 60 }, camera: true, quality: 70 });
 
 describe('staff editor for completed projects (/admin/projects/)', () => {
   let ctx: TestContext;
@@ -61,7 +25,7 @@ describe('staff editor for completed projects (/admin/projects/)', () => {
     url: string,
     user: TestUser | null,
     fields: Record<string, string>,
-    files: Files = {},
+    files: Record<string, TestFile> = {},
     lang = 'en',
   ) => {
     const body = await multipart(fields, files);
@@ -78,7 +42,7 @@ describe('staff editor for completed projects (/admin/projects/)', () => {
   };
   const fileOf = (url: string) => path.join(ctx.config.mediaDir, url.replace(/^\/media\//, ''));
   const base = { title_ar: 'فيلا الطيرة', title_en: 'Al-Tireh villa', project_type: 'residential' };
-  const create = async (extra: Record<string, string> = {}, files: Files = {}) => {
+  const create = async (extra: Record<string, string> = {}, files: Record<string, TestFile> = {}) => {
     const res = await send('POST', '/admin/projects/', staff, { ...base, ...extra }, files);
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as {
@@ -89,13 +53,13 @@ describe('staff editor for completed projects (/admin/projects/)', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    staff = await createUser(ctx, { isStaff: true, name: 'Editor' });
-    client = await createUser(ctx);
+    staff = await createTestUser(ctx, { isStaff: true, name: 'Editor' });
+    client = await createTestUser(ctx);
     photo = await photoOf(120);
   }, 120_000);
 
   it('answers 401 to visitors and 403 to clients and providers on every route', async () => {
-    const provider = await createUser(ctx);
+    const provider = await createTestUser(ctx);
     await ctx.db.update(users).set({ role: 'provider', providerType: 'realtor' }).where(eq(users.id, provider.id));
     const { id } = await create();
     const routes: ['GET' | 'POST' | 'PATCH' | 'DELETE', string, object?][] = [
@@ -258,7 +222,7 @@ describe('staff editor for completed projects (/admin/projects/)', () => {
           { file: 'file_1', caption_en: 'Walkthrough' },
         ]),
       },
-      { file_0: jpeg(await photoOf(30)), file_1: { data: webm(), type: 'video/webm', name: 'tour.webm' } },
+      { file_0: jpeg(await photoOf(30)), file_1: { data: webm(5000), type: 'video/webm', name: 'tour.webm' } },
     );
     expect(res.statusCode, res.body).toBe(200);
     const media = res.json().project_media as typeof created.project_media;
@@ -320,7 +284,7 @@ describe('staff editor for completed projects (/admin/projects/)', () => {
     expect(wrongVideo.json().media).toEqual(['يجب أن يكون الفيديو بصيغة MP4 أو MOV أو WebM.']);
 
     // A good photo first, then a video over 50 MB: refused, and the photo already staged is discarded.
-    const big = Buffer.concat([mp4(), Buffer.alloc(50 * 1024 * 1024)]);
+    const big = Buffer.concat([mp4(5000), Buffer.alloc(50 * 1024 * 1024)]);
     const tooBig = await send('POST', '/admin/projects/', staff, base, {
       file_0: jpeg(photo),
       file_1: { data: big, type: 'video/mp4', name: 'v.mp4' },
@@ -329,7 +293,7 @@ describe('staff editor for completed projects (/admin/projects/)', () => {
     expect(tooBig.json().media).toEqual(['Video size must be less than 50MB']);
 
     const videos = Object.fromEntries(
-      Array.from({ length: 4 }, (_, i) => [`file_${i}`, { data: mp4(), type: 'video/mp4', name: 'v.mp4' }]),
+      Array.from({ length: 4 }, (_, i) => [`file_${i}`, { data: mp4(5000), type: 'video/mp4', name: 'v.mp4' }]),
     );
     const fourth = await send('POST', '/admin/projects/', staff, base, videos);
     expect(fourth.statusCode).toBe(400);
@@ -344,7 +308,7 @@ describe('staff editor for completed projects (/admin/projects/)', () => {
   }, 60_000);
 
   it('deletes a project with its files; it leaves the public pages', async () => {
-    const created = await create({}, { file_0: jpeg(photo), file_1: { data: mp4(), type: 'video/mp4', name: 'v.mp4' } });
+    const created = await create({}, { file_0: jpeg(photo), file_1: { data: mp4(5000), type: 'video/mp4', name: 'v.mp4' } });
     const urls = created.project_media.map((m) => m.file_url);
     for (const u of urls) expect(existsSync(fileOf(u))).toBe(true);
     expect((await call('DELETE', `/admin/projects/${created.id}/`, staff)).statusCode).toBe(204);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createListing, createUser, type TestUser } from '../../../test/realty-fixtures';
+import { createListing, createTestUser, type TestUser } from '../../../test/factories';
 
 /**
  * Every search box, public or staff, reads its text the same way: Arabic normalized as the public
@@ -23,9 +23,9 @@ describe('staff searches', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    staff = await createUser(ctx, { isStaff: true });
-    ids.user = (await createUser(ctx, { name: 'جمعية الأهلية للإسكان' })).id;
-    const owner = await createUser(ctx, { name: 'مكتب إسكان فلسطين' });
+    staff = await createTestUser(ctx, { isStaff: true });
+    ids.user = (await createTestUser(ctx, { name: 'جمعية الأهلية للإسكان' })).id;
+    const owner = await createTestUser(ctx, { name: 'مكتب إسكان فلسطين' });
     ids.listing = await createListing(ctx, { ownerId: owner.id, title: 'شقة قرب الجامعة الأهلية', status: 'pending' });
     await createListing(ctx, { ownerId: owner.id, title: 'Another listing', status: 'pending' });
     const project = await ctx.app.inject({

@@ -5,8 +5,7 @@ import { isCommonPassword } from '../../lib/common-passwords';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../lib/tokens';
-import type { UserRow, UsersRepository } from '../users/users.repository';
-import { toUser } from '../users/users.presenter';
+import { toUser, type UserRow, type UsersRepository } from '../users';
 import type { AuthRepository } from './auth.repository';
 
 export interface AuthSettings {

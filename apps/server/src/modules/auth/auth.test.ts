@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createTestClock } from '../../../test/clock';
-import { createTestUser } from '../../../test/users';
+import { createTestUser } from '../../../test/factories';
 import { refreshTokens, users } from '../../db/schema';
 import { LIMITS, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './auth.routes';
 import { LOGIN_SLOWDOWN, REFRESH_REUSE_GRACE_SECONDS } from './auth.service';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createTestUser } from '../../../test/users';
+import { createTestUser } from '../../../test/factories';
 import { buildApp } from '../../app';
 import { refreshTokens } from '../../db/schema';
 

@@ -1,7 +1,7 @@
-import type { Locale, Offering, ProjectCard, ProjectDetail, PublicProjectDetail } from '@manara/shared';
+import type { ContactMessage, Locale, Offering, ProjectCard, ProjectDetail, PublicProjectDetail } from '@manara/shared';
 import { imageRef } from '../../lib/media-urls';
 import type { MediaStorage } from '../../lib/storage';
-import type { OfferingRow, ProjectCardRow, ProjectDetailRow, ProjectMediaRow } from './content.repository';
+import type { ContactMessageRow, OfferingRow, ProjectCardRow, ProjectDetailRow, ProjectMediaRow } from './content.repository';
 
 export function toOffering(row: OfferingRow): Offering {
   return {
@@ -16,6 +16,20 @@ export function toOffering(row: OfferingRow): Offering {
     currency: row.currency,
     order: row.sortOrder,
     is_active: row.isActive,
+  };
+}
+
+export function toContactMessage(m: ContactMessageRow): ContactMessage {
+  return {
+    id: m.id,
+    name: m.name,
+    email: m.email,
+    phone: m.phone,
+    subject: m.subject,
+    message: m.message,
+    language: m.language,
+    created_at: m.createdAt.toISOString(),
+    read_at: m.readAt?.toISOString() ?? null,
   };
 }
 

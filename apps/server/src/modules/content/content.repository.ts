@@ -7,6 +7,7 @@ export type ProjectRow = typeof completedProjects.$inferSelect;
 export type ProjectMediaRow = typeof projectMedia.$inferSelect;
 export type ProjectCardRow = ProjectRow & { thumbnail: ProjectMediaRow | null };
 export type ProjectDetailRow = ProjectRow & { media: ProjectMediaRow[] };
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 // Newest completion first (projects without a date last), as completed_projects_newest_idx orders them.
 const newestFirst = [sql`${completedProjects.completionDate} desc nulls last`, desc(completedProjects.id)];
@@ -106,6 +107,30 @@ export function createContentRepository(db: Db) {
         .values(values)
         .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
       return row!;
+    },
+
+    /** Contact messages for staff: unread first, then newest. */
+    async listContactMessages(limit: number, offset: number): Promise<{ rows: ContactMessageRow[]; count: number }> {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(contactMessages)
+          .orderBy(sql`${contactMessages.readAt} is null desc`, desc(contactMessages.createdAt))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: sql<number>`count(*)::int` }).from(contactMessages),
+      ]);
+      return { rows, count: Number(total?.n ?? 0) };
+    },
+
+    /** False when there is no such message. */
+    async markContactMessage(id: number, read: boolean): Promise<boolean> {
+      const rows = await db
+        .update(contactMessages)
+        .set({ readAt: read ? sql`coalesce(${contactMessages.readAt}, now())` : null })
+        .where(eq(contactMessages.id, id))
+        .returning({ id: contactMessages.id });
+      return rows.length > 0;
     },
   };
 }

@@ -12,10 +12,9 @@ import {
   z,
 } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { viewerOf } from '../../lib/visitor';
-import { PRERENDER_HEADER } from '../../plugins/web';
-import { pageLinks } from '../realty/paging';
-import { badRequestBody } from '../realty/responses';
+import { pageVisit, visitorOf } from '../../http/visit';
+import { pageResponse } from '../../http/paging';
+import { badRequestBody } from '../../http/responses';
 
 /** Finance offerings, completed projects and the contact form (specification §7; decisions.md). */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,9 +51,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         reply.header('cache-control', 'public, max-age=60');
-        const { page, page_size } = request.query;
-        const { count, results } = await service.projects({ featuredOnly: featured, page, pageSize: page_size });
-        return { count, ...pageLinks(request.url, page, page_size, count), results };
+        return pageResponse(request, request.query, await service.projects({ featuredOnly: featured, ...request.query }));
       },
     );
   }
@@ -72,12 +69,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const prerender = request.headers[PRERENDER_HEADER] !== undefined;
-      return service.project(
-        request.params.id,
-        prerender ? null : { ...viewerOf(request), userId: request.user?.id ?? null },
-        request.locale,
-      );
+      return service.project(request.params.id, pageVisit(request), request.locale);
     },
   );
 
@@ -94,7 +86,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return service.recordProjectView(request.params.id, { ...viewerOf(request), userId: request.user?.id ?? null });
+      return service.recordProjectView(request.params.id, visitorOf(request));
     },
   );
 

@@ -1,12 +1,21 @@
 import type { AuditRecorder } from '../../lib/audit';
-import type { ContactMessageRequest, Locale, Offering, OfferingWriteRequest, ProjectCard, PublicProjectDetail } from '@manara/shared';
-import type { AuthUser } from '../../plugins/auth';
+import type {
+  ContactMessage,
+  ContactMessageRequest,
+  Locale,
+  Offering,
+  OfferingWriteRequest,
+  ProjectCard,
+  PublicProjectDetail,
+} from '@manara/shared';
+import { pageWindow, type PageQuery } from '../../http/paging';
+import type { AuthUser } from '../../http/viewer';
 import { AppError } from '../../lib/errors';
 import { viewDay, visitorKey, type Viewer } from '../../lib/visitor';
-import { toOffering, type ProjectPresenter } from './content.presenter';
+import { toContactMessage, toOffering, type ProjectPresenter } from './content.presenter';
 import type { ContentRepository } from './content.repository';
 
-/** The content the public pages show: finance offerings, completed projects; and the contact form. */
+/** The content the public pages show: finance offerings, completed projects; and the contact form and its messages. */
 export function createContentService(repo: ContentRepository, present: ProjectPresenter, audit: AuditRecorder) {
   const offeringValues = (input: Partial<OfferingWriteRequest>) => ({
     ...(input.title_ar !== undefined && { titleAr: input.title_ar }),
@@ -31,12 +40,8 @@ export function createContentService(repo: ContentRepository, present: ProjectPr
       return (await repo.listOfferings(activeOnly)).map(toOffering);
     },
 
-    async projects(opts: { featuredOnly: boolean; page: number; pageSize: number }): Promise<{ count: number; results: ProjectCard[] }> {
-      const { rows, count } = await repo.listProjects({
-        featuredOnly: opts.featuredOnly,
-        limit: opts.pageSize,
-        offset: (opts.page - 1) * opts.pageSize,
-      });
+    async projects(query: PageQuery & { featuredOnly: boolean }): Promise<{ count: number; results: ProjectCard[] }> {
+      const { rows, count } = await repo.listProjects({ featuredOnly: query.featuredOnly, ...pageWindow(query) });
       return { count, results: rows.map(present.card) };
     },
 
@@ -101,6 +106,17 @@ export function createContentService(repo: ContentRepository, present: ProjectPr
     async sendContactMessage(input: ContactMessageRequest, language: Locale, userId: number | null) {
       const row = await repo.insertContactMessage({ ...input, language, userId });
       return { id: row.id, created_at: row.createdAt.toISOString() };
+    },
+
+    /** For staff: unread first, then newest. */
+    async contactMessages(query: PageQuery): Promise<{ count: number; results: ContactMessage[] }> {
+      const { limit, offset } = pageWindow(query);
+      const { rows, count } = await repo.listContactMessages(limit, offset);
+      return { count, results: rows.map(toContactMessage) };
+    },
+
+    async markContactMessage(id: number, read: boolean): Promise<void> {
+      if (!(await repo.markContactMessage(id, read))) throw AppError.notFound();
     },
   };
 }

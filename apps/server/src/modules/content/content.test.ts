@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createUser } from '../../../test/realty-fixtures';
+import { createTestUser } from '../../../test/factories';
 import { completedProjects, contactMessages, financeOfferings, projectMedia } from '../../db/schema';
 import { PRERENDER_HEADER } from '../../plugins/web';
 import { DEMO_OFFERINGS, DEMO_PROJECTS, seedDemoOfferings, seedDemoProjects } from '../../seed/demo/content';
@@ -190,7 +190,7 @@ describe('finance offerings, completed projects and contact messages', () => {
       ctx.app.inject({ method: 'POST', url: '/api/v1/common/contact-messages/', payload: payload as object, headers, remoteAddress });
 
     it('stores a message for staff, with the sender’s language and account', async () => {
-      const user = await createUser(ctx);
+      const user = await createTestUser(ctx);
       const res = await send(
         { name: ' ليلى حداد ', email: 'Layla@Example.com', phone: '٠٥٩٩١٢٣٤٥٦', subject: 'استفسار', message: 'أريد استشارة حول شراء أرض.' },
         { 'accept-language': 'ar', ...user.headers },

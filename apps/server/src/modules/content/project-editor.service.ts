@@ -11,7 +11,7 @@ import type { AuditRecorder } from '../../lib/audit';
 import { AppError, parseFields } from '../../lib/errors';
 import { variantKey } from '../../lib/media-urls';
 import type { MediaStorage } from '../../lib/storage';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../http/viewer';
 import type { ProjectPresenter } from './content.presenter';
 import type { ContentRepository, ProjectMediaRow } from './content.repository';
 import type { MediaChange, NewProjectMedia, ProjectEditorRepository, ProjectValues } from './project-editor.repository';

@@ -3,9 +3,8 @@ import { MAX_IMAGE_BYTES, MAX_PROJECT_IMAGES, MAX_PROJECT_VIDEO_BYTES, MAX_PROJE
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors';
-import { processUploadedImage } from '../../lib/images';
-import { variantKey } from '../../lib/media-urls';
-import { newMediaKey, type MediaStorage, type StagedFile } from '../../lib/storage';
+import { processUploadedImage, stageImage, stageVideo } from '../../lib/images';
+import type { MediaStorage, StagedFile } from '../../lib/storage';
 import type { NewProjectMedia } from './project-editor.repository';
 
 /** Photo formats sharp decodes and we accept, identified from the bytes. */
@@ -94,28 +93,14 @@ export async function readProjectUpload(request: FastifyRequest, storage: MediaS
       if (file.kind === 'image') {
         if (++images > MAX_PROJECT_IMAGES) throw AppError.field('media', 'too_many_images');
         const image = await processUploadedImage(file.data, 'media');
-        const key = newMediaKey('projects');
-        for (const v of image.variants) staged.push(await storage.stage(variantKey(key, v.width), v.data));
-        files.push({
-          field: part.fieldname,
-          row: {
-            mediaType: 'image',
-            storageKey: key,
-            widths: image.variants.map((v) => v.width),
-            width: image.width,
-            height: image.height,
-            bytes: image.bytes,
-            mimeType: 'image/webp',
-          },
-        });
+        const media = await stageImage(storage, 'projects', image);
+        staged.push(...media.files);
+        files.push({ field: part.fieldname, row: media.row });
       } else {
         if (++videos > MAX_PROJECT_VIDEOS) throw AppError.field('media', 'too_many_project_videos');
-        const key = `${newMediaKey('projects')}.${file.ext}`;
-        staged.push(await storage.stage(key, file.data));
-        files.push({
-          field: part.fieldname,
-          row: { mediaType: 'video', storageKey: key, widths: [], width: null, height: null, bytes: file.data.length, mimeType: file.mime },
-        });
+        const media = await stageVideo(storage, 'projects', file);
+        staged.push(...media.files);
+        files.push({ field: part.fieldname, row: media.row });
       }
     }
   } catch (error) {

@@ -1,9 +1,9 @@
 import type { AuditRecorder } from '../../lib/audit';
 import { HERO_PAGES, type Hero, type HeroPage, type HeroWriteRequest } from '@manara/shared';
-import { processUploadedImage } from '../../lib/images';
+import { processUploadedImage, stageImage } from '../../lib/images';
 import { IMAGE_WIDTHS, variantKey } from '../../lib/media-urls';
-import { newMediaKey, type MediaStorage } from '../../lib/storage';
-import type { AuthUser } from '../../plugins/auth';
+import { newMediaKey, type MediaStorage, type StagedFile } from '../../lib/storage';
+import type { AuthUser } from '../../http/viewer';
 import { AppError } from '../../lib/errors';
 import { toHero } from './heroes.presenter';
 import type { HeroesRepository } from './heroes.repository';
@@ -45,12 +45,12 @@ export function createHeroesService(repo: HeroesRepository, storage: MediaStorag
       const before = await repo.findByPage(page);
       let imageUrl = input.remove_image === 'true' ? null : (before?.backgroundImageUrl ?? null);
       let videoUrl = input.remove_video === 'true' ? null : (before?.backgroundVideoUrl ?? null);
-      const staged = [];
+      const staged: StagedFile[] = [];
       if (image) {
         const processed = await processUploadedImage(image, 'background_image');
-        const key = newMediaKey('heroes');
-        for (const v of processed.variants) staged.push(await storage.stage(variantKey(key, v.width), v.data));
-        imageUrl = storage.url(variantKey(key, processed.variants.at(-1)!.width));
+        const picture = await stageImage(storage, 'heroes', processed);
+        staged.push(...picture.files);
+        imageUrl = storage.url(variantKey(picture.row.storageKey, processed.variants.at(-1)!.width));
       }
       if (video) {
         const key = `${newMediaKey('heroes')}.${video.ext}`;

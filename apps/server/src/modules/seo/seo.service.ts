@@ -1,3 +1,4 @@
+import type { ListingsRepository } from '../realty/listings';
 import type { SeoRepository } from './seo.repository';
 
 /** The public pages that are not listings, as plain (Arabic) paths; each also exists under /en. */
@@ -44,7 +45,11 @@ function urlset(origin: string, pages: SitemapPage[]): string {
  * sitemap.xml and robots.txt. Every page appears in Arabic and in English; past the sitemaps.org limit
  * of addresses per file, /sitemap.xml becomes an index of /sitemaps/<n>.xml files.
  */
-export function createSeoService(repo: SeoRepository, { urlsPerFile = SITEMAP_URLS_PER_FILE } = {}) {
+export function createSeoService(
+  repo: SeoRepository,
+  listings: Pick<ListingsRepository, 'countPublic' | 'publicPage'>,
+  { urlsPerFile = SITEMAP_URLS_PER_FILE } = {},
+) {
   const pagesPerFile = Math.max(1, Math.floor(urlsPerFile / 2)); // two addresses per page
 
   /** Static pages and completed projects: few enough to list in full before the listings. */
@@ -57,7 +62,7 @@ export function createSeoService(repo: SeoRepository, { urlsPerFile = SITEMAP_UR
   }
 
   async function files(fixed: SitemapPage[]): Promise<number> {
-    const pages = fixed.length + (await repo.countActiveListings());
+    const pages = fixed.length + (await listings.countPublic());
     return Math.max(1, Math.ceil(pages / pagesPerFile));
   }
 
@@ -66,8 +71,8 @@ export function createSeoService(repo: SeoRepository, { urlsPerFile = SITEMAP_UR
     const start = (n - 1) * pagesPerFile;
     const first = fixed.slice(start, start + pagesPerFile);
     const listingOffset = Math.max(0, start - fixed.length);
-    const listings = await repo.activeListings(pagesPerFile - first.length, listingOffset);
-    return [...first, ...listings.map((l) => ({ path: `/realty/property/${l.id}`, lastmod: l.updatedAt }))];
+    const page = await listings.publicPage(pagesPerFile - first.length, listingOffset);
+    return [...first, ...page.map((l) => ({ path: `/realty/property/${l.id}`, lastmod: l.updatedAt }))];
   }
 
   return {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createListing, createUser } from '../../../test/realty-fixtures';
+import { createListing, createTestUser } from '../../../test/factories';
 import { completedProjects } from '../../db/schema';
+import { createListingsRepository } from '../realty/listings/listings.repository';
 import { createSeoRepository } from './seo.repository';
 import { createSeoService, STATIC_PAGES } from './seo.service';
 
@@ -13,7 +14,7 @@ describe('robots.txt and sitemap.xml', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext({ env: { PUBLIC_ORIGIN: 'https://manara.ps' } });
-    const owner = await createUser(ctx);
+    const owner = await createTestUser(ctx);
     id.a = await createListing(ctx, { ownerId: owner.id, title: 'A' });
     id.b = await createListing(ctx, { ownerId: owner.id, title: 'B', purpose: 'rent' });
     id.pending = await createListing(ctx, { ownerId: owner.id, title: 'Hidden', status: 'pending' });
@@ -56,7 +57,7 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('becomes an index of files once the addresses pass the per-file limit, with every page in exactly one file', async () => {
-    const service = createSeoService(createSeoRepository(ctx.db), { urlsPerFile: 6 }); // three pages per file
+    const service = createSeoService(createSeoRepository(ctx.db), createListingsRepository(ctx.db), { urlsPerFile: 6 }); // three pages per file
     const index = await service.sitemap('https://manara.ps');
     expect(index).toContain('<sitemapindex');
     const files = locs(index);

@@ -1,4 +1,4 @@
-import type { User } from '@manara/shared';
+import type { AdminUser, User } from '@manara/shared';
 import type { UserRow } from './users.repository';
 
 /** The API view of a user: an explicit list of fields, so the password hash can never slip through. */
@@ -11,6 +11,19 @@ export function toUser(row: UserRow): User {
     role: row.role,
     provider_type: row.providerType,
     is_staff: row.isStaff,
+    date_joined: row.dateJoined.toISOString(),
+  };
+}
+
+/** A user as staff see them in the users list. */
+export function toAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    is_staff: row.isStaff,
+    is_active: row.isActive,
     date_joined: row.dateJoined.toISOString(),
   };
 }

@@ -1,8 +1,6 @@
-import { errorBody, updateMeRequest, userSchema, validationErrorBody, z } from '@manara/shared';
+import { errorBody, updateMeRequest, userSchema } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-/** A field error, or a plain 400 such as malformed JSON. */
-const badRequestBody = z.union([validationErrorBody, errorBody]);
+import { badRequestBody } from '../../http/responses';
 
 /** The signed-in user's own account (specification §7: GET /users/me/). */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {

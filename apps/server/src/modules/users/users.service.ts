@@ -1,9 +1,23 @@
-import type { UpdateMeRequest, User } from '@manara/shared';
+import type { AdminUser, UpdateMeRequest, User } from '@manara/shared';
+import { pageWindow, type PageQuery } from '../../http/paging';
+import type { AuthUser } from '../../http/viewer';
+import type { AuditRecorder } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { toUser } from './users.presenter';
+import { toAdminUser, toUser } from './users.presenter';
 import type { UserPatch, UserRow, UsersRepository } from './users.repository';
 
-export function createUsersService(repo: UsersRepository) {
+/**
+ * Accounts: the signed-in user's own (read, change name and phone), and staff's management of everyone's
+ * (list, make or unmake staff, deactivate or reactivate).
+ */
+export function createUsersService(deps: {
+  repo: UsersRepository;
+  /** Ends every session of a user at once (the auth module's refresh tokens). */
+  sessions: { revokeUserSessions(userId: number, now: Date): Promise<void> };
+  audit: AuditRecorder;
+}) {
+  const { repo, sessions, audit } = deps;
+
   /** The signed-in user's row; a token of a deleted or deactivated account no longer counts. */
   async function activeUser(id: number): Promise<UserRow> {
     const row = await repo.findById(id);
@@ -31,6 +45,37 @@ export function createUsersService(repo: UsersRepository) {
       const updated = await repo.update(userId, patch);
       if (!updated) throw new AppError(401, 'token_invalid');
       return toUser(updated);
+    },
+
+    /** For staff: newest first, searched by e-mail or name. */
+    async list(query: PageQuery & { search?: string }): Promise<{ count: number; results: AdminUser[] }> {
+      const { limit, offset } = pageWindow(query);
+      const { rows, count } = await repo.list(query.search || undefined, limit, offset);
+      return { count, results: rows.map(toAdminUser) };
+    },
+
+    /**
+     * Makes or unmakes staff, deactivates or reactivates. Deactivating ends every session at once; the
+     * last active staff account cannot lose its access (nobody could run the site).
+     */
+    async updateByStaff(staff: AuthUser, id: number, change: { is_staff?: boolean; is_active?: boolean }): Promise<AdminUser> {
+      const before = await repo.findById(id);
+      if (!before) throw AppError.notFound();
+      const after = await repo.updateAccess(id, { isStaff: change.is_staff, isActive: change.is_active });
+      if (after === 'last_staff') throw AppError.field(change.is_active === false ? 'is_active' : 'is_staff', 'last_staff');
+      if (!after) throw AppError.notFound();
+      if (change.is_active === false) await sessions.revokeUserSessions(id, new Date());
+      await audit({
+        actorId: staff.id,
+        action: 'user.update',
+        entity: 'user',
+        entityId: String(id),
+        details: {
+          before: { is_staff: before.isStaff, is_active: before.isActive },
+          after: { is_staff: after.isStaff, is_active: after.isActive },
+        },
+      });
+      return toAdminUser(after);
     },
   };
 }

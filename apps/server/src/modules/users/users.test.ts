@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createTestUser } from '../../../test/users';
+import { createTestUser } from '../../../test/factories';
 import { users } from '../../db/schema';
 import { signAccessToken } from '../../lib/tokens';
 
@@ -17,7 +17,7 @@ describe('current user: /users/me/', () => {
     ctx.app.inject({ method: 'PATCH', url: '/api/v1/users/me/', payload: payload as object, headers });
 
   it('returns the signed-in user without the password hash', async () => {
-    const { user, auth } = await createTestUser(ctx, { role: 'provider', providerType: 'financial_expert', phone: '0599000000' });
+    const { user, headers: auth } = await createTestUser(ctx, { role: 'provider', providerType: 'financial_expert', phone: '0599000000' });
     const res = await getMe(auth);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -43,7 +43,7 @@ describe('current user: /users/me/', () => {
   });
 
   it('answers 401 token_invalid for a tampered, expired, foreign or malformed token', async () => {
-    const { user, access } = await createTestUser(ctx, { isStaff: false });
+    const { user, token: access } = await createTestUser(ctx, { isStaff: false });
     const [header, payload, signature] = access.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: '1', staff: true })).toString('base64url');
@@ -74,7 +74,7 @@ describe('current user: /users/me/', () => {
   });
 
   it('refuses tokens signed with the real key whose claims are not ours: no exp or iat, too long a life, a subject that is not an id', async () => {
-    const { user, access } = await createTestUser(ctx, { isStaff: false });
+    const { user, token: access } = await createTestUser(ctx, { isStaff: false });
     const key = new TextEncoder().encode(ctx.config.jwtSecret);
     const now = Math.floor(Date.now() / 1000);
     const ttl = ctx.config.accessTokenTtlSeconds;
@@ -115,18 +115,18 @@ describe('current user: /users/me/', () => {
   it('answers 401 once the account is deactivated or deleted, even with a valid token', async () => {
     const inactive = await createTestUser(ctx);
     await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, inactive.user.id));
-    expect((await getMe(inactive.auth)).statusCode).toBe(401);
-    expect((await patchMe({ name: 'x' }, inactive.auth)).statusCode).toBe(401);
+    expect((await getMe(inactive.headers)).statusCode).toBe(401);
+    expect((await patchMe({ name: 'x' }, inactive.headers)).statusCode).toBe(401);
 
     const deleted = await createTestUser(ctx);
     await ctx.db.delete(users).where(eq(users.id, deleted.user.id));
-    const res = await getMe(deleted.auth);
+    const res = await getMe(deleted.headers);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('token_invalid');
   });
 
   it('updates name and phone (Arabic-Indic digits become Latin), trimming the name', async () => {
-    const { user, auth } = await createTestUser(ctx);
+    const { user, headers: auth } = await createTestUser(ctx);
     const res = await patchMe({ name: '  محمد الخطيب  ', phone: '٠٥٦٩-٨٧٦-٥٤٣' }, auth);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: user.id, name: 'محمد الخطيب', phone: '0569-876-543' });
@@ -142,7 +142,7 @@ describe('current user: /users/me/', () => {
   });
 
   it('ignores every other field: e-mail, role, staff flag, password', async () => {
-    const { user, auth } = await createTestUser(ctx);
+    const { user, headers: auth } = await createTestUser(ctx);
     const res = await patchMe(
       {
         email: 'evil@example.com',
@@ -168,7 +168,7 @@ describe('current user: /users/me/', () => {
   });
 
   it('refuses invalid values (control characters in the name too) with field errors in both languages, and anonymous changes with 401', async () => {
-    const { auth } = await createTestUser(ctx);
+    const { headers: auth } = await createTestUser(ctx);
     const ar = await patchMe({ name: '   ', phone: 'abc' }, auth);
     expect(ar.statusCode).toBe(400);
     expect(ar.json()).toMatchObject({

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { completedProjects, financeOfferings, projectMedia } from '../../db/schema';
 import { IMAGE_WIDTHS } from '../../lib/media-urls';
-import { projectSearchText } from '../../modules/content/project-editor.repository';
+import { projectSearchText } from '../../modules/content';
 import type { MediaStorage, StagedFile } from '../../lib/storage';
 import { renderDemoWebp, type DemoScene } from './images';
 import offerings from './offerings.json';

@@ -6,8 +6,8 @@ import { cities, properties, propertyMedia, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import type { MediaStorage, StagedFile } from '../../lib/storage';
 import { IMAGE_WIDTHS } from '../../lib/media-urls';
-import { propertySearchText } from '../../modules/realty/properties/properties.repository';
-import { userSearchText } from '../../modules/users/users.repository';
+import { listingSearchText } from '../../modules/realty/listings';
+import { userSearchText } from '../../modules/users';
 import { renderDemoWebp, seededRandom, type DemoScene } from './images';
 import demo from './listings.json';
 
@@ -134,7 +134,7 @@ export async function seedDemoProperties(db: Db, storage: MediaStorage): Promise
           village: l.village ?? null,
           status: status ?? ('active' as const),
           viewsCount: status ? 0 : Math.round(ageDays * (3 + rnd() * 9)),
-          searchText: propertySearchText(l, city),
+          searchText: listingSearchText(l, city),
           createdAt,
           updatedAt: createdAt,
           publishedAt: status ? null : createdAt,

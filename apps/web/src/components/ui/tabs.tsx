@@ -46,7 +46,8 @@ export function Tabs<K extends string>({ label, items, value, onChange, children
 
   return (
     <div className={className}>
-      <div ref={list} role="tablist" aria-label={label} onKeyDown={move} className="flex gap-1 overflow-x-auto border-b border-stone-200">
+      {/* The tabs wrap onto another row on a narrow screen: every one stays in sight (a row that scrolled hid the last ones past the edge). */}
+      <div ref={list} role="tablist" aria-label={label} onKeyDown={move} className="flex flex-wrap gap-x-1 border-b border-stone-200">
         {items.map((item) => {
           const selected = item.key === value;
           return (
@@ -60,7 +61,7 @@ export function Tabs<K extends string>({ label, items, value, onChange, children
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.key)}
               className={cn(
-                '-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-4 text-sm font-semibold transition-colors',
+                '-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-3 text-sm font-semibold transition-colors sm:px-4',
                 selected ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-600 hover:text-stone-900',
               )}
             >

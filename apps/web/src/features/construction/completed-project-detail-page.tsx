@@ -294,7 +294,7 @@ export const route: PageRoute = {
   head: ({ t, queryClient, params, origin, locale }) => {
     const id = projectId(params.id);
     const project = id === null ? null : queryClient.getQueryData(projectQueryOptions(id).queryKey);
-    if (!project) return { title: t('construction.projectNotFound'), description: t('construction.projectNotFoundText'), noindex: true };
+    if (!project) return { title: t('seo.project.notFound'), description: t('construction.projectNotFoundText'), noindex: true };
     const title = localized(project, 'title', locale);
     const summary = localized(project, 'description', locale).replace(/\s+/g, ' ').trim();
     const first = project.project_media.find((m) => m.media_type === 'image');

@@ -1,15 +1,17 @@
 import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { createI18n } from '@/lib/i18n';
+import catalogueEn from '@/locales/catalogue-en';
 import { renderWithProviders } from '@/test/render';
 import { StatsBand } from './stats-band';
 
 /** An IntersectionObserver the test drives: `show(ratio)` reports the band that visible. */
 let observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
 function show(ratio: number) {
-  for (const o of observers.filter((o) => !o.disconnected)) {
-    const threshold = Number(o.options?.threshold ?? 0);
-    o.callback([{ isIntersecting: ratio >= threshold, intersectionRatio: ratio } as IntersectionObserverEntry], {} as IntersectionObserver);
-  }
+  for (const o of observers.filter((o) => !o.disconnected))
+    o.callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], {} as IntersectionObserver);
 }
 
 function setReducedMotion(reduce: boolean) {
@@ -51,10 +53,21 @@ afterEach(() => {
 });
 
 describe('statistics band', () => {
-  it('counts up once the band is 30% visible, reaching 500, 100 and 50 after 2000 ms, next to the fixed 24/7', async () => {
+  it('is rendered on the server with its real numbers, not zeros', () => {
+    const html = renderToString(
+      <AppProviders i18n={createI18n('en', catalogueEn)} queryClient={createQueryClient({ server: true })}>
+        <StatsBand />
+      </AppProviders>,
+    );
+    for (const n of ['500+', '100+', '50+', '24/7']) expect(html).toContain(`>${n}<`);
+    expect(html).not.toContain('>0+<');
+  });
+
+  it('out of view when the scripts start: drops to zero, then counts up once 30% visible, reaching 500, 100 and 50 in 2000 ms', () => {
     setReducedMotion(false);
     renderWithProviders(<StatsBand />, { locale: 'en' });
-    expect(observers[0]!.options?.threshold).toBe(0.3);
+    expect(counters()).toEqual(['500+', '100+', '50+']);
+    act(() => show(0));
     expect(counters()).toEqual(['0+', '0+', '0+']);
     act(() => show(0.1));
     act(() => vi.advanceTimersByTime(500));
@@ -71,10 +84,19 @@ describe('statistics band', () => {
     expect(observers.every((o) => o.disconnected)).toBe(true);
   });
 
-  it('shows the final values at once for readers who prefer reduced motion', () => {
+  it('already in view when the scripts start: keeps its numbers (no flash back to zero)', () => {
+    setReducedMotion(false);
+    renderWithProviders(<StatsBand />, { locale: 'ar' });
+    act(() => show(0.2));
+    act(() => vi.advanceTimersByTime(2100));
+    expect(counters()).toEqual(['500+', '100+', '50+']);
+    expect(observers.every((o) => o.disconnected)).toBe(true);
+  });
+
+  it('never moves for readers who prefer reduced motion', () => {
     setReducedMotion(true);
     renderWithProviders(<StatsBand />, { locale: 'ar' });
-    act(() => show(0.5));
     expect(counters()).toEqual(['500+', '100+', '50+']);
+    expect(observers).toHaveLength(0);
   });
 });

@@ -10,6 +10,9 @@ const STATS = [
   { key: 'experts', target: 50 },
 ] as const;
 
+/** The band counts once this much of it is visible (specification §9). */
+const STATS_THRESHOLD = 0.3;
+
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 function subscribeReducedMotion(onChange: () => void) {
@@ -20,14 +23,16 @@ function subscribeReducedMotion(onChange: () => void) {
 }
 
 /**
- * Counters start once when the band is 30% visible and run for 2000 ms (specification §4, §9); for
- * readers who ask for less motion they show their final values without counting.
+ * How a counter shows: its target (the server's HTML, a reader who prefers less motion, a band already
+ * on screen when the scripts arrive), zero while the band is out of view, then counting up.
  */
-function useCountUp(target: number, start: boolean) {
-  const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+type Phase = 'final' | 'waiting' | 'counting';
+
+/** Counts from 0 to `target` in 2000 ms (specification §4, §9) while `phase` is `counting`. */
+function useCountUp(target: number, phase: Phase) {
   const [value, setValue] = useState(0);
   useEffect(() => {
-    if (!start || reduced) return;
+    if (phase !== 'counting') return;
     let frame = 0;
     const began = performance.now();
     const tick = (now: number) => {
@@ -37,21 +42,19 @@ function useCountUp(target: number, start: boolean) {
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [start, target, reduced]);
-  return start && reduced ? target : value;
+  }, [phase, target]);
+  return phase === 'final' ? target : phase === 'waiting' ? 0 : value;
 }
 
-function Stat({ label, target, start }: { label: string; target: number; start: boolean }) {
+function Stat({ label, target, phase }: { label: string; target: number; phase: Phase }) {
   const locale = useLocale();
-  const value = useCountUp(target, start);
+  const value = useCountUp(target, phase);
   return (
     <div className="text-center">
       <p className="text-4xl font-bold text-gold-300 sm:text-5xl" aria-hidden="true">
-        {formatNumber(value, locale)}+
+        {`${formatNumber(value, locale)}+`}
       </p>
-      <p className="sr-only">
-        {formatNumber(target, locale)}+ {label}
-      </p>
+      <p className="sr-only">{`${formatNumber(target, locale)}+ ${label}`}</p>
       <p className="mt-2 text-stone-200" aria-hidden="true">
         {label}
       </p>
@@ -59,30 +62,44 @@ function Stat({ label, target, start }: { label: string; target: number; start: 
   );
 }
 
+/**
+ * The statistics band. Its HTML (server rendering, crawlers, share previews, a reader scrolling before
+ * the scripts load) carries the real numbers. Once the scripts run, a band out of view drops to zero and
+ * counts up once it is 30% visible; a band already in view keeps its numbers (it does not flash back to
+ * zero), and so does every band for readers who prefer reduced motion.
+ */
 export function StatsBand() {
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
-  const [visible, setVisible] = useState(false);
+  // Until the browser says otherwise (and on the server), no motion.
+  const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => true);
+  const [phase, setPhase] = useState<Phase>('final');
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
+    if (!el || reduced) return;
+    // The observer's first report says where the band is as the scripts start.
+    let firstReport = true;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry?.isIntersecting) {
-          setVisible(true);
+        if (!entry) return;
+        const onScreen = firstReport && entry.isIntersecting;
+        firstReport = false;
+        if (onScreen) return observer.disconnect();
+        if (entry.intersectionRatio >= STATS_THRESHOLD) {
+          setPhase('counting');
           observer.disconnect();
-        }
+        } else setPhase('waiting');
       },
-      { threshold: 0.3 },
+      { threshold: [0, STATS_THRESHOLD] },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, []);
+  }, [reduced]);
   return (
     <section ref={ref} className="bg-brand-800 py-14" aria-label={t('home.stats.title')}>
       <div className="mx-auto grid max-w-5xl grid-cols-2 gap-8 px-4 sm:grid-cols-4">
         {STATS.map((s) => (
-          <Stat key={s.key} label={t(`home.stats.${s.key}`)} target={s.target} start={visible} />
+          <Stat key={s.key} label={t(`home.stats.${s.key}`)} target={s.target} phase={phase} />
         ))}
         <div className="text-center">
           <p className="text-4xl font-bold text-gold-300 sm:text-5xl">24/7</p>

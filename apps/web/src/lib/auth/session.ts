@@ -31,10 +31,18 @@ export function setSessionLostHandler(handler: () => void) {
   onSessionLost = handler;
 }
 
-/** Wires the signed-in session into the API client (the browser entry calls it once). */
+/**
+ * Wires the signed-in session into the API client (the browser entry calls it once). After a page load
+ * a remembered sign-in has no access token yet: requests wait for it (the same refresh the session
+ * restore makes) rather than go out anonymous, where a listing of the reader's own that is not public
+ * would be a 404 and their saved state missing.
+ */
 export function connectApiToSession() {
   configureApi({
-    accessToken: () => useAuthStore.getState().accessToken,
+    accessToken: () => {
+      const { accessToken, isAuthenticated } = useAuthStore.getState();
+      return accessToken ?? (isAuthenticated ? refreshAccessToken() : null);
+    },
     refresh: refreshAccessToken,
     onSessionLost: () => {
       const wasSignedIn = useAuthStore.getState().isAuthenticated;

@@ -1,7 +1,7 @@
 import { errorBody, favoriteParams, favoriteRequest, favoriteSchema, paginated, paginationQuery, propertyCard, z } from '@manara/shared';
-import { badRequestBody } from '../responses';
+import { badRequestBody } from '../../../http/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageLinks } from '../paging';
+import { pageResponse } from '../../../http/paging';
 
 /** Save / unsave / list listings, for signed-in users. */
 const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,11 +21,7 @@ const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(propertyCard), 400: badRequestBody, 401: errorBody },
       },
     },
-    async (request) => {
-      const { page, page_size } = request.query;
-      const { count, results } = await service.list(request.user!.id, page, page_size);
-      return { count, ...pageLinks(request.url, page, page_size, count), results };
-    },
+    async (request) => pageResponse(request, request.query, await service.list(request.user!.id, request.query)),
   );
 
   app.post(

@@ -1,19 +1,25 @@
 import type { Favorite, PropertyCard } from '@manara/shared';
-import { assertPublic } from '../properties/properties.policy';
-import type { PropertyPresenter } from '../properties/properties.presenter';
-import type { PropertiesRepository } from '../properties/properties.repository';
+import { pageWindow, type PageQuery } from '../../../http/paging';
+import { assertPublic, type ListingPresenter, type ListingsRepository } from '../listings';
 import type { FavoritesRepository } from './favorites.repository';
 
-export function createFavoritesService(repo: FavoritesRepository, properties: PropertiesRepository, present: PropertyPresenter) {
+/** Saved listings: a signed-in user saves public listings and finds them on the dashboard. */
+export function createFavoritesService(deps: {
+  repo: FavoritesRepository;
+  listings: Pick<ListingsRepository, 'listFavorites' | 'findAccess'>;
+  present: ListingPresenter;
+}) {
+  const { repo, listings, present } = deps;
   return {
     /** The user's saved listings that are still public, most recently saved first. */
-    async list(userId: number, page: number, pageSize: number): Promise<{ count: number; results: PropertyCard[] }> {
-      const { rows, count } = await properties.listFavorites(userId, pageSize, (page - 1) * pageSize);
+    async list(userId: number, query: PageQuery): Promise<{ count: number; results: PropertyCard[] }> {
+      const { limit, offset } = pageWindow(query);
+      const { rows, count } = await listings.listFavorites(userId, limit, offset);
       return { count, results: rows.map(present.card) };
     },
     /** Only public (active) listings can be saved. `created` is false when it was already saved. */
     async add(userId: number, propertyId: number): Promise<{ created: boolean; favorite: Favorite }> {
-      assertPublic(await properties.findAccess(propertyId));
+      assertPublic(await listings.findAccess(propertyId));
       const { created, createdAt } = await repo.add(userId, propertyId);
       return { created, favorite: { property_id: propertyId, created_at: createdAt.toISOString() } };
     },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
-import { createListing, createUser, type TestUser } from '../../../../test/realty-fixtures';
+import { createListing, createTestUser, type TestUser } from '../../../../test/factories';
 import { properties } from '../../../db/schema';
 
 describe('favourites', () => {
@@ -20,8 +20,8 @@ describe('favourites', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    owner = await createUser(ctx);
-    user = await createUser(ctx);
+    owner = await createTestUser(ctx);
+    user = await createTestUser(ctx);
   });
 
   it('requires signing in', async () => {
@@ -36,7 +36,7 @@ describe('favourites', () => {
   it('saves, lists and removes a listing; saving twice is harmless', async () => {
     const first = await createListing(ctx, { ownerId: owner.id, title: 'First saved', images: 1 });
     const second = await createListing(ctx, { ownerId: owner.id, title: 'Second saved' });
-    const me = await createUser(ctx);
+    const me = await createTestUser(ctx);
 
     const created = await add(me, { property_id: first });
     expect(created.statusCode).toBe(201);
@@ -86,7 +86,7 @@ describe('favourites', () => {
   });
 
   it('drops a saved listing from the list once it is no longer public', async () => {
-    const me = await createUser(ctx);
+    const me = await createTestUser(ctx);
     const pid = await createListing(ctx, { ownerId: owner.id, title: 'Soon sold' });
     expect((await add(me, { property_id: pid })).statusCode).toBe(201);
     expect((await listIds(me)).count).toBe(1);

@@ -1,10 +1,17 @@
-import type { Inquiry } from '@manara/shared';
-import type { InquiryRow } from './inquiries.repository';
+import type { InboxItem, Inquiry } from '@manara/shared';
+import { imageRef } from '../../../lib/media-urls';
+import type { MediaStorage } from '../../../lib/storage';
+import type { InboxRow, InquiryRow } from './inquiries.repository';
 
-export function toInquiry(row: InquiryRow): Inquiry {
+type MessageFields = Pick<
+  InquiryRow,
+  'id' | 'kind' | 'name' | 'email' | 'phone' | 'message' | 'preferredDate' | 'preferredTime' | 'createdAt'
+>;
+
+/** What the sender wrote, as every view of an inquiry shows it. */
+function message(row: MessageFields) {
   return {
     id: row.id,
-    property_id: row.propertyId,
     kind: row.kind,
     name: row.name,
     email: row.email,
@@ -12,7 +19,20 @@ export function toInquiry(row: InquiryRow): Inquiry {
     message: row.message,
     preferred_date: row.preferredDate,
     preferred_time: row.preferredTime,
-    sender_id: row.senderId,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toInquiry(row: InquiryRow): Inquiry {
+  return { ...message(row), property_id: row.propertyId, sender_id: row.senderId };
+}
+
+/** An inquiry in its owner's inbox, with the listing's title and cover photo. */
+export function toInboxItem(storage: MediaStorage, row: InboxRow): InboxItem {
+  const { property } = row;
+  return {
+    ...message(row),
+    property: { id: property.id, title: property.title, cover_image: property.cover ? imageRef(storage, property.cover) : null },
+    read_at: row.readAt?.toISOString() ?? null,
   };
 }

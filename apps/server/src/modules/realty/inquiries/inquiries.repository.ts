@@ -1,11 +1,37 @@
 import type { InquiryRequest } from '@manara/shared';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { inquiries } from '../../../db/schema';
+import type { StoredImage } from '../../../lib/media-urls';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 
+/** An inquiry in its listing owner's inbox, with the listing it is about. */
+export interface InboxRow {
+  id: number;
+  kind: 'contact' | 'visit';
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  preferredDate: string | null;
+  preferredTime: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+  property: { id: number; title: string; cover: StoredImage | null };
+}
+
+type Raw = Record<string, unknown>;
+const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+const toJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+/**
+ * Inquiries (Contact Seller, Schedule Visit). The inbox reads the listing each one is about (its owner,
+ * title and cover photo): the only reads of listings outside their module, and never a write.
+ */
 export function createInquiriesRepository(db: Db) {
+  const rows = async (query: SQL) => (await db.execute<Raw>(query)).rows;
+
   return {
     async insert(propertyId: number, senderId: number | null, input: InquiryRequest): Promise<InquiryRow> {
       const [row] = await db
@@ -24,6 +50,7 @@ export function createInquiriesRepository(db: Db) {
         .returning();
       return row!;
     },
+
     /** A listing's inquiries, newest first. */
     async list(propertyId: number, limit: number, offset: number): Promise<{ rows: InquiryRow[]; count: number }> {
       const [rows, [total]] = await Promise.all([
@@ -37,6 +64,51 @@ export function createInquiriesRepository(db: Db) {
         db.select({ n: count() }).from(inquiries).where(eq(inquiries.propertyId, propertyId)),
       ]);
       return { rows, count: total?.n ?? 0 };
+    },
+
+    /** The inquiries about an owner's listings, unread first, then newest. */
+    async inbox(ownerId: number, limit: number, offset: number): Promise<{ rows: InboxRow[]; count: number; unread: number }> {
+      const [page, totals] = await Promise.all([
+        rows(sql`
+          select i.id, i.kind, i.name, i.email, i.phone, i.message, i.preferred_date::text as preferred_date,
+            i.preferred_time, i.created_at, i.read_at,
+            p.id as property_id, p.title as property_title,
+            (select json_build_object('key', m.storage_key, 'widths', m.widths, 'width', m.width, 'height', m.height)
+              from property_media m where m.property_id = p.id and m.media_type = 'image' order by m.position, m.id limit 1) as cover
+          from inquiries i join properties p on p.id = i.property_id
+          where p.owner_id = ${ownerId}
+          order by (i.read_at is null) desc, i.created_at desc, i.id desc
+          limit ${limit} offset ${offset}`),
+        rows(sql`
+          select count(*)::int as n, count(*) filter (where i.read_at is null)::int as unread
+          from inquiries i join properties p on p.id = i.property_id where p.owner_id = ${ownerId}`),
+      ]);
+      return {
+        rows: page.map((r) => ({
+          id: Number(r.id),
+          kind: r.kind as 'contact' | 'visit',
+          name: String(r.name),
+          email: String(r.email),
+          phone: (r.phone as string | null) ?? null,
+          message: String(r.message),
+          preferredDate: (r.preferred_date as string | null) ?? null,
+          preferredTime: (r.preferred_time as string | null) ?? null,
+          createdAt: toDate(r.created_at),
+          readAt: r.read_at === null ? null : toDate(r.read_at),
+          property: { id: Number(r.property_id), title: String(r.property_title), cover: r.cover ? toJson<StoredImage>(r.cover) : null },
+        })),
+        count: Number(totals[0]?.n ?? 0),
+        unread: Number(totals[0]?.unread ?? 0),
+      };
+    },
+
+    /** Marks one of an owner's inquiries read or unread; false when it is not theirs (or missing). */
+    async markRead(ownerId: number, inquiryId: number, read: boolean): Promise<boolean> {
+      const result = await rows(sql`
+        update inquiries i set read_at = ${read ? sql`coalesce(i.read_at, now())` : sql`null`}
+        from properties p where p.id = i.property_id and p.owner_id = ${ownerId} and i.id = ${inquiryId}
+        returning i.id`);
+      return result.length > 0;
     },
   };
 }

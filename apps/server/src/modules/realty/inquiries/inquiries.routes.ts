@@ -1,9 +1,20 @@
-import { errorBody, idParam, inquiryCreated, inquiryRequest, inquirySchema, paginated, paginationQuery } from '@manara/shared';
-import { badRequestBody } from '../responses';
+import {
+  errorBody,
+  idParam,
+  inboxItemSchema,
+  inboxReadRequest,
+  inquiryCreated,
+  inquiryRequest,
+  inquirySchema,
+  paginated,
+  paginationQuery,
+  z,
+} from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageLinks } from '../paging';
+import { pageResponse } from '../../../http/paging';
+import { badRequestBody } from '../../../http/responses';
 
-/** Contact Seller and Schedule Visit: open to visitors (rate limited per IP); owners read them. */
+/** Contact Seller and Schedule Visit: open to visitors (rate limited per IP); owners read them in their inbox. */
 const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.inquiries;
 
@@ -40,9 +51,43 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const { page, page_size } = request.query;
-      const { count, results } = await service.list(request.params.id, request.user!, page, page_size);
-      return { count, ...pageLinks(request.url, page, page_size, count), results };
+      return pageResponse(request, request.query, await service.list(request.params.id, request.user!, request.query));
+    },
+  );
+
+  app.get(
+    '/realty/inquiries/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['listings'],
+        summary: "Inbox: inquiries and visit requests about the signed-in user's listings, unread first",
+        querystring: paginationQuery,
+        response: { 200: paginated(inboxItemSchema).extend({ unread_count: z.number().int() }), 400: badRequestBody, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const inbox = await service.inbox(request.user!, request.query);
+      return { ...pageResponse(request, request.query, inbox), unread_count: inbox.unread_count };
+    },
+  );
+
+  app.patch(
+    '/realty/inquiries/:id/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['listings'],
+        summary: 'Mark an inquiry about one of your listings read or unread',
+        params: idParam,
+        body: inboxReadRequest,
+        response: { 204: z.null(), 400: badRequestBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await service.markRead(request.user!, request.params.id, request.body.read);
+      return reply.code(204).send(null);
     },
   );
 };

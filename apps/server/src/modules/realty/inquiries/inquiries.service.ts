@@ -1,24 +1,45 @@
-import type { Inquiry, InquiryRequest } from '@manara/shared';
-import type { AuthUser } from '../../../plugins/auth';
-import { assertCanManage, assertPublic } from '../properties/properties.policy';
-import type { PropertiesRepository } from '../properties/properties.repository';
-import { toInquiry } from './inquiries.presenter';
+import type { InboxItem, Inquiry, InquiryRequest } from '@manara/shared';
+import { pageWindow, type PageQuery } from '../../../http/paging';
+import type { AuthUser } from '../../../http/viewer';
+import { AppError } from '../../../lib/errors';
+import type { MediaStorage } from '../../../lib/storage';
+import { assertCanManage, assertPublic, type ListingsRepository } from '../listings';
+import { toInboxItem, toInquiry } from './inquiries.presenter';
 import type { InquiriesRepository } from './inquiries.repository';
 
-export function createInquiriesService(repo: InquiriesRepository, properties: PropertiesRepository) {
+/** Contact Seller and Schedule Visit: anyone writes to an active listing's owner; the owner reads them in an inbox. */
+export function createInquiriesService(deps: {
+  repo: InquiriesRepository;
+  listings: Pick<ListingsRepository, 'findAccess'>;
+  storage: MediaStorage;
+}) {
+  const { repo, listings, storage } = deps;
   return {
     /** Anyone may contact the owner of an active listing; hidden listings do not exist for senders. */
     async create(propertyId: number, input: InquiryRequest, user: AuthUser | null) {
-      assertPublic(await properties.findAccess(propertyId));
+      assertPublic(await listings.findAccess(propertyId));
       const row = await repo.insert(propertyId, user?.id ?? null, input);
       return { id: row.id, kind: row.kind, created_at: row.createdAt.toISOString() };
     },
 
     /** Only the listing's owner and staff read its inquiries; for anyone else the listing is not found. */
-    async list(propertyId: number, user: AuthUser, page: number, pageSize: number): Promise<{ count: number; results: Inquiry[] }> {
-      assertCanManage(user, await properties.findAccess(propertyId));
-      const { rows, count } = await repo.list(propertyId, pageSize, (page - 1) * pageSize);
+    async list(propertyId: number, user: AuthUser, query: PageQuery): Promise<{ count: number; results: Inquiry[] }> {
+      assertCanManage(user, await listings.findAccess(propertyId));
+      const { limit, offset } = pageWindow(query);
+      const { rows, count } = await repo.list(propertyId, limit, offset);
       return { count, results: rows.map(toInquiry) };
+    },
+
+    /** The inquiries about the user's listings, unread first, with how many are unread. */
+    async inbox(user: AuthUser, query: PageQuery): Promise<{ count: number; unread_count: number; results: InboxItem[] }> {
+      const { limit, offset } = pageWindow(query);
+      const { rows, count, unread } = await repo.inbox(user.id, limit, offset);
+      return { count, unread_count: unread, results: rows.map((r) => toInboxItem(storage, r)) };
+    },
+
+    /** 404 unless the inquiry is about one of the user's listings. */
+    async markRead(user: AuthUser, id: number, read: boolean): Promise<void> {
+      if (!(await repo.markRead(user.id, id, read))) throw AppError.notFound();
     },
   };
 }

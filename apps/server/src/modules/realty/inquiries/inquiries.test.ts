@@ -1,7 +1,7 @@
 import { localToday } from '@manara/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
-import { createListing, createUser, type TestUser } from '../../../../test/realty-fixtures';
+import { createListing, createTestUser, type TestUser } from '../../../../test/factories';
 
 /** YYYY-MM-DD `days` from today in Palestine. */
 function dayFromToday(days: number): string {
@@ -33,9 +33,9 @@ describe('inquiries (contact seller, schedule visit)', () => {
   beforeAll(async () => {
     // Rate limiting is on, as in production.
     ctx = await createTestContext({ env: { RATE_LIMIT: 'true' } });
-    owner = await createUser(ctx, { name: 'Owner' });
-    stranger = await createUser(ctx);
-    staff = await createUser(ctx, { isStaff: true });
+    owner = await createTestUser(ctx, { name: 'Owner' });
+    stranger = await createTestUser(ctx);
+    staff = await createTestUser(ctx, { isStaff: true });
     active = await createListing(ctx, { ownerId: owner.id, title: 'Flat in Ramallah' });
     pending = await createListing(ctx, { ownerId: owner.id, title: 'Waiting for review', status: 'pending' });
   });

@@ -1,7 +1,7 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { MAX_IMAGE_BYTES, MAX_IMAGES, MAX_VIDEO_BYTES, type VIDEO_MIME_TYPES } from '@manara/shared';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { readFilePart } from '../../../http/multipart';
 import { AppError } from '../../../lib/errors';
 
 /** Photo formats sharp decodes and we accept, identified from the bytes (never the name or the browser's claim). */
@@ -19,22 +19,6 @@ export interface ListingUpload {
   /** Photos in the order of their field names (image_0, image_1, …). */
   images: Buffer[];
   video: UploadedVideo | null;
-}
-
-/** A file part read into memory, refused with 413 as soon as it passes `max` bytes (also used for hero media). */
-export async function readFile(part: MultipartFile, max: number, tooLarge: 'image_too_large' | 'video_too_large', field: string) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file) {
-    size += (chunk as Buffer).length;
-    if (size > max) {
-      part.file.resume();
-      throw new AppError(413, 'payload_too_large', { [field]: [tooLarge] });
-    }
-    chunks.push(chunk as Buffer);
-  }
-  if (part.file.truncated) throw new AppError(413, 'payload_too_large', { [field]: [tooLarge] });
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -62,7 +46,7 @@ export async function readListingUpload(request: FastifyRequest, imageAllowance 
         part.file.resume();
         throw AppError.field('images', 'too_many_images');
       }
-      const data = await readFile(part, MAX_IMAGE_BYTES, 'image_too_large', 'images');
+      const data = await readFilePart(part, MAX_IMAGE_BYTES, 'image_too_large', 'images');
       const type = await fileTypeFromBuffer(data);
       if (!type || !IMAGE_TYPES.has(type.mime)) throw new AppError(415, 'unsupported_media_type', { images: ['image_invalid'] });
       images.push({ index: Number(imageIndex[1]), data });
@@ -71,7 +55,7 @@ export async function readListingUpload(request: FastifyRequest, imageAllowance 
         part.file.resume();
         throw AppError.field('video', 'video_invalid');
       }
-      const data = await readFile(part, MAX_VIDEO_BYTES, 'video_too_large', 'video');
+      const data = await readFilePart(part, MAX_VIDEO_BYTES, 'video_too_large', 'video');
       const type = await fileTypeFromBuffer(data);
       if (type?.mime === 'video/mp4') video = { data, mime: 'video/mp4', ext: 'mp4' };
       else if (type?.mime === 'video/quicktime') video = { data, mime: 'video/quicktime', ext: 'mov' };

@@ -2,22 +2,19 @@ import multipart from '@fastify/multipart';
 import {
   errorBody,
   idParam,
-  inboxItemSchema,
-  inboxReadRequest,
   MAX_IMAGES,
   MAX_VIDEO_BYTES,
   myPropertiesQuery,
   myPropertyCounts,
   myPropertySchema,
   paginated,
-  paginationQuery,
   propertyDetail,
   propertyStatusRequest,
   z,
 } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageLinks } from '../paging';
-import { badRequestBody } from '../responses';
+import { pageResponse } from '../../../http/paging';
+import { badRequestBody } from '../../../http/responses';
 import { readListingUpload } from './listing-upload';
 
 const tooLarge = badRequestBody;
@@ -25,8 +22,9 @@ const multipartNote =
   'multipart/form-data: the fields of the listing (amenities and delete_images as JSON lists), files image_0 … image_9 (JPEG, PNG, WebP, GIF or AVIF, 15 MB each) and video (MP4 or MOV, under 50 MB); or JSON without files.';
 
 /**
- * Owners manage their listings: submit, edit, delete, mark sold or rented, the dashboard list and the
- * inbox. Everyone but the owner and staff gets 404 for another person's listing.
+ * Owners manage their listings: submit, edit, delete, mark sold or rented, the dashboard list (the
+ * inbox of their inquiries is the inquiries module's). Everyone but the owner and staff gets 404 for
+ * another person's listing.
  */
 const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.listings;
@@ -110,45 +108,8 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const { count, results, counts } = await service.mine(request.user!, request.query);
-      return { count, ...pageLinks(request.url, request.query.page, request.query.page_size, count), results, counts };
-    },
-  );
-
-  app.get(
-    '/realty/inquiries/',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['listings'],
-        summary: "Inbox: inquiries and visit requests about the signed-in user's listings, unread first",
-        querystring: paginationQuery,
-        response: { 200: paginated(inboxItemSchema).extend({ unread_count: z.number().int() }), 400: badRequestBody, 401: errorBody },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const { page, page_size } = request.query;
-      const { count, unread_count, results } = await service.inbox(request.user!, page, page_size);
-      return { count, ...pageLinks(request.url, page, page_size, count), unread_count, results };
-    },
-  );
-
-  app.patch(
-    '/realty/inquiries/:id/',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['listings'],
-        summary: 'Mark an inquiry about one of your listings read or unread',
-        params: idParam,
-        body: inboxReadRequest,
-        response: { 204: z.null(), 400: badRequestBody, 401: errorBody, 404: errorBody },
-      },
-    },
-    async (request, reply) => {
-      await service.markInquiry(request.user!, request.params.id, request.body.read);
-      return reply.code(204).send(null);
+      const mine = await service.mine(request.user!, request.query);
+      return { ...pageResponse(request, request.query, mine), counts: mine.counts };
     },
   );
 };

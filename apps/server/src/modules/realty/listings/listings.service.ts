@@ -1,9 +1,8 @@
-import type { AuditRecorder } from '../../../lib/audit';
 import {
   MAX_IMAGES,
+  myPropertyCounts,
   propertyCreateRequest,
   propertyUpdateRequest,
-  type InboxItem,
   type MyProperty,
   type MyPropertyCounts,
   type PropertyCreateRequest,
@@ -11,15 +10,18 @@ import {
   type PropertyStatus,
   type PropertyUpdateRequest,
 } from '@manara/shared';
+import { pageWindow, type PageQuery } from '../../../http/paging';
+import type { AuthUser } from '../../../http/viewer';
+import type { AuditRecorder } from '../../../lib/audit';
 import { AppError, parseFields } from '../../../lib/errors';
-import { processUploadedImage } from '../../../lib/images';
-import { imageRef, imageUrls, variantKey } from '../../../lib/media-urls';
-import { newMediaKey, type MediaStorage, type StagedFile } from '../../../lib/storage';
-import type { AuthUser } from '../../../plugins/auth';
-import { assertCanManage } from '../properties/properties.policy';
-import type { PropertyPresenter } from '../properties/properties.presenter';
-import type { PropertiesRepository } from '../properties/properties.repository';
+import { processUploadedImage, stageImage, stageVideo, type MediaFileRow, type StagedMedia } from '../../../lib/images';
+import { imageUrls, variantKey } from '../../../lib/media-urls';
+import type { MediaStorage, StagedFile } from '../../../lib/storage';
+import { assertCanManage } from './listing-policy';
+import { actorOf, afterEdit, transition } from './listing-status';
 import type { ListingUpload } from './listing-upload';
+import type { ListingPresenter } from './listings.presenter';
+import type { ListingsRepository } from './listings.repository';
 
 /** The path of a URL, absolute or relative ('' when it is not one). */
 function urlPath(url: string): string {
@@ -30,26 +32,16 @@ function urlPath(url: string): string {
   }
 }
 
-type NewMedia = {
-  mediaType: 'image' | 'video';
-  storageKey: string;
-  widths: number[];
-  width: number | null;
-  height: number | null;
-  bytes: number;
-  mimeType: string;
-};
-
 /**
- * Owners' side of listings: submit (always pending review), edit (an owner's edit of a live or refused
- * listing goes back to review), delete, mark sold or rented, the dashboard list with its counts, and
- * the inbox of inquiries. Files are staged first and published only after the database commits; on
- * any failure they are discarded, so nothing half-written stays behind.
+ * Owners' side of listings (and staff acting on them): submit, edit, delete, mark sold or rented, and
+ * the dashboard list with its counts. What each does to the status is listing-status.ts's. Files are
+ * staged first and published only after the database commits; on any failure they are discarded, so
+ * nothing half-written stays behind.
  */
 export function createListingsService(deps: {
-  repo: PropertiesRepository;
+  repo: ListingsRepository;
   storage: MediaStorage;
-  present: PropertyPresenter;
+  present: ListingPresenter;
   audit: AuditRecorder;
 }) {
   const { repo, storage, present, audit } = deps;
@@ -81,9 +73,9 @@ export function createListingsService(deps: {
   }
 
   /** Photos to WebP variants and the video as sent, staged; the media rows to insert once committed. */
-  async function stageMedia(upload: ListingUpload): Promise<{ staged: StagedFile[]; rows: NewMedia[] }> {
+  async function stageMedia(upload: ListingUpload): Promise<{ staged: StagedFile[]; rows: MediaFileRow[] }> {
     const staged: StagedFile[] = [];
-    const rows: NewMedia[] = [];
+    const rows: MediaFileRow[] = [];
     try {
       // Two photos at a time: each decoded 12 MP photo holds ~36 MB of pixels, and libvips already
       // spreads one photo's encoding over the cores.
@@ -91,32 +83,12 @@ export function createListingsService(deps: {
       for (let i = 0; i < upload.images.length; i += 2) {
         processed.push(...(await Promise.all(upload.images.slice(i, i + 2).map((original) => processUploadedImage(original, 'images')))));
       }
-      for (const image of processed) {
-        const key = newMediaKey('properties');
-        for (const v of image.variants) staged.push(await storage.stage(variantKey(key, v.width), v.data));
-        rows.push({
-          mediaType: 'image',
-          storageKey: key,
-          widths: image.variants.map((v) => v.width),
-          width: image.width,
-          height: image.height,
-          bytes: image.bytes,
-          mimeType: 'image/webp',
-        });
-      }
-      if (upload.video) {
-        const key = `${newMediaKey('properties')}.${upload.video.ext}`;
-        staged.push(await storage.stage(key, upload.video.data));
-        rows.push({
-          mediaType: 'video',
-          storageKey: key,
-          widths: [],
-          width: null,
-          height: null,
-          bytes: upload.video.data.length,
-          mimeType: upload.video.mime,
-        });
-      }
+      const stage = (media: StagedMedia) => {
+        staged.push(...media.files);
+        rows.push(media.row);
+      };
+      for (const image of processed) stage(await stageImage(storage, 'properties', image));
+      if (upload.video) stage(await stageVideo(storage, 'properties', upload.video));
       return { staged, rows };
     } catch (error) {
       await Promise.all(staged.map((f) => f.discard()));
@@ -168,8 +140,8 @@ export function createListingsService(deps: {
             postalCode: input.postal_code,
             address: input.address,
             amenities: input.amenities,
-            status: 'pending',
           },
+          transition('submit', 'owner', { purpose: input.purpose }),
           rows,
         );
       } catch (error) {
@@ -201,9 +173,7 @@ export function createListingsService(deps: {
         countryId = await cityCountry(cityId);
         if (input.country_id != null && input.country_id !== countryId) throw AppError.field('city_id', 'city_not_in_country');
       }
-      // An owner's change to a live or refused listing goes back to review (staff edits keep the status).
-      const isOwnerEdit = access.ownerId === user.id;
-      const backToReview = isOwnerEdit && (access.status === 'active' || access.status === 'rejected');
+      const actor = actorOf(user, access);
 
       const { staged, rows } = await stageMedia(upload);
       try {
@@ -224,8 +194,8 @@ export function createListingsService(deps: {
             ...(input.postal_code !== undefined && { postalCode: input.postal_code }),
             ...(input.address !== undefined && { address: input.address }),
             ...(input.amenities !== undefined && { amenities: input.amenities }),
-            ...(backToReview && { status: 'pending' as const, rejectionReason: null }),
           },
+          afterEdit(actor, access),
           { removeMediaIds: removing.map((m) => m.id), add: rows },
         );
       } catch (error) {
@@ -234,7 +204,7 @@ export function createListingsService(deps: {
       }
       await Promise.all(staged.map((f) => f.publish()));
       await removeFiles(removing.flatMap(filesOf));
-      if (!isOwnerEdit) {
+      if (actor === 'staff') {
         const changed = Object.keys(upload.fields).filter((k) => k !== 'delete_images' && k !== 'delete_video');
         await audit({
           actorId: user.id,
@@ -264,63 +234,25 @@ export function createListingsService(deps: {
       }
     },
 
-    /** Sold (a listing for sale) or rented (for rent), from active only. */
+    /** Sold (a listing for sale) or rented (for rent), from active only (listing-status.ts). */
     async markClosed(user: AuthUser, id: number, status: 'sold' | 'rented'): Promise<PropertyDetail> {
-      const access = await manageable(user, id);
-      const row = await repo.findDetail(id, user.id);
-      const fits = (status === 'sold' && row?.purpose === 'sale') || (status === 'rented' && row?.purpose === 'rent');
-      if (access.status !== 'active' || !fits) throw AppError.field('status', 'status_change_invalid');
-      await repo.setStatus(id, status);
+      const row = assertCanManage(user, await repo.findDetail(id, user.id));
+      await repo.applyStatus(id, transition(status === 'sold' ? 'sell' : 'rent', actorOf(user, row), row));
       return detailFor(user, id);
     },
 
     async mine(
       user: AuthUser,
-      query: { page: number; page_size: number; status?: PropertyStatus },
+      query: PageQuery & { status?: PropertyStatus },
     ): Promise<{ count: number; results: MyProperty[]; counts: MyPropertyCounts }> {
-      const { rows, count, counts } = await repo.listMine(user.id, query.status, query.page_size, (query.page - 1) * query.page_size);
+      const { limit, offset } = pageWindow(query);
+      const { rows, count, counts } = await repo.listMine(user.id, query.status, limit, offset);
       return {
         count,
         results: rows.map((r) => ({ ...present.card(r), rejection_reason: r.rejectionReason, updated_at: r.updatedAt.toISOString() })),
-        counts: {
-          all: counts.all ?? 0,
-          active: counts.active ?? 0,
-          pending: counts.pending ?? 0,
-          rejected: counts.rejected ?? 0,
-          sold: counts.sold ?? 0,
-          rented: counts.rented ?? 0,
-          total_views: counts.total_views ?? 0,
-        },
+        // Every count the dashboard shows (myPropertyCounts), 0 for a status the owner has none of.
+        counts: Object.fromEntries(Object.keys(myPropertyCounts.shape).map((k) => [k, counts[k] ?? 0])) as MyPropertyCounts,
       };
-    },
-
-    async inbox(user: AuthUser, page: number, pageSize: number): Promise<{ count: number; unread_count: number; results: InboxItem[] }> {
-      const { rows, count, unread } = await repo.inbox(user.id, pageSize, (page - 1) * pageSize);
-      return {
-        count,
-        unread_count: unread,
-        results: rows.map((r) => ({
-          id: r.id,
-          kind: r.kind,
-          property: {
-            id: r.property.id,
-            title: r.property.title,
-            cover_image: r.property.cover ? imageRef(storage, r.property.cover) : null,
-          },
-          name: r.name,
-          email: r.email,
-          phone: r.phone,
-          message: r.message,
-          preferred_date: r.preferredDate,
-          preferred_time: r.preferredTime,
-          created_at: r.createdAt.toISOString(),
-          read_at: r.readAt?.toISOString() ?? null,
-        })),
-      };
-    },
-
-    async markInquiry(user: AuthUser, id: number, read: boolean): Promise<void> {
-      if (!(await repo.markInquiry(user.id, id, read))) throw AppError.notFound();
     },
   };
 }

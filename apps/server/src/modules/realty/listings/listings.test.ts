@@ -4,36 +4,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
-import { cityId, createListing, createUser, type TestUser } from '../../../../test/realty-fixtures';
+import { cityId, createListing, createTestUser, type TestUser } from '../../../../test/factories';
+import { mp4, multipart, photo as makePhoto } from '../../../../test/media';
 import { inquiries, properties, propertyMedia } from '../../../db/schema';
 
-/** A multipart body as a browser's FormData would send it. */
-async function multipart(fields: Record<string, string>, files: Record<string, { data: Buffer; type: string; name: string }> = {}) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const [k, f] of Object.entries(files)) form.append(k, new Blob([f.data], { type: f.type }), f.name);
-  const request = new Request('http://local/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
-
 /** A phone photo: landscape pixels with EXIF orientation 6 (shown portrait), camera and GPS metadata. */
-async function phonePhoto(width = 1200, height = 900) {
-  return sharp({ create: { width, height, channels: 3, background: { r: 120, g: 40, b: 60 } } })
-    .withExif({ IFD0: { Make: 'PhoneCam', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 54/1 0/1' } })
-    .withMetadata({ orientation: 6 })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
-
-/** The start of an MP4 file (an ftyp box), enough for type detection. */
-const mp4 = () =>
-  Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from('ftypisom'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from('isomiso2'),
-    Buffer.alloc(2048),
-  ]);
+const phonePhoto = (width = 1200, height = 900) => makePhoto({ width, height, camera: true, gps: true, orientation: 6 });
 
 describe('listing management (owners)', () => {
   let ctx: TestContext;
@@ -81,9 +57,9 @@ describe('listing management (owners)', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    owner = await createUser(ctx, { name: 'Owner' });
-    stranger = await createUser(ctx);
-    staff = await createUser(ctx, { isStaff: true });
+    owner = await createTestUser(ctx, { name: 'Owner' });
+    stranger = await createTestUser(ctx);
+    staff = await createTestUser(ctx, { isStaff: true });
     ramallah = await cityId(ctx.db, 'Ramallah');
     photo = await phonePhoto();
   }, 60_000);
@@ -326,7 +302,7 @@ describe('listing management (owners)', () => {
   });
 
   it("lists the owner's listings in every status with counts over all of them, and the rejection reason", async () => {
-    const me = await createUser(ctx);
+    const me = await createTestUser(ctx);
     await createListing(ctx, { ownerId: me.id, status: 'active' });
     await createListing(ctx, { ownerId: me.id, status: 'pending' });
     const rejected = await createListing(ctx, { ownerId: me.id, status: 'rejected' });
@@ -349,7 +325,7 @@ describe('listing management (owners)', () => {
   });
 
   it('gives the owner an inbox across their listings, unread first, with read and unread marks', async () => {
-    const me = await createUser(ctx);
+    const me = await createTestUser(ctx);
     const a = await createListing(ctx, { ownerId: me.id, title: 'Flat A', images: 1 });
     const b = await createListing(ctx, { ownerId: me.id, title: 'Flat B' });
     const other = await createListing(ctx, { ownerId: stranger.id });

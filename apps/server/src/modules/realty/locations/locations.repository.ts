@@ -1,14 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { cities, countries, properties } from '../../../db/schema';
-import { propertySearchText } from '../properties/properties.repository';
+import type { Db, Tx } from '../../../db/client';
+import { cities, countries } from '../../../db/schema';
 
 export type CountryRow = Pick<typeof countries.$inferSelect, 'id' | 'nameAr' | 'nameEn'>;
 export type CityRow = Pick<typeof cities.$inferSelect, 'id' | 'countryId' | 'nameAr' | 'nameEn' | 'governorateAr' | 'governorateEn'>;
 export type AdminCountryRow = CountryRow & { code: string; citiesCount: number; listingsCount: number };
 export type AdminCityRow = CityRow & { listingsCount: number };
 export type CityValues = Pick<typeof cities.$inferInsert, 'countryId' | 'nameAr' | 'nameEn' | 'governorateAr' | 'governorateEn'>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const cityColumns = {
   id: cities.id,
@@ -38,27 +36,6 @@ export function createLocationsRepository(db: Db) {
     }
     const [end] = (await tx.execute<{ n: number }>(sql`select coalesce(max(sort_order), -1)::int + 1 as n from cities`)).rows;
     return end?.n ?? 0;
-  }
-
-  /** Listings keep the city and governorate names in their search text: rewrite it after a rename. */
-  async function refreshSearchText(tx: Tx, cityId: number): Promise<void> {
-    const [city] = await tx.select(cityColumns).from(cities).where(eq(cities.id, cityId));
-    if (!city) return;
-    const rows = await tx
-      .select({
-        id: properties.id,
-        title: properties.title,
-        description: properties.description,
-        address: properties.address,
-        village: properties.village,
-      })
-      .from(properties)
-      .where(eq(properties.cityId, cityId));
-    for (const row of rows)
-      await tx
-        .update(properties)
-        .set({ searchText: propertySearchText(row, city) })
-        .where(eq(properties.id, row.id));
   }
 
   return {
@@ -158,7 +135,8 @@ export function createLocationsRepository(db: Db) {
         return row!.id;
       });
     },
-    async updateCity(id: number, values: CityValues, before: CityValues): Promise<void> {
+    /** `alongside` runs in the same transaction: the city's listings follow it (listings.repository.ts). */
+    async updateCity(id: number, values: CityValues, before: CityValues, alongside: (tx: Tx) => Promise<void>): Promise<void> {
       await db.transaction(async (tx) => {
         const moved =
           values.countryId !== before.countryId ||
@@ -169,9 +147,7 @@ export function createLocationsRepository(db: Db) {
           .update(cities)
           .set({ ...values, ...(sortOrder !== undefined && { sortOrder }) })
           .where(eq(cities.id, id));
-        if (values.countryId !== before.countryId)
-          await tx.update(properties).set({ countryId: values.countryId }).where(eq(properties.cityId, id));
-        await refreshSearchText(tx, id);
+        await alongside(tx);
       });
     },
     async deleteCity(id: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { citySchema, cityListQuery, countrySchema, z } from '@manara/shared';
-import { badRequestBody } from '../responses';
+import { badRequestBody } from '../../../http/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Reference lists for the filter bar and the listing form: plain arrays (they are short). */

@@ -12,7 +12,8 @@ import {
 import type { AuditRecorder } from '../../../lib/audit';
 import { hasEveryWord } from '../../../lib/search';
 import { AppError, sqlState } from '../../../lib/errors';
-import type { AuthUser } from '../../../plugins/auth';
+import type { AuthUser } from '../../../http/viewer';
+import type { ListingsRepository } from '../listings';
 import { toAdminCity, toAdminCountry, toCity, toCountry } from './locations.presenter';
 import type { LocationsRepository } from './locations.repository';
 
@@ -30,9 +31,15 @@ function fieldErrors(errors: [string, ErrorCode][]): AppError {
  * unique within their scope in either language, compared the way search compares them; a place in
  * use by listings cannot be deleted). Every change is in the audit log with before and after.
  */
-export function createLocationsService(repo: LocationsRepository, audit?: AuditRecorder) {
+export function createLocationsService(deps: {
+  repo: LocationsRepository;
+  /** A city's listings follow its rename or move, in the same transaction. */
+  listings: Pick<ListingsRepository, 'followCity'>;
+  audit: AuditRecorder;
+}) {
+  const { repo, listings, audit } = deps;
   const record = async (staff: AuthUser, action: string, entity: string, id: number, details: Record<string, unknown>) =>
-    audit?.({ actorId: staff.id, action, entity, entityId: String(id), details });
+    audit({ actorId: staff.id, action, entity, entityId: String(id), details });
 
   async function country(id: number): Promise<AdminCountry> {
     const row = (await repo.adminCountries()).find((c) => c.id === id);
@@ -140,7 +147,9 @@ export function createLocationsService(repo: LocationsRepository, audit?: AuditR
     async updateCity(staff: AuthUser, id: number, input: CityWriteRequest): Promise<AdminCity> {
       const before = await city(id);
       await checkCity(input, id);
-      await repo.updateCity(id, cityValues(input), cityValues(before)).catch(duplicate('name_en', 'city_name_taken'));
+      await repo
+        .updateCity(id, cityValues(input), cityValues(before), (tx) => listings.followCity(id, tx))
+        .catch(duplicate('name_en', 'city_name_taken'));
       const after = await city(id);
       await record(staff, 'city.update', 'city', id, { before, after });
       return after;

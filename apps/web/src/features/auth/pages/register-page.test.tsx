@@ -92,6 +92,17 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/auth/login');
   });
 
+  it('writes the phone example in Arabic as one left-to-right unit that cannot be reordered or split', () => {
+    renderRegister('ar');
+    const phone = screen.getByLabelText(L.ar.phone);
+    expect(phone).toHaveAccessibleDescription('اختياري. مثال: +970 59 123 4567');
+    const example = screen.getByText('+970 59 123 4567');
+    expect(example.tagName).toBe('BDI');
+    expect(example).toHaveAttribute('dir', 'ltr');
+    // An atomic inline: it is placed as one piece in the right-to-left line and its groups never wrap apart.
+    expect(example).toHaveClass('inline-block', 'whitespace-nowrap');
+  });
+
   it.each([
     ['ar', 'كلمتا المرور غير متطابقتين'],
     ['en', 'Passwords do not match'],

@@ -163,7 +163,11 @@ export function RegisterPage() {
             error={error('phone')}
             hint={
               <>
-                {t('auth.fields.phoneHint')} <bdi dir="ltr">+970 59 123 4567</bdi>
+                {/* One left-to-right unit that never breaks: in Arabic text its groups must not be reordered or split. */}
+                {t('auth.fields.phoneHint')}{' '}
+                <bdi dir="ltr" className="inline-block whitespace-nowrap">
+                  +970 59 123 4567
+                </bdi>
               </>
             }
           >

@@ -8,8 +8,9 @@ const AddPropertyDialog = lazy(async () => ({ default: (await loadDialog()).AddP
 
 /**
  * Add Property: opens the add-property modal (its code, the form and the upload, loads on first use).
- * `floating` is the buy-sell and rent pages' button at the bottom end corner; otherwise an inline button
- * (the dashboard).
+ * `floating` is the buy-sell and rent pages' button at the bottom end corner, on phones only: on wider
+ * screens a floating button covered the cards of the last column, so those pages show an inline one in
+ * their results toolbar there. Otherwise an inline button (the dashboard).
  */
 export function AddPropertyButton({ floating = true }: { floating?: boolean }) {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function AddPropertyButton({ floating = true }: { floating?: boolean }) {
     <>
       {floating ? (
         // Sticky at the bottom of the page's content: it floats over the list and stops above the footer.
-        <div className="pointer-events-none sticky bottom-0 z-30 h-0">{button}</div>
+        <div className="pointer-events-none sticky bottom-0 z-30 h-0 sm:hidden">{button}</div>
       ) : (
         button
       )}

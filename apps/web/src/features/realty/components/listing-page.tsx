@@ -2,7 +2,7 @@ import { formatNumber } from '@manara/shared/i18n/index';
 import { DEFAULT_PAGE_SIZE, SKELETON_CARDS } from '@manara/shared/limits';
 import { ORDERINGS } from '@manara/shared/realty';
 import type { Ordering, PropertyPurpose } from '@manara/shared/schemas/realty';
-import { ArrowRight, KeyRound, RotateCw, SearchX, UserPlus } from 'lucide-react';
+import { ArrowRight, KeyRound, Loader2, RotateCw, SearchX, UserPlus } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Hero } from '@/components/hero/hero';
@@ -57,6 +57,9 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
   const pages = Math.max(1, Math.ceil(count / DEFAULT_PAGE_SIZE));
   const hasFilters = activeFilters(applied).length > 0;
   const headingId = `${id}-results`;
+  // The previous results stay on screen, at full contrast, while the next ones load: the region is
+  // marked busy and a note says so (dimming them made their text unreadable, and failed axe).
+  const updating = list.isPlaceholderData;
 
   // Another page of results: bring the top of the list into view (the route, and so the scroll, stays).
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -82,33 +85,47 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
         />
       </Container>
 
-      <section aria-labelledby={headingId} className="py-10 sm:py-12">
+      <section aria-labelledby={headingId} aria-busy={list.isFetching || pending} className="py-10 sm:py-12">
         <Container>
           <div ref={resultsRef} className="mb-6 flex scroll-mt-24 flex-wrap items-end justify-between gap-4">
             <div>
               <h2 id={headingId} className="text-2xl font-bold text-brand-800">
                 {t(`realty.${section}.resultsTitle`)}
               </h2>
-              <p className="mt-1 text-stone-600" aria-live="polite" aria-atomic="true">
-                {list.isPending ? t('common.loading') : t('realty.list.count', { count, n: formatNumber(count, locale) })}
-              </p>
+              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+                <p className="text-stone-600" aria-live="polite" aria-atomic="true">
+                  {list.isPending ? t('common.loading') : t('realty.list.count', { count, n: formatNumber(count, locale) })}
+                </p>
+                {updating && (
+                  <p className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800">
+                    <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+                    {t('realty.list.updating')}
+                  </p>
+                )}
+              </div>
             </div>
-            <div className="flex items-center gap-2">
-              <label htmlFor={`${id}-ordering`} className="text-sm whitespace-nowrap text-stone-700">
-                {t('realty.list.sortBy')}
-              </label>
-              <Select
-                id={`${id}-ordering`}
-                value={ordering}
-                onChange={(e) => setOrdering(e.target.value as Ordering)}
-                className="h-10 w-auto min-w-44 text-sm"
-              >
-                {ORDERINGS.map((o) => (
-                  <option key={o} value={o}>
-                    {t(`realty.list.orderings.${o}`)}
-                  </option>
-                ))}
-              </Select>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+              {/* On phones the button floats instead (below). */}
+              <div className="hidden sm:block">
+                <AddPropertyButton floating={false} />
+              </div>
+              <div className="flex items-center gap-2">
+                <label htmlFor={`${id}-ordering`} className="text-sm whitespace-nowrap text-stone-700">
+                  {t('realty.list.sortBy')}
+                </label>
+                <Select
+                  id={`${id}-ordering`}
+                  value={ordering}
+                  onChange={(e) => setOrdering(e.target.value as Ordering)}
+                  className="h-10 w-auto min-w-44 text-sm"
+                >
+                  {ORDERINGS.map((o) => (
+                    <option key={o} value={o}>
+                      {t(`realty.list.orderings.${o}`)}
+                    </option>
+                  ))}
+                </Select>
+              </div>
             </div>
           </div>
 
@@ -147,7 +164,7 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
               </div>
             </div>
           ) : (
-            <div aria-busy={list.isFetching || pending} className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}>
+            <div>
               <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {results.map((property, i) => (
                   <li key={property.id}>

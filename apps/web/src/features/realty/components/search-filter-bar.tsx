@@ -11,7 +11,11 @@ import { useLocale } from '@/lib/use-locale';
 import { isolate } from '@/lib/bidi';
 import { useCities } from '../api/get-cities';
 import { useCountries } from '../api/get-countries';
-import { activeFilters, BATHS_OPTIONS, BEDS_OPTIONS, FILTER_KEYS, sanitizeNumber, type FilterKey, type Filters } from '../lib/filters';
+import { activeFilters, BAR_FILTERS, FILTER_KEYS, sanitizeNumber, type BarFilter, type FilterKey, type Filters } from '../lib/filters';
+
+type SelectSource = Extract<BarFilter['control'], { kind: 'select' }>['options'];
+/** A select's options, in groups (a group without a label is a plain list). */
+type OptionGroups = [label: string | null, options: { value: string; label: string }[]][];
 
 interface SearchFilterBarProps {
   filters: Filters;
@@ -35,8 +39,9 @@ function groupCities(cities: City[], locale: 'ar' | 'en') {
 }
 
 /**
- * The search box, a Filters toggle with the active-filter count, the filter panel (type, city, price,
- * area, bedrooms, bathrooms), a chip per active filter and Clear All.
+ * The search box, a Filters toggle with the active-filter count, the filter panel (a field per listing
+ * filter, as the shared description in @manara/shared/filters says: the choices first, then the number
+ * fields), a chip per active filter and Clear All.
  */
 export function SearchFilterBar({ filters, onChange, onRemove, onClearAll, onSubmit, errors = {} }: SearchFilterBarProps) {
   const { t } = useTranslation();
@@ -54,44 +59,108 @@ export function SearchFilterBar({ filters, onChange, onRemove, onClearAll, onSub
   const count = active.length;
 
   const label = (key: FilterKey) => t(`realty.filters.labels.${key}`);
-  const chipText = (key: FilterKey): string => {
+
+  /** Each select's options by their source (filters.ts names the source). */
+  const sources: Record<SelectSource, { groups: OptionGroups; loading: boolean }> = {
+    'property-types': {
+      groups: [[null, PROPERTY_TYPES.map((type) => ({ value: type, label: t(`realty.types.${type}`) }))]],
+      loading: false,
+    },
+    cities: {
+      groups: cityGroups.map(([governorate, list]) => [
+        governorate,
+        list.map((city) => ({ value: String(city.id), label: localized(city, 'name', locale) })),
+      ]),
+      loading: citiesLoading,
+    },
+  };
+
+  const chipText = (filter: BarFilter): string => {
+    const { key, control } = filter;
     const value = filters[key];
-    switch (key) {
+    switch (control.kind) {
       case 'search':
         // Isolated, so quotes stay around an Arabic search in an English page and vice versa.
         return t('realty.filters.chips.search', { value: isolate(value.trim()) });
-      case 'type':
-        return t(`realty.types.${value}`);
-      case 'city': {
-        const city = cities.data?.find((c) => String(c.id) === value);
-        return city ? localized(city, 'name', locale) : t('realty.filters.chips.city', { value });
+      case 'select': {
+        const option = sources[control.options].groups.flatMap(([, options]) => options).find((o) => o.value === value);
+        return option?.label ?? t(`realty.filters.chips.${key}`, { value });
       }
-      case 'price_min':
-      case 'price_max':
-        return t(`realty.filters.chips.${key}`, { value: formatPrice(Number(value), locale) });
-      case 'area_min':
-      case 'area_max':
-        return t(`realty.filters.chips.${key}`, { value: t('realty.units.sqm', { value: formatNumber(Number(value), locale) }) });
-      case 'beds_min':
-      case 'baths_min':
+      case 'at-least':
         return t(`realty.filters.chips.${key}`, { value: formatNumber(Number(value), locale) });
+      case 'number':
+        return t(`realty.filters.chips.${key}`, {
+          value:
+            control.unit === 'price'
+              ? formatPrice(Number(value), locale)
+              : t('realty.units.sqm', { value: formatNumber(Number(value), locale) }),
+        });
     }
   };
 
   const errorEntries = Object.entries(errors);
   const panelId = `${id}-panel`;
-  const numberInput = (key: 'price_min' | 'price_max' | 'area_min' | 'area_max') => (
-    <Field id={`${id}-${key}`} label={label(key)} error={errors[key]}>
-      <Input
-        {...fieldAria(`${id}-${key}`, errors[key])}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={formatNumber(0, locale)}
-        value={filters[key]}
-        onChange={(e) => onChange(key, sanitizeNumber(e.target.value))}
-      />
-    </Field>
-  );
+
+  /** A filter's field in the panel, as its control says. */
+  const control = (filter: BarFilter) => {
+    const { key } = filter;
+    const fieldId = `${id}-${key}`;
+    const c = filter.control;
+    if (c.kind === 'search') return null;
+    if (c.kind === 'number')
+      return (
+        <Field key={key} id={fieldId} label={label(key)} error={errors[key]}>
+          <Input
+            {...fieldAria(fieldId, errors[key])}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={formatNumber(0, locale)}
+            value={filters[key]}
+            onChange={(e) => onChange(key, sanitizeNumber(e.target.value))}
+          />
+        </Field>
+      );
+    const { groups, loading } =
+      c.kind === 'select'
+        ? sources[c.options]
+        : {
+            groups: [
+              [null, c.options.map((n) => ({ value: String(n), label: t('realty.filters.atLeast', { value: formatNumber(n, locale) }) }))],
+            ] as OptionGroups,
+            loading: false,
+          };
+    return (
+      <Field key={key} id={fieldId} label={label(key)} error={errors[key]}>
+        <Select
+          {...fieldAria(fieldId, errors[key])}
+          value={filters[key]}
+          disabled={loading}
+          aria-busy={loading || undefined}
+          onChange={(e) => onChange(key, e.target.value)}
+        >
+          <option value="">{loading ? t(`realty.filters.loading.${key}`) : t(`realty.filters.any.${key}`)}</option>
+          {groups.flatMap(([group, options]) => {
+            const items = options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ));
+            return group === null
+              ? items
+              : [
+                  <optgroup key={group} label={group}>
+                    {items}
+                  </optgroup>,
+                ];
+          })}
+        </Select>
+      </Field>
+    );
+  };
+  const panel = [
+    ...BAR_FILTERS.filter((f) => f.control.kind === 'select' || f.control.kind === 'at-least'),
+    ...BAR_FILTERS.filter((f) => f.control.kind === 'number'),
+  ];
 
   return (
     <section aria-label={t('realty.filters.region')} className="rounded-2xl bg-white p-3 shadow-lg ring-1 ring-stone-200 sm:p-4">
@@ -136,70 +205,7 @@ export function SearchFilterBar({ filters, onChange, onRemove, onClearAll, onSub
       </form>
 
       <div id={panelId} hidden={!open} className="mt-4 border-t border-stone-200 pt-4">
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <Field id={`${id}-type`} label={label('type')} error={errors.type}>
-            <Select {...fieldAria(`${id}-type`, errors.type)} value={filters.type} onChange={(e) => onChange('type', e.target.value)}>
-              <option value="">{t('realty.filters.anyType')}</option>
-              {PROPERTY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`realty.types.${type}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id={`${id}-city`} label={label('city')} error={errors.city}>
-            <Select
-              {...fieldAria(`${id}-city`, errors.city)}
-              value={filters.city}
-              disabled={citiesLoading}
-              aria-busy={citiesLoading || undefined}
-              onChange={(e) => onChange('city', e.target.value)}
-            >
-              <option value="">{citiesLoading ? t('realty.filters.loadingCities') : t('realty.filters.anyCity')}</option>
-              {cityGroups.map(([governorate, list]) => (
-                <optgroup key={governorate} label={governorate}>
-                  {list.map((city) => (
-                    <option key={city.id} value={String(city.id)}>
-                      {localized(city, 'name', locale)}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </Select>
-          </Field>
-          <Field id={`${id}-beds_min`} label={label('beds_min')} error={errors.beds_min}>
-            <Select
-              {...fieldAria(`${id}-beds_min`, errors.beds_min)}
-              value={filters.beds_min}
-              onChange={(e) => onChange('beds_min', e.target.value)}
-            >
-              <option value="">{t('realty.filters.any')}</option>
-              {BEDS_OPTIONS.map((n) => (
-                <option key={n} value={String(n)}>
-                  {t('realty.filters.atLeast', { value: formatNumber(n, locale) })}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field id={`${id}-baths_min`} label={label('baths_min')} error={errors.baths_min}>
-            <Select
-              {...fieldAria(`${id}-baths_min`, errors.baths_min)}
-              value={filters.baths_min}
-              onChange={(e) => onChange('baths_min', e.target.value)}
-            >
-              <option value="">{t('realty.filters.any')}</option>
-              {BATHS_OPTIONS.map((n) => (
-                <option key={n} value={String(n)}>
-                  {t('realty.filters.atLeast', { value: formatNumber(n, locale) })}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          {numberInput('price_min')}
-          {numberInput('price_max')}
-          {numberInput('area_min')}
-          {numberInput('area_max')}
-        </div>
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">{panel.map(control)}</div>
       </div>
 
       {errorEntries.length > 0 && (
@@ -220,7 +226,7 @@ export function SearchFilterBar({ filters, onChange, onRemove, onClearAll, onSub
           <h2 className="sr-only">{t('realty.filters.activeTitle')}</h2>
           <ul className="flex flex-wrap gap-2">
             {active.map((key) => {
-              const text = chipText(key);
+              const text = chipText(BAR_FILTERS.find((f) => f.key === key)!);
               return (
                 <li
                   key={key}

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { arrowStep } from '@/components/gallery';
 import { pageItems } from '../components/pagination';
-import { activeFilters, EMPTY_FILTERS, filtersFromParams, filtersKey, listParams, sanitizeNumber, withFilters } from './filters';
+import ar from '../locales/ar.json';
+import en from '../locales/en.json';
+import {
+  activeFilters,
+  BAR_FILTERS,
+  EMPTY_FILTERS,
+  filtersFromParams,
+  filtersKey,
+  listParams,
+  sanitizeNumber,
+  withFilters,
+} from './filters';
 
 describe('realty list filters', () => {
   it('number fields take Arabic-Indic digits, one decimal point, and never a minus sign', () => {
@@ -25,6 +36,17 @@ describe('realty list filters', () => {
     expect(next.toString()).toBe('ordering=price&search=%D8%A8%D9%8A%D8%AA&city=17');
     expect(activeFilters({ ...EMPTY_FILTERS, search: '  ', city: '17' })).toEqual(['city']);
     expect(filtersKey({ ...EMPTY_FILTERS, search: 'a ' })).toBe(filtersKey({ ...EMPTY_FILTERS, search: 'a' }));
+  });
+
+  it('has the texts of every filter of the shared description, in both languages', () => {
+    for (const { realty } of [ar, en]) {
+      const texts = realty.filters as Record<string, Record<string, string> | string>;
+      for (const { key, control } of BAR_FILTERS) {
+        expect(texts.labels, key).toHaveProperty(key);
+        if (control.kind !== 'select' || control.options === 'cities') expect(texts.chips, key).toHaveProperty(key);
+        if (control.kind === 'select' || control.kind === 'at-least') expect(texts.any, key).toHaveProperty(key);
+      }
+    }
   });
 
   it('pages: first, last and the neighbours of the current one', () => {

@@ -1,17 +1,18 @@
 import { toLatinDigits } from '@manara/shared/text/normalize';
-import { MAX_SEARCH_LENGTH, ORDERINGS, PROPERTY_TYPES } from '@manara/shared/realty';
+import { LISTING_FILTERS } from '@manara/shared/filters';
+import { ORDERINGS } from '@manara/shared/realty';
 import type { Ordering, PropertyPurpose } from '@manara/shared/schemas/realty';
 
-/** The search and filter bar's fields, in the order their chips appear; each is a URL search parameter. */
-export const FILTER_KEYS = ['search', 'type', 'city', 'price_min', 'price_max', 'area_min', 'area_max', 'beds_min', 'baths_min'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+/** The filters the reader sets in the search and filter bar: every listing filter with a control (the page sets the purpose). */
+export type BarFilter = Extract<(typeof LISTING_FILTERS)[number], { control: object }>;
+export const BAR_FILTERS = LISTING_FILTERS.filter((f): f is BarFilter => f.control !== null);
+
+/** The bar's fields, in the order their chips appear; each is a URL search parameter. */
+export const FILTER_KEYS = BAR_FILTERS.map((f) => f.key);
+export type FilterKey = BarFilter['key'];
 /** Every filter as the form holds it: a string, '' when unset. */
 export type Filters = Record<FilterKey, string>;
 
-export const NUMBER_FILTERS = ['price_min', 'price_max', 'area_min', 'area_max'] as const;
-/** Minimum bedrooms options 1+ to 5+, bathrooms 1+ to 4+ (specification §9). */
-export const BEDS_OPTIONS = [1, 2, 3, 4, 5] as const;
-export const BATHS_OPTIONS = [1, 2, 3, 4] as const;
 export const DEFAULT_ORDERING: Ordering = ORDERINGS[0];
 
 export const EMPTY_FILTERS: Filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])) as Filters;
@@ -36,24 +37,31 @@ export function sanitizeNumber(raw: string, decimals = true): string {
 
 const isPositiveInt = (v: string) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 2_147_483_647;
 
+/** A filter's value read from the URL as its control holds it, or '' when the server would refuse it. */
+function readFilter(filter: BarFilter, raw: string): string {
+  const { control, value } = filter;
+  switch (control.kind) {
+    case 'search':
+      return value.kind === 'text' ? raw.trim().slice(0, value.max) : '';
+    case 'select': {
+      if (value.kind === 'choice') return (value.choices as readonly string[]).includes(raw) ? raw : '';
+      const latin = toLatinDigits(raw);
+      return isPositiveInt(latin) ? latin : '';
+    }
+    case 'at-least': {
+      const n = Number(toLatinDigits(raw));
+      return (control.options as readonly number[]).includes(n) ? String(n) : '';
+    }
+    case 'number': {
+      const number = sanitizeNumber(raw);
+      return number !== '' && number !== '.' && Number.isFinite(Number(number)) ? number : '';
+    }
+  }
+}
+
 /** Reads the filters from the URL, dropping values the server would refuse (a shared link never breaks the page). */
 export function filtersFromParams(params: URLSearchParams): Filters {
-  const get = (k: string) => params.get(k) ?? '';
-  const out: Filters = { ...EMPTY_FILTERS };
-  out.search = get('search').trim().slice(0, MAX_SEARCH_LENGTH);
-  const type = get('type');
-  if ((PROPERTY_TYPES as readonly string[]).includes(type)) out.type = type;
-  const city = toLatinDigits(get('city'));
-  if (isPositiveInt(city)) out.city = city;
-  for (const key of NUMBER_FILTERS) {
-    const value = sanitizeNumber(get(key));
-    if (value !== '' && value !== '.' && Number.isFinite(Number(value))) out[key] = value;
-  }
-  const beds = toLatinDigits(get('beds_min'));
-  if ((BEDS_OPTIONS as readonly number[]).includes(Number(beds))) out.beds_min = String(Number(beds));
-  const baths = toLatinDigits(get('baths_min'));
-  if ((BATHS_OPTIONS as readonly number[]).includes(Number(baths))) out.baths_min = String(Number(baths));
-  return out;
+  return Object.fromEntries(BAR_FILTERS.map((f) => [f.key, readFilter(f, params.get(f.key) ?? '')])) as Filters;
 }
 
 /** A stable string for comparing two sets of filters (what the URL would hold). */

@@ -114,11 +114,15 @@ describe('buy-sell and rent lists', () => {
     expect(listCalls(get)).toHaveLength(2);
   });
 
-  it('has a contact call to action and a floating Add Property button that asks visitors to sign in', async () => {
+  it('has a contact call to action and Add Property (floating on phones, in the results toolbar wider) that asks visitors to sign in', async () => {
     mockGet({ '/realty/properties/': page() });
     renderBuySell({ locale: 'en' });
     expect(screen.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/en/auth/register');
-    await userEvent.click(screen.getByRole('button', { name: 'Add Property' }));
+    // jsdom applies no stylesheet: both are here; the browser shows one per screen size (e2e/realty.spec.ts).
+    const [inToolbar, floating] = screen.getAllByRole('button', { name: 'Add Property' });
+    expect(inToolbar!.parentElement).toHaveClass('hidden', 'sm:block');
+    expect(floating!.parentElement).toHaveClass('sticky', 'sm:hidden');
+    await userEvent.click(floating!);
     const dialog = await screen.findByRole('dialog', { name: 'Login required' });
     expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/en/auth/login');
     expect(within(dialog).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/auth/register');
@@ -128,7 +132,7 @@ describe('buy-sell and rent lists', () => {
     useAuthStore.setState({ isAuthenticated: true });
     mockGet({ '/realty/properties/': page() });
     renderBuySell({ locale: 'en' });
-    await userEvent.click(screen.getByRole('button', { name: 'Add Property' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add Property' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Add Property' });
     expect(within(dialog).getByRole('textbox', { name: /Title/ })).toBeInTheDocument();
   });
@@ -236,6 +240,32 @@ describe('search and filter bar', () => {
     renderBuySell({ locale: 'en', query: '?price_min=9&price_max=1' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Min price (USD): Minimum price cannot exceed maximum price.');
     expect(screen.getByText('No properties found')).toBeInTheDocument();
+  });
+
+  it('keeps the previous results readable while the next ones load: the region is busy and says so', async () => {
+    let answer: (value: unknown) => void = () => {};
+    mockGet({
+      '/realty/properties/': (config: { params?: Record<string, unknown> } | undefined) =>
+        config?.params?.ordering ? new Promise((resolve) => (answer = resolve)) : page(),
+    });
+    renderBuySell({ locale: 'en' });
+    const results = screen.getByRole('region', { name: 'Available properties' });
+    await screen.findAllByRole('article');
+    await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.queryByText('Updating the results…')).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price');
+    expect(await screen.findByText('Updating the results…')).toBeInTheDocument();
+    expect(results).toHaveAttribute('aria-busy', 'true');
+    // Still there, and not dimmed: dimmed text fails contrast for readers as it did for axe.
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    for (let el: HTMLElement | null = cards[0]!; el && el !== results; el = el.parentElement) expect(el.className).not.toMatch(/opacity/);
+
+    answer(page([card({ id: 3, title: 'Cheapest first' })], 1));
+    expect(await screen.findByRole('heading', { name: 'Cheapest first' })).toBeInTheDocument();
+    expect(screen.queryByText('Updating the results…')).not.toBeInTheDocument();
+    expect(results).toHaveAttribute('aria-busy', 'false');
   });
 
   it('changing the ordering reloads at once; page links keep the filters', async () => {

@@ -1,11 +1,17 @@
 import { formatPrice } from '@manara/shared/i18n/index';
-import { localToday } from '@manara/shared/schemas/realty';
+import { localToday, type PropertyDetail } from '@manara/shared/schemas/realty';
+import { hashKey } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
+import { createQueryClient } from '@/app/providers';
+import { api, configureApi } from '@/lib/api';
+import { connectApiToSession } from '@/lib/auth/session';
 import { useAuthStore } from '@/lib/auth/store';
+import { markPrerendered } from '@/lib/prerendered';
 import { renderWithProviders } from '@/test/render';
+import { testUser } from '@/test/user';
+import { propertyQueryKey } from '../api/get-property';
 import { card, detail, httpError, mockGet } from '../test/fixtures';
 import { PropertyPage } from './property-page';
 
@@ -324,5 +330,80 @@ describe('property page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('/realty/property/7'));
     expect(await screen.findByText('Link copied.')).toBeInTheDocument();
+  });
+});
+
+/**
+ * A full page load (a reload, a bookmark, staff's Preview in a new tab): the server rendered the listing
+ * as a visitor sees it — for one that is not public, the not-found page — and the browser remembers a
+ * sign-in whose access token is gone. The network answers as the API does: the listing to its owner
+ * and staff (by token), 404 to anyone else.
+ */
+describe('a listing that is not public, after a page load', () => {
+  function network(listing: PropertyDetail, mayRead: (token: string | undefined) => boolean) {
+    const sent: { url: string; token: string | undefined }[] = [];
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    configureApi({
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        const token = (init?.headers as Record<string, string>).Authorization?.replace('Bearer ', '');
+        sent.push({ url, token });
+        if (url === '/api/v1/auth/refresh/') return json(200, { access: 'renewed' });
+        if (url === '/api/v1/users/me/') return json(200, useAuthStore.getState().user);
+        if (url === `/api/v1/realty/properties/${listing.id}/`)
+          return mayRead(token) ? json(200, listing) : json(404, { detail: 'Not found.', code: 'property_not_found' });
+        if (url.endsWith('/views/')) return json(200, { views_count: 1 });
+        return json(200, []);
+      }) as typeof fetch,
+    });
+    connectApiToSession();
+    return sent;
+  }
+
+  /** The page as the browser hydrates it: the server's anonymous answer (null: 404) already in the cache. */
+  function loadPage(locale: 'ar' | 'en' = 'ar') {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(propertyQueryKey(7), null);
+    markPrerendered([hashKey(propertyQueryKey(7))]);
+    return renderWithProviders(<PropertyPage />, { locale, path: '/realty/property/7', routePath: '/realty/property/:id', queryClient });
+  }
+
+  it('shows the owner their listing under review, not the not-found page, once the session is restored', async () => {
+    useAuthStore.setState({ user: testUser(), isAuthenticated: true, accessToken: null });
+    const sent = network(detail({ status: 'pending', is_owner: true }), (token) => token === 'renewed');
+    loadPage('ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'شقة حديثة في الماصيون' })).toBeInTheDocument();
+    expect(screen.getByText('قيد المراجعة')).toBeInTheDocument();
+    expect(screen.queryByText('العقار غير موجود')).not.toBeInTheDocument();
+    // Its own request carried the renewed token; nothing went out anonymous to get the visitor's 404 again.
+    const reads = sent.filter((r) => r.url === '/api/v1/realty/properties/7/');
+    expect(reads).toEqual([{ url: '/api/v1/realty/properties/7/', token: 'renewed' }]);
+  });
+
+  it("shows staff someone else's rejected listing with its status (Preview opens a new tab)", async () => {
+    useAuthStore.setState({ user: testUser({ id: 1, is_staff: true }), isAuthenticated: true, accessToken: null });
+    network(detail({ status: 'rejected', is_owner: false, rejection_reason: 'Blurry photos' }), (token) => token === 'renewed');
+    loadPage('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'شقة حديثة في الماصيون' })).toBeInTheDocument();
+    expect(screen.getByText('Rejected')).toBeInTheDocument();
+  });
+
+  it('still tells another signed-in user, and a visitor, that it was not found', async () => {
+    useAuthStore.setState({ user: testUser({ id: 9 }), isAuthenticated: true, accessToken: null });
+    const sent = network(detail({ status: 'pending' }), () => false);
+    loadPage('en');
+    await waitFor(() =>
+      expect(sent.filter((r) => r.url === '/api/v1/realty/properties/7/')).toEqual([expect.objectContaining({ token: 'renewed' })]),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Property not found' })).toBeInTheDocument();
+  });
+
+  it('asks nothing more for a visitor: the page the server rendered stands, and no view is counted', async () => {
+    const sent = network(detail({ status: 'pending' }), () => false);
+    loadPage('en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Property not found' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(sent).toEqual([]);
   });
 });

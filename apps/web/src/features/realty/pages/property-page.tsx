@@ -107,8 +107,12 @@ export function PropertyPage() {
   const { t } = useTranslation();
   const id = propertyId(useParams().id);
   const query = useProperty(id);
+  const { isAuthenticated } = useSession();
   useVisit(id, query.data);
 
+  // The server's answer is a visitor's: a listing that is not public is a 404 there. Its owner and staff
+  // get it from their own request (useVisit), so while that runs nothing is said to be missing.
+  if (query.data === null && isAuthenticated && query.isFetching) return <PropertySkeleton />;
   if (id === null || query.data === null) {
     return (
       <StatusState title={t('realty.property.notFoundTitle')} text={t('realty.property.notFoundText')}>
@@ -139,7 +143,9 @@ export function PropertyPage() {
 /**
  * The server renders a listing as a visitor sees it, and its request counts no view (the HTML may be
  * served from a cache). Once the page has hydrated: a signed-in reader gets their own view (saved
- * state, a hidden listing of theirs), which counts the visit; a visitor's visit is counted on its own.
+ * state, a listing of theirs or, for staff, anyone's that is not public), which counts the visit; a
+ * visitor's visit is counted on its own. After a page load that request waits for the session to be
+ * restored (lib/auth/session.ts), so it carries the reader's token.
  */
 function useVisit(id: number | null, data: PropertyDetail | null | undefined) {
   const queryClient = useQueryClient();

@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../test/context';
+import { clusterUnavailableReason, eventually, startCluster, type Cluster, type Instance } from '../test/cluster';
+import { createListing, createTestUser, type TestUser } from '../test/factories';
+import { loadConfig } from './config';
+import { openPostgres, type Database } from './db/client';
+import { properties } from './db/schema';
+import { repoRoot } from './lib/paths';
+
+// Two app processes on one PostgreSQL database and one Redis, as behind a load balancer (issue 19).
+const unavailable = await clusterUnavailableReason();
+if (unavailable) console.warn(`Multi-instance suite skipped: ${unavailable}.`);
+
+describe.skipIf(unavailable)('several instances on one PostgreSQL and Redis', () => {
+  let cluster: Cluster;
+  let a: Instance;
+  let b: Instance;
+  let database: Database;
+  let staff: TestUser;
+
+  beforeAll(async () => {
+    // The same build `npm start` serves (skipped when it is current): the instances render pages.
+    execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: repoRoot(), stdio: 'ignore' });
+    // Pages are kept a minute: only the broadcast can explain a fresh page on the next request.
+    cluster = await startCluster({ PAGE_CACHE_SECONDS: '60' });
+    // Both start at once on the fresh database: one migrates, the other waits for the lock.
+    [a, b] = await Promise.all([cluster.start('a'), cluster.start('b')]);
+    database = await openPostgres(cluster.postgres.url, { max: 2 });
+    const ctx = { db: database.db, config: loadConfig({ ...cluster.env, DATA_DIR: '/nonexistent' }) } as TestContext;
+    staff = await createTestUser(ctx, { isStaff: true });
+  }, 240_000);
+
+  afterAll(async () => {
+    await database?.close().catch(() => {});
+    await cluster?.close();
+  }, 60_000);
+
+  it('a staff approval through B shows on A’s cached buy-sell page at the next request', async () => {
+    const ctx = { db: database.db } as TestContext;
+    const owner = await createTestUser({ ...ctx, config: loadConfig({ ...cluster.env, DATA_DIR: '/nonexistent' }) });
+    const title = 'Olive-grove house awaiting review';
+    const id = await createListing(ctx, { ownerId: owner.id, title, purpose: 'sale', status: 'pending' });
+    const page = async () => (await a.fetch('/en/realty/buy-sell')).text();
+
+    expect(await page()).not.toContain(title);
+    // A change behind the API's back (no broadcast): A keeps serving the page it rendered.
+    await database.db.update(properties).set({ title: 'Changed without the API' }).where(eq(properties.id, id));
+    expect(await page()).not.toContain('Changed without the API');
+    await database.db.update(properties).set({ title }).where(eq(properties.id, id));
+
+    const approval = await b.fetch(`/api/v1/admin/properties/${id}/approve/`, { method: 'POST', headers: staff.headers });
+    expect(approval.status).toBe(204);
+    expect(await page()).toContain(title);
+  });
+
+  it('counts failed sign-ins through A and B together: the eleventh is refused on either', async () => {
+    const email = `guessed-${Date.now()}@example.test`;
+    const password = 'olive-terrace-sunrise-42';
+    const register = await a.fetch('/api/v1/auth/register/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, password_confirm: password, name: 'Guessed At', role: 'client' }),
+    });
+    expect(register.status).toBe(201);
+    const attempt = (instance: Instance) =>
+      instance.fetch('/api/v1/auth/login/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        body: JSON.stringify({ email, password: 'wrong-guess-123' }),
+      });
+    // Ten failures per address and account in 15 minutes, five through each instance.
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(a)).status).toBe(401);
+      expect((await attempt(b)).status).toBe(401);
+    }
+    const refusedA = await attempt(a);
+    expect(refusedA.status).toBe(429);
+    expect(await refusedA.json()).toMatchObject({ code: 'throttled' });
+    expect((await attempt(b)).status).toBe(429);
+  });
+
+  it('answers 503 on both while PostgreSQL is away, logs it once, and both recover when it returns', async () => {
+    const api = (instance: Instance, language = 'ar') =>
+      instance.fetch('/api/v1/realty/properties/?purpose=rent', { headers: { 'accept-language': language } });
+    expect((await api(a)).status).toBe(200);
+    expect((await api(b)).status).toBe(200);
+
+    cluster.postgres.stop();
+    try {
+      for (const instance of [a, b]) {
+        const ar = await api(instance);
+        expect(ar.status).toBe(503);
+        expect(ar.headers.get('retry-after')).toBe('5');
+        expect(await ar.json()).toEqual({ code: 'service_unavailable', detail: 'الخدمة غير متاحة مؤقتًا.' });
+        const en = await api(instance, 'en');
+        expect(await en.json()).toEqual({ code: 'service_unavailable', detail: 'The service is temporarily unavailable.' });
+
+        // A page not rendered before (nothing cached): a translated "try again shortly", 503.
+        const page = await instance.fetch('/en/realty/rent');
+        expect(page.status).toBe(503);
+        expect(page.headers.get('retry-after')).toBe('5');
+        expect(await page.text()).toContain('Please try again shortly');
+        const arabicPage = await instance.fetch('/realty/rent?page=1');
+        expect(arabicPage.status).toBe(503);
+        expect(await arabicPage.text()).toContain('يرجى المحاولة مرة أخرى بعد قليل');
+
+        const ready = await instance.fetch('/health/ready');
+        expect(ready.status).toBe(503);
+        expect(await ready.json()).toMatchObject({ status: 'unavailable', checks: { database: 'unavailable', redis: 'ok' } });
+
+        // A burst of failing requests: logged once (then once per interval, with a count), not per request.
+        const burst = await Promise.all(Array.from({ length: 40 }, () => api(instance)));
+        expect(burst.map((r) => r.status)).toEqual(Array(40).fill(503));
+        expect(instance.logLines('database unavailable')).toHaveLength(1);
+        expect(instance.logLines('unhandled error')).toEqual([]);
+      }
+    } finally {
+      cluster.postgres.start();
+    }
+    for (const instance of [a, b]) {
+      await eventually(async () => (await api(instance)).status === 200, `${instance.name} answering again`);
+      expect((await instance.fetch('/en/realty/rent')).status).toBe(200);
+      expect(await (await instance.fetch('/health/ready')).json()).toMatchObject({ status: 'ok', checks: { database: 'ok' } });
+    }
+  });
+});

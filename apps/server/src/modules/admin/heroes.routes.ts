@@ -1,0 +1,45 @@
+import multipart from '@fastify/multipart';
+import { HERO_PAGES, heroSchema, heroWriteRequest, z } from '@manara/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequestBody } from '../../http/responses';
+import { denied } from '../../http/staff-only';
+import { parseFields } from '../../lib/errors';
+import { readHeroUpload } from './hero-upload';
+
+/** /admin/heroes/: the page heroes' texts and background media (heroes/heroes.service.ts). */
+const heroesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.heroes;
+
+  // Hero media come as multipart (a picture up to 15 MB, a video up to 50 MB: hero-upload.ts).
+  await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 20, fieldSize: 4096 } });
+  app.get(
+    '/admin/heroes/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The seven page heroes (null for a page without content yet)',
+        response: { 200: z.array(z.object({ page: z.enum(HERO_PAGES), hero: heroSchema.nullable() })), ...denied },
+      },
+    },
+    async () => service.all(),
+  );
+  app.put(
+    '/admin/heroes/:page/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Create or replace a page's hero: texts in both languages, the home call to action, a background picture and video",
+        description:
+          'multipart/form-data with the text fields, an optional background_image file (15 MB) and background_video (MP4 or WebM, 50 MB), or JSON; remove_image=true / remove_video=true drop them.',
+        params: z.object({ page: z.enum(HERO_PAGES, { error: 'invalid_choice' }) }),
+        response: { 200: heroSchema, 400: badRequestBody, 413: badRequestBody, 415: badRequestBody, ...denied },
+      },
+    },
+    async (request) => {
+      const { fields, image, video } = await readHeroUpload(request);
+      return service.save(request.user!, request.params.page, parseFields(heroWriteRequest, fields), image, video);
+    },
+  );
+};
+
+export default heroesRoutes;

@@ -1,0 +1,55 @@
+import { adminPropertyListQuery, adminPropertySchema, errorBody, idParam, paginated, rejectRequest, z } from '@manara/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageResponse } from '../../http/paging';
+import { badRequestBody } from '../../http/responses';
+import { denied } from '../../http/staff-only';
+import type { AuthUser } from '../../http/viewer';
+
+/** /admin/properties/: the moderation queue and staff decisions (rules: realty/listings/moderation.service.ts). */
+const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.moderation;
+
+  app.get(
+    '/admin/properties/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every listing, newest first, by status and searched by title or owner',
+        querystring: adminPropertyListQuery,
+        response: { 200: paginated(adminPropertySchema), 400: badRequestBody, ...denied },
+      },
+    },
+    async (request) => pageResponse(request, request.query, await service.list(request.query)),
+  );
+
+  const action = (path: string, summary: string, run: (user: AuthUser, id: number, body: unknown) => Promise<void>, body?: z.ZodType) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['admin'],
+          summary,
+          params: idParam,
+          ...(body ? { body } : {}),
+          response: { 204: z.null(), 400: badRequestBody, 404: errorBody, ...denied },
+        },
+      },
+      async (request, reply) => {
+        await run(request.user!, (request.params as { id: number }).id, request.body);
+        return reply.code(204).send(null);
+      },
+    );
+
+  action('/admin/properties/:id/approve/', 'Approve a listing: public at once, publication time set', (user, id) =>
+    service.approve(user, id),
+  );
+  action(
+    '/admin/properties/:id/reject/',
+    'Reject a listing with a reason the owner sees',
+    (user, id, body) => service.reject(user, id, (body as { reason: string }).reason),
+    rejectRequest,
+  );
+  action('/admin/properties/:id/hide/', 'Take a listing off the public pages (back to review)', (user, id) => service.hide(user, id));
+};
+
+export default moderationRoutes;

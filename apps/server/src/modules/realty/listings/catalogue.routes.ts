@@ -1,0 +1,73 @@
+import { errorBody, idParam, paginated, propertyCard, propertyDetail, propertyListQuery, z } from '@manara/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageResponse } from '../../../http/paging';
+import { badRequestBody } from '../../../http/responses';
+import { pageVisit, visitorOf } from '../../../http/visit';
+
+/** Public listing catalogue: search and filter, a listing's page, similar listings. */
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.catalogue;
+
+  app.get(
+    '/realty/properties/',
+    {
+      schema: {
+        tags: ['realty'],
+        summary: 'Active listings, filtered, searched, ordered and paged (status is ignored: only active listings are public)',
+        querystring: propertyListQuery,
+        response: { 200: paginated(propertyCard), 400: badRequestBody },
+      },
+    },
+    async (request) => pageResponse(request, request.query, await service.list(request.query)),
+  );
+
+  app.get(
+    '/realty/properties/:id/',
+    {
+      schema: {
+        tags: ['realty'],
+        summary: "A listing's page: active listings for anyone, others for their owner and staff only",
+        params: idParam,
+        response: { 200: propertyDetail, 400: badRequestBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      // Personal fields (is_favorite, is_owner) and view counting: never from a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return service.detail(request.params.id, request.user, pageVisit(request));
+    },
+  );
+
+  app.post(
+    '/realty/properties/:id/views/',
+    {
+      schema: {
+        tags: ['realty'],
+        summary:
+          "Count a visit to a listing's page (once per visitor per day; the owner's never count). For pages rendered on the server, whose own request counts nothing.",
+        params: idParam,
+        response: { 200: z.object({ views_count: z.number().int() }), 400: badRequestBody, 404: errorBody },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.recordView(request.params.id, request.user, visitorOf(request));
+    },
+  );
+
+  app.get(
+    '/realty/properties/:id/similar/',
+    {
+      schema: {
+        tags: ['realty'],
+        summary: 'Up to six active listings like this one (same purpose; same city or type first, then closest price)',
+        params: idParam,
+        response: { 200: z.array(propertyCard), 400: badRequestBody, 404: errorBody },
+      },
+    },
+    async (request) => service.similar(request.params.id, request.user),
+  );
+};
+
+export default catalogueRoutes;

@@ -1,0 +1,55 @@
+import { SIMILAR_LIMIT, type PropertyCard, type PropertyDetail, type PropertyListQuery } from '@manara/shared';
+import { viewDay, visitorKey, type Viewer } from '../../../lib/visitor';
+import { pageWindow } from '../../../http/paging';
+import type { AuthUser } from '../../../http/viewer';
+import { assertCanView } from './listing-policy';
+import type { ListingPresenter } from './listings.presenter';
+import type { ListingsRepository } from './listings.repository';
+
+/** The public catalogue: search and filter, a listing's page (with its view count), similar listings. */
+export function createCatalogueService(repo: ListingsRepository, present: ListingPresenter) {
+  /** The new count when this visit is new and counts (an active listing, not its owner); else null. */
+  async function countView(row: { id: number; status: string; ownerId: number }, visit: Viewer) {
+    if (row.status !== 'active' || visit.userId === row.ownerId) return null;
+    return repo.recordView(row.id, visitorKey(visit), viewDay());
+  }
+
+  return {
+    async list(query: PropertyListQuery): Promise<{ count: number; results: PropertyCard[] }> {
+      const { page, page_size, ordering, ...filters } = query;
+      const { limit, offset } = pageWindow({ page, page_size });
+      const { rows, count } = await repo.listPublic(filters, ordering, limit, offset);
+      return { count, results: rows.map(present.card) };
+    },
+
+    /**
+     * The listing's page; a view by anyone but its owner is counted once per visitor per day. The web
+     * server's own request while rendering the page (`visit: null`) counts nothing: the browser reports
+     * the visit itself (`recordView`), since the rendered page may come from a cache.
+     */
+    async detail(id: number, user: AuthUser | null, visit: Viewer | null): Promise<PropertyDetail> {
+      const row = assertCanView(user, await repo.findDetail(id, user?.id ?? null));
+      if (visit) {
+        const views = await countView(row, visit);
+        if (views !== null) row.viewsCount = views;
+      }
+      return present.detail(row, user);
+    },
+
+    /** Counts a visit to a listing's page (once per visitor per day, never the owner's); returns the count. */
+    async recordView(id: number, user: AuthUser | null, visit: Viewer): Promise<{ views_count: number }> {
+      const row = assertCanView(user, await repo.findDetail(id, user?.id ?? null));
+      return { views_count: (await countView(row, visit)) ?? row.viewsCount };
+    },
+
+    async similar(id: number, user: AuthUser | null): Promise<PropertyCard[]> {
+      const row = assertCanView(user, await repo.findDetail(id, user?.id ?? null));
+      const rows = await repo.similar(
+        { id: row.id, purpose: row.purpose, cityId: row.cityId, type: row.type, price: row.price },
+        SIMILAR_LIMIT,
+      );
+      return rows.map(present.card);
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,9 @@
+/**
+ * What other modules may use of the listings module; everything else in this folder is its own. Who
+ * may see or change a listing (the policy), the presenter's and repository's types (their instances
+ * come from services.ts), and the search text (the demo seed writes it).
+ */
+export { assertCanManage, assertPublic } from './listing-policy';
+export type { ListingPresenter } from './listings.presenter';
+export type { ListingsRepository } from './listings.repository';
+export { listingSearchText } from './search-text';

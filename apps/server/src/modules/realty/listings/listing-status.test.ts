@@ -1,0 +1,171 @@
+import { PROPERTY_STATUSES, type PropertyPurpose, type PropertyStatus } from '@manara/shared';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../../test/context';
+import { cityId, createListing, createTestUser, type TestUser } from '../../../../test/factories';
+import { properties } from '../../../db/schema';
+import { AppError } from '../../../lib/errors';
+import { afterEdit, LISTING_TRANSITIONS, transition, type Actor, type ListingEvent } from './listing-status';
+
+/**
+ * The whole lifecycle, written out by hand: for each event, actor and purpose, the status each starting
+ * status leads to; a starting status that is not listed is refused. The table in listing-status.ts and
+ * the HTTP routes must both say exactly this.
+ */
+type Row = { event: ListingEvent; actor: Actor; purpose: PropertyPurpose; moves: Partial<Record<PropertyStatus | 'new', PropertyStatus>> };
+const every = (to: PropertyStatus) => Object.fromEntries(PROPERTY_STATUSES.map((s) => [s, to]));
+const MATRIX: Row[] = [
+  { event: 'submit', actor: 'owner', purpose: 'sale', moves: { new: 'pending' } },
+  { event: 'submit', actor: 'staff', purpose: 'sale', moves: {} },
+  { event: 'resubmit', actor: 'owner', purpose: 'rent', moves: { active: 'pending', rejected: 'pending' } },
+  { event: 'resubmit', actor: 'staff', purpose: 'rent', moves: {} },
+  { event: 'sell', actor: 'owner', purpose: 'sale', moves: { active: 'sold' } },
+  { event: 'sell', actor: 'staff', purpose: 'sale', moves: { active: 'sold' } },
+  { event: 'sell', actor: 'owner', purpose: 'rent', moves: {} },
+  { event: 'sell', actor: 'staff', purpose: 'rent', moves: {} },
+  { event: 'rent', actor: 'owner', purpose: 'rent', moves: { active: 'rented' } },
+  { event: 'rent', actor: 'staff', purpose: 'rent', moves: { active: 'rented' } },
+  { event: 'rent', actor: 'owner', purpose: 'sale', moves: {} },
+  { event: 'rent', actor: 'staff', purpose: 'sale', moves: {} },
+  { event: 'approve', actor: 'staff', purpose: 'sale', moves: every('active') },
+  { event: 'approve', actor: 'owner', purpose: 'sale', moves: {} },
+  { event: 'reject', actor: 'staff', purpose: 'rent', moves: every('rejected') },
+  { event: 'reject', actor: 'owner', purpose: 'rent', moves: {} },
+  { event: 'hide', actor: 'staff', purpose: 'sale', moves: every('pending') },
+  { event: 'hide', actor: 'owner', purpose: 'sale', moves: {} },
+];
+const STARTS = ['new', ...PROPERTY_STATUSES] as const;
+
+describe('listing status transitions (listing-status.ts)', () => {
+  it('covers every event of the table, for both actors', () => {
+    for (const event of Object.keys(LISTING_TRANSITIONS) as ListingEvent[])
+      for (const actor of ['owner', 'staff'] as const) expect(MATRIX.some((r) => r.event === event && r.actor === actor)).toBe(true);
+  });
+
+  it.each(MATRIX)('$event by $actor ($purpose): $moves', ({ event, actor, purpose, moves }) => {
+    for (const from of STARTS) {
+      const listing = { status: from === 'new' ? undefined : from, purpose };
+      const to = moves[from];
+      if (to) {
+        expect(transition(event, actor, listing, 'A reason').status, `${from} → ${to}`).toBe(to);
+      } else {
+        let refused: unknown;
+        try {
+          transition(event, actor, listing);
+        } catch (error) {
+          refused = error;
+        }
+        expect(refused, `${event} by ${actor} from ${from}`).toBeInstanceOf(AppError);
+        // Never theirs to make: 403; theirs, but not from here: a 400 on the status field.
+        const never = !MATRIX.some((r) => r.event === event && r.actor === actor && Object.keys(r.moves).length);
+        expect((refused as AppError).statusCode).toBe(never ? 403 : 400);
+      }
+    }
+  });
+
+  it('says what each change does to the refusal reason and the publication time', () => {
+    const from = { status: 'pending' as const, purpose: 'sale' as const };
+    const live = { status: 'active' as const, purpose: 'sale' as const };
+    expect(transition('submit', 'owner', { purpose: 'sale' })).toEqual({ status: 'pending', rejectionReason: null, publish: false });
+    expect(transition('resubmit', 'owner', live)).toEqual({ status: 'pending', rejectionReason: null, publish: false });
+    expect(transition('approve', 'staff', from)).toEqual({ status: 'active', rejectionReason: null, publish: true });
+    expect(transition('reject', 'staff', from, 'Blurry photos')).toEqual({
+      status: 'rejected',
+      rejectionReason: 'Blurry photos',
+      publish: false,
+    });
+    expect(transition('hide', 'staff', live)).toEqual({ status: 'pending', publish: false });
+    expect(transition('sell', 'owner', live)).toEqual({ status: 'sold', publish: false });
+  });
+
+  it("an edit resubmits only an owner's live or refused listing", () => {
+    for (const actor of ['owner', 'staff'] as const)
+      for (const status of PROPERTY_STATUSES) {
+        const resubmits = actor === 'owner' && (status === 'active' || status === 'rejected');
+        expect(afterEdit(actor, { status, purpose: 'sale' })?.status ?? null, `${actor} edits ${status}`).toBe(
+          resubmits ? 'pending' : null,
+        );
+      }
+  });
+});
+
+describe('listing status transitions through the HTTP routes', () => {
+  let ctx: TestContext;
+  let owner: TestUser;
+  let staff: TestUser;
+  let stranger: TestUser;
+
+  const listing = async (status: PropertyStatus, purpose: PropertyPurpose) =>
+    createListing(ctx, { ownerId: owner.id, status, purpose, title: `A ${status} listing` });
+  const statusOf = async (id: number) =>
+    (await ctx.db.select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0]!.status;
+  const call = (user: TestUser, method: 'POST' | 'PATCH', url: string, payload: object = {}) =>
+    ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: user.headers });
+
+  /** The request that makes `event` happen, as `actor` (staff: someone else's listing). */
+  const request = (event: ListingEvent, actor: Actor, id: number) => {
+    const user = actor === 'owner' ? owner : staff;
+    switch (event) {
+      case 'submit':
+        throw new Error('submit has its own test');
+      case 'resubmit':
+        return call(user, 'PATCH', `/realty/properties/${id}/`, { title: 'Edited' });
+      case 'sell':
+        return call(user, 'POST', `/realty/properties/${id}/status/`, { status: 'sold' });
+      case 'rent':
+        return call(user, 'POST', `/realty/properties/${id}/status/`, { status: 'rented' });
+      case 'approve':
+      case 'hide':
+        return call(user, 'POST', `/admin/properties/${id}/${event}/`);
+      case 'reject':
+        return call(user, 'POST', `/admin/properties/${id}/reject/`, { reason: 'Blurry photos' });
+    }
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    owner = await createTestUser(ctx, { name: 'Owner' });
+    staff = await createTestUser(ctx, { isStaff: true, name: 'Moderator' });
+    stranger = await createTestUser(ctx);
+  });
+
+  it('a submission is pending review, whatever status it asks for', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/realty/properties/',
+      payload: {
+        ...{ title: 'New', description: 'New.', type: 'house', purpose: 'sale', price: 1, area: 1, address: 'x' },
+        city_id: await cityId(ctx.db, 'Ramallah'),
+        status: 'active',
+      },
+      headers: owner.headers,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await statusOf(res.json().id)).toBe('pending');
+  });
+
+  it.each(MATRIX.filter((r) => r.event !== 'submit'))('$event by $actor ($purpose)', async ({ event, actor, purpose, moves }) => {
+    for (const from of PROPERTY_STATUSES) {
+      const id = await listing(from, purpose);
+      const res = await request(event, actor, id);
+      const to = moves[from];
+      const edit = event === 'resubmit';
+      if (to) expect(res.statusCode, `${event} by ${actor} from ${from}`).toBe(edit || event === 'sell' || event === 'rent' ? 200 : 204);
+      else if (edit) expect(res.statusCode, `an edit by ${actor} of a ${from} listing is saved`).toBe(200);
+      else
+        expect(res.statusCode, `${event} by ${actor} from ${from}`).toBe(
+          actor === 'owner' && event in { approve: 1, reject: 1, hide: 1 } ? 403 : 400,
+        );
+      // An edit that is not a resubmission keeps the status; a refused change leaves it.
+      expect(await statusOf(id), `${event} by ${actor} from ${from}`).toBe(to ?? from);
+    }
+  });
+
+  it('nobody but the owner and staff changes a listing (404), and only staff moderate (403)', async () => {
+    const id = await listing('active', 'sale');
+    expect((await call(stranger, 'POST', `/realty/properties/${id}/status/`, { status: 'sold' })).statusCode).toBe(404);
+    expect((await call(stranger, 'PATCH', `/realty/properties/${id}/`, { title: 'Mine' })).statusCode).toBe(404);
+    expect((await call(stranger, 'POST', `/admin/properties/${id}/approve/`)).statusCode).toBe(403);
+    expect(await statusOf(id)).toBe('active');
+  });
+});

@@ -1,0 +1,102 @@
+import { PROPERTY_STATUSES, type PropertyPurpose, type PropertyStatus } from '@manara/shared';
+import { AppError } from '../../../lib/errors';
+
+/**
+ * A listing's life: every allowed change of its status, who may make it, and what it does to the
+ * refusal reason and the publication time. The one place that decides a status: the repository's
+ * writes take a `StatusChange`, and only this file makes one.
+ *
+ *   submit    owner            (new listing)        → pending
+ *   resubmit  owner, by editing active | rejected   → pending   (the refusal reason goes)
+ *   sell      owner or staff   active, for sale     → sold
+ *   rent      owner or staff   active, for rent     → rented
+ *   approve   staff            any                  → active    (published now, reason cleared)
+ *   reject    staff            any                  → rejected  (with the reason its owner sees)
+ *   hide      staff            any                  → pending   (off the public pages, reason kept)
+ *
+ * Edits that are not a resubmission (an owner's edit of a pending, sold or rented listing, and every
+ * staff edit of someone else's listing) keep the status. Staff acting on their own listing act as its
+ * owner. Who may touch a listing at all is listing-policy.ts; this file assumes they may.
+ */
+
+/** Who acts: the listing's owner, or staff acting on someone else's listing. */
+export type Actor = 'owner' | 'staff';
+
+type From = readonly PropertyStatus[] | 'new';
+
+interface Transition {
+  by: readonly Actor[];
+  from: From;
+  to: PropertyStatus;
+  /** Only listings of this purpose. */
+  purpose?: PropertyPurpose;
+  /** What happens to the refusal reason: cleared, set to the given reason, or kept as it is. */
+  reason: 'clear' | 'set' | 'keep';
+  /** Stamps the publication time. */
+  publish?: true;
+}
+
+export const LISTING_TRANSITIONS = {
+  submit: { by: ['owner'], from: 'new', to: 'pending', reason: 'clear' },
+  resubmit: { by: ['owner'], from: ['active', 'rejected'], to: 'pending', reason: 'clear' },
+  sell: { by: ['owner', 'staff'], from: ['active'], to: 'sold', purpose: 'sale', reason: 'keep' },
+  rent: { by: ['owner', 'staff'], from: ['active'], to: 'rented', purpose: 'rent', reason: 'keep' },
+  approve: { by: ['staff'], from: PROPERTY_STATUSES, to: 'active', reason: 'clear', publish: true },
+  reject: { by: ['staff'], from: PROPERTY_STATUSES, to: 'rejected', reason: 'set' },
+  hide: { by: ['staff'], from: PROPERTY_STATUSES, to: 'pending', reason: 'keep' },
+} as const satisfies Record<string, Transition>;
+
+export type ListingEvent = keyof typeof LISTING_TRANSITIONS;
+
+declare const decided: unique symbol;
+/**
+ * A status change this file decided, for the listings repository to write. Its brand cannot be named
+ * elsewhere, so no other file can make one (lint also refuses `as StatusChange`).
+ */
+export interface StatusChange {
+  readonly [decided]: true;
+  status: PropertyStatus;
+  /** The new refusal reason; undefined keeps the stored one. */
+  rejectionReason?: string | null;
+  /** Stamp the publication time. */
+  publish: boolean;
+}
+
+/** The listing as a status decision needs it (undefined status: a listing not yet stored). */
+export interface ListingState {
+  status?: PropertyStatus;
+  purpose: PropertyPurpose;
+}
+
+/** Whether `actor` may make `event` happen to `listing` (the table above, nothing else). */
+export function allows(event: ListingEvent, actor: Actor, listing: ListingState): boolean {
+  const t: Transition = LISTING_TRANSITIONS[event];
+  const from = listing.status === undefined ? t.from === 'new' : t.from !== 'new' && t.from.includes(listing.status);
+  return from && t.by.includes(actor) && (t.purpose === undefined || t.purpose === listing.purpose);
+}
+
+/**
+ * The change `event` makes, or a 400 on the `status` field when the table does not allow it (403 when
+ * the actor may never make it: the routes keep such callers out first).
+ */
+export function transition(event: ListingEvent, actor: Actor, listing: ListingState, reason?: string): StatusChange {
+  const t: Transition = LISTING_TRANSITIONS[event];
+  if (!t.by.includes(actor)) throw new AppError(403, 'permission_denied');
+  if (!allows(event, actor, listing)) throw AppError.field('status', 'status_change_invalid');
+  return {
+    status: t.to,
+    ...(t.reason === 'clear' && { rejectionReason: null }),
+    ...(t.reason === 'set' && { rejectionReason: reason ?? null }),
+    publish: t.publish === true,
+  } as StatusChange;
+}
+
+/** What an edit does to the status: a resubmission when the table allows one, else nothing (null). */
+export function afterEdit(actor: Actor, listing: ListingState): StatusChange | null {
+  return allows('resubmit', actor, listing) ? transition('resubmit', actor, listing) : null;
+}
+
+/** The owner acts on their own listing; anyone else who may manage it (listing-policy.ts) is staff. */
+export function actorOf(user: { id: number }, listing: { ownerId: number }): Actor {
+  return user.id === listing.ownerId ? 'owner' : 'staff';
+}

@@ -1,0 +1,69 @@
+import type { PropertyCard, PropertyDetail } from '@manara/shared';
+import type { MediaStorage } from '../../../lib/storage';
+import type { AuthUser } from '../../../http/viewer';
+import { imageRef } from '../../../lib/media-urls';
+import type { CardRow, DetailRow } from './listings.repository';
+import { listingPolicy } from './listing-policy';
+
+/** Listing rows → API shapes (cards in lists, the full listing on its page). */
+export function createListingPresenter(storage: MediaStorage) {
+  function card(row: CardRow): PropertyCard {
+    const images = row.images.map((image) => imageRef(storage, image)).filter((i) => i !== null);
+    return {
+      id: row.id,
+      title: row.title,
+      type: row.type,
+      purpose: row.purpose,
+      price: row.price,
+      currency: row.currency,
+      area: row.area,
+      beds: row.beds,
+      baths: row.baths,
+      floors: row.floors,
+      city: { id: row.city.id, name_ar: row.city.nameAr, name_en: row.city.nameEn },
+      country: { id: row.country.id, name_ar: row.country.nameAr, name_en: row.country.nameEn },
+      village: row.village,
+      address: row.address,
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+      views_count: row.viewsCount,
+      cover_image: images[0] ?? null,
+      media_list: images.map((i) => i.url),
+    };
+  }
+
+  /** The listing's page; the rejection reason only for those who manage it. */
+  function detail(row: DetailRow, user: AuthUser | null): PropertyDetail {
+    const images = row.media.filter((m) => m.mediaType === 'image');
+    const video = row.media.find((m) => m.mediaType === 'video');
+    return {
+      ...card({ ...row, images }),
+      description: row.description,
+      amenities: row.amenities,
+      postal_code: row.postalCode,
+      property_media: row.media.map((m) => {
+        if (m.mediaType === 'video') {
+          return { id: m.id, media_type: 'video' as const, file_url: storage.url(m.key), srcset: null, width: m.width, height: m.height };
+        }
+        const ref = imageRef(storage, m);
+        return {
+          id: m.id,
+          media_type: 'image' as const,
+          file_url: ref?.url ?? storage.url(m.key),
+          srcset: ref?.srcset ?? null,
+          width: ref?.width ?? null,
+          height: ref?.height ?? null,
+        };
+      }),
+      video_url: video ? storage.url(video.key) : null,
+      owner: { id: row.ownerId, name: row.ownerName },
+      updated_at: row.updatedAt.toISOString(),
+      is_favorite: row.isFavorite,
+      is_owner: user?.id === row.ownerId,
+      rejection_reason: listingPolicy.canManage(user, row) ? row.rejectionReason : null,
+    };
+  }
+
+  return { card, detail };
+}
+export type ListingPresenter = ReturnType<typeof createListingPresenter>;

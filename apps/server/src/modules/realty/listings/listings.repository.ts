@@ -1,0 +1,578 @@
+import { LISTING_FILTERS, type FilterColumn, type ListingFilterValues, type Ordering, type PropertyStatus } from '@manara/shared';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import { cities, properties, propertyMedia } from '../../../db/schema';
+import type { StoredImage } from '../../../lib/media-urls';
+import { matchesEveryWord, searchWords } from '../../../lib/search';
+import type { StatusChange } from './listing-status';
+import { listingSearchText, type SearchableFields } from './search-text';
+
+/**
+ * The only SQL that writes listings (`properties`, `property_media`), and every read of them: the
+ * public catalogue, a listing's page, similar listings, saved listings, owners' and staff lists, the
+ * sitemap. Status columns change only through a `StatusChange` (listing-status.ts).
+ */
+
+/** A listing as list queries return it (one row per card). */
+export interface CardRow {
+  id: number;
+  title: string;
+  type: (typeof properties.$inferSelect)['type'];
+  purpose: (typeof properties.$inferSelect)['purpose'];
+  price: number;
+  currency: string;
+  area: number;
+  beds: number | null;
+  baths: number | null;
+  floors: number | null;
+  village: string | null;
+  address: string;
+  status: PropertyStatus;
+  createdAt: Date;
+  viewsCount: number;
+  city: { id: number; nameAr: string; nameEn: string };
+  country: { id: number; nameAr: string; nameEn: string };
+  images: StoredImage[];
+}
+
+export interface MediaRow extends StoredImage {
+  id: number;
+  mediaType: 'image' | 'video';
+}
+
+export interface DetailRow extends Omit<CardRow, 'images'> {
+  description: string;
+  amenities: string[];
+  postalCode: string | null;
+  ownerId: number;
+  ownerName: string;
+  rejectionReason: string | null;
+  updatedAt: Date;
+  cityId: number;
+  media: MediaRow[];
+  isFavorite: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query pieces
+
+/** Each ordering has its own index (status, purpose, column, id); id breaks ties so pages are stable. */
+const ORDER_BY: Record<Ordering, SQL> = {
+  '-created_at': sql`p.created_at desc, p.id desc`,
+  price: sql`p.price asc, p.id asc`,
+  '-price': sql`p.price desc, p.id desc`,
+  area: sql`p.area asc, p.id asc`,
+  '-area': sql`p.area desc, p.id desc`,
+};
+
+/** A public listing (listing-policy.ts's `isPublic`), in SQL. */
+const IS_PUBLIC = sql`p.status = 'active'`;
+
+/** The columns filters compare (filters.ts names them; adding a filter on a new column adds it here). */
+const FILTER_COLUMNS: Record<FilterColumn, SQL> = {
+  purpose: sql`p.purpose`,
+  type: sql`p.type`,
+  city_id: sql`p.city_id`,
+  price: sql`p.price`,
+  area: sql`p.area`,
+  beds: sql`p.beds`,
+  baths: sql`p.baths`,
+};
+const OPERATORS = { '=': sql`=`, '>=': sql`>=`, '<=': sql`<=` };
+
+/** Public listings matching every filter that is set, as each filter's description says. */
+function publicWhere(values: ListingFilterValues): SQL {
+  const where: SQL[] = [IS_PUBLIC];
+  for (const filter of LISTING_FILTERS) {
+    const value = values[filter.key];
+    if (value === undefined) continue;
+    if (filter.match.op === 'words') {
+      // Every word must occur somewhere; LIKE '%word%' is served by the trigram index on search_text.
+      const search = matchesEveryWord(sql`p.search_text`, String(value));
+      if (search) where.push(search);
+    } else {
+      where.push(sql`${FILTER_COLUMNS[filter.match.column]} ${OPERATORS[filter.match.op]} ${value}`);
+    }
+  }
+  return sql.join(where, sql` and `);
+}
+
+/**
+ * Cards for the ids an inner query picks (already filtered, ordered and limited), as `x.id`.
+ * Picking ids first lets PostgreSQL walk an index alone (an index-only scan for deep pages) and
+ * read full rows, joins and image lists only for the page's rows, never for every match.
+ */
+function cardsQuery(inner: SQL, order: SQL, extra: SQL = sql``): SQL {
+  return sql`
+    select ${extra}p.id, p.title, p.type, p.purpose, p.price::float8 as price, p.currency, p.area::float8 as area,
+      p.beds, p.baths, p.floors, p.village, p.address, p.status, p.created_at, p.views_count,
+      c.id as city_id, c.name_ar as city_name_ar, c.name_en as city_name_en,
+      co.id as country_id, co.name_ar as country_name_ar, co.name_en as country_name_en,
+      coalesce((
+        select json_agg(json_build_object('key', m.storage_key, 'widths', m.widths, 'width', m.width, 'height', m.height)
+          order by m.position, m.id)
+        from property_media m where m.property_id = p.id and m.media_type = 'image'
+      ), '[]'::json) as images
+    from (${inner}) x
+    join properties p on p.id = x.id
+    join cities c on c.id = p.city_id
+    join countries co on co.id = p.country_id
+    order by ${order}`;
+}
+
+type Raw = Record<string, unknown>;
+
+const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+const toJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+function toCardRow(r: Raw): CardRow {
+  return {
+    id: Number(r.id),
+    title: String(r.title),
+    type: r.type as CardRow['type'],
+    purpose: r.purpose as CardRow['purpose'],
+    price: Number(r.price),
+    currency: String(r.currency),
+    area: Number(r.area),
+    beds: r.beds === null ? null : Number(r.beds),
+    baths: r.baths === null ? null : Number(r.baths),
+    floors: r.floors === null ? null : Number(r.floors),
+    village: (r.village as string | null) ?? null,
+    address: String(r.address),
+    status: r.status as CardRow['status'],
+    createdAt: toDate(r.created_at),
+    viewsCount: Number(r.views_count),
+    city: { id: Number(r.city_id), nameAr: String(r.city_name_ar), nameEn: String(r.city_name_en) },
+    country: { id: Number(r.country_id), nameAr: String(r.country_name_ar), nameEn: String(r.country_name_en) },
+    images: toJson<StoredImage[]>(r.images),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Listing columns a write may set; status, refusal reason and publication time change only through a `StatusChange`. */
+type ListingValues = Omit<typeof properties.$inferInsert, 'id' | 'searchText' | 'status' | 'rejectionReason' | 'publishedAt'>;
+type NewMedia = Omit<typeof propertyMedia.$inferInsert, 'id' | 'propertyId'>;
+
+/** The columns a status change writes. */
+function statusColumns(change: StatusChange) {
+  return {
+    status: change.status,
+    ...(change.rejectionReason !== undefined && { rejectionReason: change.rejectionReason }),
+    ...(change.publish && { publishedAt: new Date() }),
+  };
+}
+
+/** A listing in its owner's dashboard or the staff list: the card and what only they see. */
+export type ManagedCardRow = CardRow & { rejectionReason: string | null; updatedAt: Date };
+export type StaffCardRow = ManagedCardRow & { owner: { id: number; name: string; email: string }; publishedAt: Date | null };
+
+const toManagedCardRow = (r: Raw): ManagedCardRow => ({
+  ...toCardRow(r),
+  rejectionReason: (r.rejection_reason as string | null) ?? null,
+  updatedAt: toDate(r.updated_at),
+});
+
+export function createListingsRepository(db: Db) {
+  const rows = async (query: SQL) => (await db.execute<Raw>(query)).rows;
+
+  /** The search text for a listing in `cityId` (for creating or editing a listing). */
+  async function searchTextFor(fields: SearchableFields, cityId: number): Promise<string> {
+    const [city] = await db
+      .select({ nameAr: cities.nameAr, nameEn: cities.nameEn, governorateAr: cities.governorateAr, governorateEn: cities.governorateEn })
+      .from(cities)
+      .where(eq(cities.id, cityId))
+      .limit(1);
+    if (!city) throw new Error(`City ${cityId} does not exist`);
+    return listingSearchText(fields, city);
+  }
+
+  /** Up to `n` ids matching `where` with the price closest to `price`: two short walks of the price index. */
+  async function nearestByPrice(where: SQL, price: number, n: number): Promise<number[]> {
+    const [up, down] = await Promise.all([
+      rows(
+        sql`select p.id, p.price::float8 as price from properties p where ${where} and p.price >= ${price} order by p.price, p.id limit ${n}`,
+      ),
+      rows(
+        sql`select p.id, p.price::float8 as price from properties p where ${where} and p.price < ${price} order by p.price desc, p.id desc limit ${n}`,
+      ),
+    ]);
+    return [...up, ...down]
+      .sort((a, b) => Math.abs(Number(a.price) - price) - Math.abs(Number(b.price) - price))
+      .slice(0, n)
+      .map((r) => Number(r.id));
+  }
+
+  return {
+    /** One page of active listings matching the filters, and how many match in all. */
+    async listPublic(
+      filters: ListingFilterValues,
+      ordering: Ordering,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: CardRow[]; count: number }> {
+      const where = publicWhere(filters);
+      const order = ORDER_BY[ordering];
+      const countQuery = sql`select count(*)::int as n from properties p where ${where}`;
+      if (searchWords(filters.search).length) {
+        // A text search reads every candidate row anyway (LIKE rechecks the trigram matches), so one
+        // scan counts them all and picks the page; separate queries would read them twice.
+        const page = await rows(
+          cardsQuery(
+            sql`select p.id, count(*) over () as total from properties p where ${where} order by ${order} limit ${limit} offset ${offset}`,
+            order,
+            sql`x.total, `,
+          ),
+        );
+        const count = page.length ? Number(page[0]!.total) : offset === 0 ? 0 : Number((await rows(countQuery))[0]?.n ?? 0);
+        return { rows: page.map(toCardRow), count };
+      }
+      // Otherwise both usually come from index-only scans, run side by side.
+      const [page, total] = await Promise.all([
+        rows(cardsQuery(sql`select p.id from properties p where ${where} order by ${order} limit ${limit} offset ${offset}`, order)),
+        rows(countQuery),
+      ]);
+      return { rows: page.map(toCardRow), count: Number(total[0]?.n ?? 0) };
+    },
+
+    /** A user's saved listings that are still public, most recently saved first. */
+    async listFavorites(userId: number, limit: number, offset: number): Promise<{ rows: CardRow[]; count: number }> {
+      const from = sql`properties p join favorites f on f.property_id = p.id and f.user_id = ${userId} where ${IS_PUBLIC}`;
+      const order = sql`x.favorited_at desc, p.id desc`;
+      const [page, total] = await Promise.all([
+        rows(
+          cardsQuery(
+            sql`select p.id, f.created_at as favorited_at from ${from} order by f.created_at desc, p.id desc limit ${limit} offset ${offset}`,
+            order,
+          ),
+        ),
+        rows(sql`select count(*)::int as n from ${from}`),
+      ]);
+      return { rows: page.map(toCardRow), count: Number(total[0]?.n ?? 0) };
+    },
+
+    /**
+     * Active listings like `base`, of the same purpose: first the same city (same type first, then
+     * the closest price), then the same type elsewhere, then anything, by closest price. Each step
+     * walks an index (the city's listings, or the price index up and down from `base.price`), so
+     * the cost does not grow with the whole catalogue.
+     */
+    async similar(base: { id: number; purpose: string; cityId: number; type: string; price: number }, limit: number): Promise<CardRow[]> {
+      const same = sql`${IS_PUBLIC} and p.purpose = ${base.purpose} and p.id <> ${base.id}`;
+      const ids = (
+        await rows(sql`select p.id from properties p where ${same} and p.city_id = ${base.cityId}
+          order by (p.type = ${base.type}) desc, abs(p.price - ${base.price}), p.id desc limit ${limit}`)
+      ).map((r) => Number(r.id));
+      const notIn = () =>
+        ids.length
+          ? sql` and p.id not in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql``;
+      if (ids.length < limit)
+        ids.push(...(await nearestByPrice(sql`${same} and p.type = ${base.type}${notIn()}`, base.price, limit - ids.length)));
+      if (ids.length < limit) ids.push(...(await nearestByPrice(sql`${same}${notIn()}`, base.price, limit - ids.length)));
+      if (!ids.length) return [];
+      const picked = sql.join(
+        ids.map((id, i) => sql`(${id}::int, ${i}::int)`),
+        sql`, `,
+      );
+      return (await rows(cardsQuery(sql`select * from (values ${picked}) as v(id, rank)`, sql`x.rank`))).map(toCardRow);
+    },
+    /** Any listing by id (whatever its status), with its media and whether `viewerId` saved it. */
+    async findDetail(id: number, viewerId: number | null): Promise<DetailRow | undefined> {
+      const [r] = await rows(sql`
+        select p.id, p.title, p.description, p.type, p.purpose, p.price::float8 as price, p.currency, p.area::float8 as area,
+          p.beds, p.baths, p.floors, p.village, p.address, p.postal_code, p.amenities, p.status, p.rejection_reason,
+          p.views_count, p.created_at, p.updated_at, p.owner_id, u.name as owner_name,
+          c.id as city_id, c.name_ar as city_name_ar, c.name_en as city_name_en,
+          co.id as country_id, co.name_ar as country_name_ar, co.name_en as country_name_en,
+          coalesce((
+            select json_agg(json_build_object('id', m.id, 'media_type', m.media_type, 'key', m.storage_key, 'widths', m.widths,
+                'width', m.width, 'height', m.height) order by m.position, m.id)
+            from property_media m where m.property_id = p.id
+          ), '[]'::json) as media,
+          ${viewerId === null ? sql`false` : sql`exists (select 1 from favorites f where f.user_id = ${viewerId} and f.property_id = p.id)`} as is_favorite
+        from properties p
+        join cities c on c.id = p.city_id
+        join countries co on co.id = p.country_id
+        join users u on u.id = p.owner_id
+        where p.id = ${id}`);
+      if (!r) return undefined;
+      const media = toJson<
+        { id: number; media_type: 'image' | 'video'; key: string; widths: number[]; width: number | null; height: number | null }[]
+      >(r.media);
+      return {
+        ...toCardRow({ ...r, images: '[]' }),
+        description: String(r.description),
+        amenities: (r.amenities as string[] | null) ?? [],
+        postalCode: (r.postal_code as string | null) ?? null,
+        ownerId: Number(r.owner_id),
+        ownerName: String(r.owner_name),
+        rejectionReason: (r.rejection_reason as string | null) ?? null,
+        updatedAt: toDate(r.updated_at),
+        cityId: Number(r.city_id),
+        media: media.map((m) => ({
+          id: m.id,
+          mediaType: m.media_type,
+          key: m.key,
+          widths: m.widths ?? [],
+          width: m.width,
+          height: m.height,
+        })),
+        isFavorite: r.is_favorite === true,
+      };
+    },
+
+    /**
+     * Counts a view once per visitor per listing per day: the insert is a no-op when this visitor
+     * was already counted today. Returns the new count, or null when the view was not new.
+     */
+    async recordView(propertyId: number, visitorKey: string, day: string): Promise<number | null> {
+      const [r] = await rows(sql`
+        with seen as (
+          insert into property_views (property_id, visitor_key, day) values (${propertyId}, ${visitorKey}, ${day})
+          on conflict do nothing returning 1
+        )
+        update properties set views_count = views_count + 1
+        where id = ${propertyId} and exists (select 1 from seen)
+        returning views_count`);
+      return r ? Number(r.views_count) : null;
+    },
+
+    /** Status, owner and purpose of a listing, for permission checks and status changes. */
+    async findAccess(id: number): Promise<{ status: PropertyStatus; ownerId: number; purpose: CardRow['purpose'] } | undefined> {
+      const [r] = await db
+        .select({ status: properties.status, ownerId: properties.ownerId, purpose: properties.purpose })
+        .from(properties)
+        .where(eq(properties.id, id))
+        .limit(1);
+      return r;
+    },
+
+    /**
+     * Inserts a listing in the status its submission gives it (search text computed here) and its
+     * media rows; returns the new id. Run it inside a transaction together with publishing the media
+     * files (see lib/storage.ts).
+     */
+    async insert(values: ListingValues, status: StatusChange, media: NewMedia[] = []): Promise<number> {
+      const searchText = await searchTextFor(values, values.cityId);
+      const [row] = await db
+        .insert(properties)
+        .values({ ...values, ...statusColumns(status), searchText })
+        .returning({ id: properties.id });
+      const id = row!.id;
+      if (media.length) await db.insert(propertyMedia).values(media.map((m, i) => ({ position: i, ...m, propertyId: id })));
+      return id;
+    },
+
+    /** The country a city is in; undefined for an unknown city. */
+    async countryOfCity(cityId: number): Promise<number | undefined> {
+      const [city] = await db.select({ countryId: cities.countryId }).from(cities).where(eq(cities.id, cityId)).limit(1);
+      return city?.countryId;
+    },
+
+    /** A listing's stored media (for edits and deletion). */
+    async media(propertyId: number): Promise<{ id: number; mediaType: 'image' | 'video'; storageKey: string; widths: number[] }[]> {
+      return db
+        .select({
+          id: propertyMedia.id,
+          mediaType: propertyMedia.mediaType,
+          storageKey: propertyMedia.storageKey,
+          widths: propertyMedia.widths,
+        })
+        .from(propertyMedia)
+        .where(eq(propertyMedia.propertyId, propertyId))
+        .orderBy(propertyMedia.position, propertyMedia.id);
+    },
+
+    /**
+     * Changes a listing: its fields (search text recomputed when a searched field changes), the status
+     * change the edit makes (if any), removed media rows, and new media appended after the remaining
+     * ones. One transaction.
+     */
+    async update(
+      id: number,
+      values: Partial<Omit<ListingValues, 'ownerId'>>,
+      status: StatusChange | null,
+      change: { removeMediaIds: number[]; add: NewMedia[] },
+    ): Promise<void> {
+      // Read before the transaction: PGlite has one connection, so a query outside it would wait forever.
+      const [current] = await db.select().from(properties).where(eq(properties.id, id));
+      if (!current) return;
+      const merged = { ...current, ...values };
+      const searchText = await searchTextFor(merged, merged.cityId);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(properties)
+          .set({ ...values, ...(status && statusColumns(status)), searchText, updatedAt: new Date() })
+          .where(eq(properties.id, id));
+        if (change.removeMediaIds.length) {
+          await tx.delete(propertyMedia).where(and(eq(propertyMedia.propertyId, id), inArray(propertyMedia.id, change.removeMediaIds)));
+        }
+        if (change.add.length) {
+          const [last] = await tx
+            .select({ n: sql<number>`coalesce(max(${propertyMedia.position}), -1)::int` })
+            .from(propertyMedia)
+            .where(eq(propertyMedia.propertyId, id));
+          const start = Number(last?.n ?? -1) + 1;
+          await tx.insert(propertyMedia).values(change.add.map((m, i) => ({ ...m, position: start + i, propertyId: id })));
+        }
+      });
+    },
+
+    /**
+     * Writes a status change; `alongside` runs in the same transaction (the audit entry of a staff
+     * decision), so both are stored or neither.
+     */
+    async applyStatus(id: number, change: StatusChange, alongside?: (tx: Tx) => Promise<void>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(properties)
+          .set({ ...statusColumns(change), updatedAt: new Date() })
+          .where(eq(properties.id, id));
+        await alongside?.(tx);
+      });
+    },
+
+    /** Deletes a listing (its media, views, inquiries and favourites go with it). */
+    async remove(id: number): Promise<void> {
+      await db.delete(properties).where(eq(properties.id, id));
+    },
+
+    /** An owner's listings in every status (newest first), one page, with counts over all of them. */
+    async listMine(
+      ownerId: number,
+      status: PropertyStatus | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: ManagedCardRow[]; count: number; counts: Record<string, number> }> {
+      const where = status ? sql`p.owner_id = ${ownerId} and p.status = ${status}` : sql`p.owner_id = ${ownerId}`;
+      const order = sql`p.created_at desc, p.id desc`;
+      const [page, totals] = await Promise.all([
+        rows(
+          cardsQuery(
+            sql`select p.id from properties p where ${where} order by p.created_at desc, p.id desc limit ${limit} offset ${offset}`,
+            order,
+            sql`p.rejection_reason, p.updated_at, `,
+          ),
+        ),
+        rows(
+          sql`select status, count(*)::int as n, coalesce(sum(views_count), 0)::int as views from properties where owner_id = ${ownerId} group by status`,
+        ),
+      ]);
+      const counts: Record<string, number> = { all: 0, total_views: 0 };
+      for (const t of totals) {
+        counts[String(t.status)] = Number(t.n);
+        counts.all! += Number(t.n);
+        counts.total_views! += Number(t.views);
+      }
+      const count = status ? (counts[status] ?? 0) : counts.all!;
+      return { rows: page.map(toManagedCardRow), count, counts };
+    },
+
+    /**
+     * Every listing for staff (newest first), by status and searched as the public search does (its
+     * search text: title, description, address, places) or by its owner's name and e-mail, with its owner.
+     */
+    async listForStaff(opts: {
+      status?: PropertyStatus;
+      search?: string;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: StaffCardRow[]; count: number }> {
+      const where: SQL[] = [];
+      if (opts.status) where.push(sql`p.status = ${opts.status}`);
+      const search = matchesEveryWord(sql`(p.search_text || ' ' || u.search_text)`, opts.search);
+      if (search) where.push(search);
+      const cond = where.length ? sql.join(where, sql` and `) : sql`true`;
+      const from = sql`properties p join users u on u.id = p.owner_id where ${cond}`;
+      const order = sql`p.created_at desc, p.id desc`;
+      const [page, total] = await Promise.all([
+        rows(
+          cardsQuery(
+            sql`select p.id from ${from} order by p.created_at desc, p.id desc limit ${opts.limit} offset ${opts.offset}`,
+            order,
+            sql`p.rejection_reason, p.updated_at, p.published_at,
+              (select json_build_object('id', u.id, 'name', u.name, 'email', u.email) from users u where u.id = p.owner_id) as owner, `,
+          ),
+        ),
+        rows(sql`select count(*)::int as n from ${from}`),
+      ]);
+      return {
+        rows: page.map((r) => ({
+          ...toManagedCardRow(r),
+          owner: toJson<{ id: number; name: string; email: string }>(r.owner),
+          publishedAt: r.published_at === null ? null : toDate(r.published_at),
+        })),
+        count: Number(total[0]?.n ?? 0),
+      };
+    },
+
+    /** What a staff decision on a listing needs: its status and purpose, title and refusal reason. */
+    async findForDecision(id: number) {
+      const [row] = await db
+        .select({
+          id: properties.id,
+          status: properties.status,
+          purpose: properties.purpose,
+          title: properties.title,
+          rejectionReason: properties.rejectionReason,
+        })
+        .from(properties)
+        .where(eq(properties.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * After a city is renamed or moved to another country, in the city's own transaction: its listings
+     * follow it (their country, and the city and governorate names in their search text).
+     */
+    async followCity(cityId: number, tx: Tx): Promise<void> {
+      const [city] = await tx
+        .select({
+          countryId: cities.countryId,
+          nameAr: cities.nameAr,
+          nameEn: cities.nameEn,
+          governorateAr: cities.governorateAr,
+          governorateEn: cities.governorateEn,
+        })
+        .from(cities)
+        .where(eq(cities.id, cityId));
+      if (!city) return;
+      const listings = await tx
+        .select({
+          id: properties.id,
+          title: properties.title,
+          description: properties.description,
+          address: properties.address,
+          village: properties.village,
+        })
+        .from(properties)
+        .where(eq(properties.cityId, cityId));
+      for (const listing of listings)
+        await tx
+          .update(properties)
+          .set({ countryId: city.countryId, searchText: listingSearchText(listing, city) })
+          .where(eq(properties.id, listing.id));
+    },
+
+    /** How many listings are public (for the sitemap index). */
+    async countPublic(): Promise<number> {
+      const [r] = await rows(sql`select count(*)::int as n from properties p where ${IS_PUBLIC}`);
+      return Number(r?.n ?? 0);
+    },
+
+    /** Public listings in id order with their last change (the primary key walks them without sorting). */
+    async publicPage(limit: number, offset: number): Promise<{ id: number; updatedAt: Date }[]> {
+      const page = await rows(
+        sql`select p.id, p.updated_at from properties p where ${IS_PUBLIC} order by p.id limit ${limit} offset ${offset}`,
+      );
+      return page.map((r) => ({ id: Number(r.id), updatedAt: toDate(r.updated_at) }));
+    },
+  };
+}
+
+export type ListingsRepository = ReturnType<typeof createListingsRepository>;

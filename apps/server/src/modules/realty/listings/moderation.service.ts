@@ -1,0 +1,58 @@
+import type { AdminProperty, PropertyStatus } from '@manara/shared';
+import { pageWindow, type PageQuery } from '../../../http/paging';
+import type { AuthUser } from '../../../http/viewer';
+import type { AuditRecorder } from '../../../lib/audit';
+import { AppError } from '../../../lib/errors';
+import { transition, type ListingEvent } from './listing-status';
+import type { ListingPresenter } from './listings.presenter';
+import type { ListingsRepository } from './listings.repository';
+
+/**
+ * Staff moderation: every listing by status, searched by title or owner; approve (public at once,
+ * publication time set), reject with a reason the owner sees, hide (back to review). Each decision and
+ * its audit entry are stored together. (Staff rights come from the user row on every request:
+ * plugins/auth.ts.)
+ */
+export function createModerationService(deps: { repo: ListingsRepository; present: ListingPresenter; audit: AuditRecorder }) {
+  const { repo, present, audit } = deps;
+
+  /** Makes `event` happen (moderation is staff's, whoever owns the listing) and records it with `details`. */
+  async function decide(staff: AuthUser, id: number, event: ListingEvent, reason?: string): Promise<void> {
+    const row = await repo.findForDecision(id);
+    if (!row) throw AppError.notFound('property_not_found');
+    const change = transition(event, 'staff', row, reason);
+    await repo.applyStatus(id, change, (tx) =>
+      audit(
+        {
+          actorId: staff.id,
+          action: `property.${event}`,
+          entity: 'property',
+          entityId: String(id),
+          details: { from: row.status, to: change.status, ...(reason !== undefined && { reason }), title: row.title },
+        },
+        tx,
+      ),
+    );
+  }
+
+  return {
+    async list(query: PageQuery & { status?: PropertyStatus; search?: string }): Promise<{ count: number; results: AdminProperty[] }> {
+      const { rows, count } = await repo.listForStaff({ status: query.status, search: query.search || undefined, ...pageWindow(query) });
+      return {
+        count,
+        results: rows.map((r) => ({
+          ...present.card(r),
+          rejection_reason: r.rejectionReason,
+          updated_at: r.updatedAt.toISOString(),
+          owner: r.owner,
+          published_at: r.publishedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    approve: (staff: AuthUser, id: number) => decide(staff, id, 'approve'),
+    reject: (staff: AuthUser, id: number, reason: string) => decide(staff, id, 'reject', reason),
+    hide: (staff: AuthUser, id: number) => decide(staff, id, 'hide'),
+  };
+}
+export type ModerationService = ReturnType<typeof createModerationService>;

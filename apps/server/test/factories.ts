@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { cities, properties } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+import { signAccessToken } from '../src/lib/tokens';
+import { IMAGE_WIDTHS } from '../src/lib/media-urls';
+import { transition } from '../src/modules/realty/listings/listing-status';
+import { createListingsRepository } from '../src/modules/realty/listings/listings.repository';
+import { createUsersRepository, type UserRow } from '../src/modules/users/users.repository';
+import type { TestContext } from './context';
+
+/** The server suites' factories: users with a signed access token, listings with media rows. */
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+export interface TestUser {
+  id: number;
+  user: UserRow;
+  password: string;
+  /** A signed access token, and the header that carries it. */
+  token: string;
+  headers: { authorization: string };
+}
+
+/** One argon2 hash per password per test file (hashing is slow on purpose). */
+const hashes = new Map<string, Promise<string>>();
+
+/**
+ * Inserts a user straight into the database (no HTTP, so no rate limit) and signs an access token for
+ * it. Each call gets a unique e-mail unless one is given; a provider is a realtor unless told otherwise.
+ */
+export async function createTestUser(
+  ctx: TestContext,
+  overrides: Partial<Pick<UserRow, 'email' | 'name' | 'phone' | 'role' | 'providerType' | 'isStaff' | 'isActive'>> & {
+    password?: string;
+  } = {},
+): Promise<TestUser> {
+  const { password = TEST_PASSWORD, ...fields } = overrides;
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  const user = await createUsersRepository(ctx.db).insert({
+    email: `user-${randomBytes(6).toString('hex')}@example.com`,
+    name: 'Test User',
+    role: 'client',
+    providerType: fields.role === 'provider' ? 'realtor' : null,
+    ...fields,
+    passwordHash: await hashes.get(password)!,
+  });
+  if (!user) throw new Error(`createTestUser: e-mail ${overrides.email} is taken`);
+  const token = await signAccessToken(user, ctx.config.jwtSecret, ctx.config.accessTokenTtlSeconds);
+  return { id: user.id, user, password, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+const cityIds = new Map<string, number>();
+/** A seeded city's id by its English name. */
+export async function cityId(db: Db, nameEn: string): Promise<number> {
+  const cached = cityIds.get(nameEn);
+  if (cached) return cached;
+  const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.nameEn, nameEn));
+  if (!row) throw new Error(`No seeded city ${nameEn}`);
+  cityIds.set(nameEn, row.id);
+  return row.id;
+}
+
+export interface ListingInput {
+  ownerId: number;
+  title?: string;
+  description?: string;
+  type?: (typeof properties.$inferInsert)['type'];
+  purpose?: (typeof properties.$inferInsert)['purpose'];
+  status?: (typeof properties.$inferInsert)['status'];
+  price?: number;
+  area?: number;
+  beds?: number | null;
+  baths?: number | null;
+  floors?: number | null;
+  city?: string;
+  village?: string | null;
+  address?: string;
+  amenities?: string[];
+  createdAt?: Date;
+  /** Number of images (IMAGE_WIDTHS, 1600×1000) to attach. */
+  images?: number;
+  video?: boolean;
+}
+
+let counter = 0;
+/**
+ * Inserts a listing through the repository (so search_text is computed as in production), submitted as
+ * an owner submits it; then puts it straight in `input.status` (default active), as a test's starting
+ * point, without going through the steps that lead there.
+ */
+export async function createListing(ctx: TestContext, input: ListingInput): Promise<number> {
+  const repo = createListingsRepository(ctx.db);
+  const city = await cityId(ctx.db, input.city ?? 'Ramallah');
+  const [country] = (await ctx.db.execute<{ id: number }>(sql`select country_id as id from cities where id = ${city}`)).rows;
+  counter++;
+  const media = [
+    ...Array.from({ length: input.images ?? 0 }, (_, i) => ({
+      mediaType: 'image' as const,
+      storageKey: `properties/test-${counter}-${i}`,
+      widths: IMAGE_WIDTHS,
+      width: 1600,
+      height: 1000,
+    })),
+    ...(input.video ? [{ mediaType: 'video' as const, storageKey: `properties/test-${counter}.mp4`, widths: [] }] : []),
+  ];
+  const id = await repo.insert(
+    {
+      ownerId: input.ownerId,
+      title: input.title ?? `Listing ${counter}`,
+      description: input.description ?? 'A test listing.',
+      type: input.type ?? 'apartment',
+      purpose: input.purpose ?? 'sale',
+      price: input.price ?? 100_000,
+      area: input.area ?? 120,
+      beds: input.beds === undefined ? 3 : input.beds,
+      baths: input.baths === undefined ? 2 : input.baths,
+      floors: input.floors === undefined ? 1 : input.floors,
+      countryId: Number(country!.id),
+      cityId: city,
+      village: input.village ?? null,
+      address: input.address ?? 'Main Street',
+      amenities: input.amenities ?? [],
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    },
+    transition('submit', 'owner', { purpose: input.purpose ?? 'sale' }),
+    media,
+  );
+  const status = input.status ?? 'active';
+  if (status !== 'pending') await ctx.db.update(properties).set({ status }).where(eq(properties.id, id));
+  return id;
+}

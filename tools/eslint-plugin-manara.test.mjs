@@ -1,0 +1,117 @@
+// The project's lint rules catch what docs/architecture.md says they catch: each case lints a small
+// source as if it stood at a path of the repository, with the repository's own ESLint configuration.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The messages of `rule` for `code` linted as the file at `file` (relative to the repository). */
+async function problems(file, code, rule) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === `manara/${rule}`).map((m) => m.message);
+}
+
+const LISTINGS = 'apps/server/src/modules/realty/listings';
+
+describe('manara/boundaries: layers and modules', () => {
+  it("keeps a module's files its own: other modules go through its index.ts", async () => {
+    const service = 'apps/server/src/modules/realty/favorites/favorites.service.ts';
+    expect(await problems(service, "import type { ListingsRepository } from '../listings/listings.repository';\n", 'boundaries')).toEqual([
+      expect.stringContaining('import "realty/listings" through its index.ts'),
+    ]);
+    expect(await problems(service, "import type { ListingsRepository } from '../listings';\n", 'boundaries')).toEqual([]);
+    // Inside the module, and in the composition root, files reach each other freely.
+    expect(
+      await problems(
+        `${LISTINGS}/catalogue.service.ts`,
+        "import type { ListingsRepository } from './listings.repository';\n",
+        'boundaries',
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'apps/server/src/services.ts',
+        "import { createListingsRepository } from './modules/realty/listings/listings.repository';\n",
+        'boundaries',
+      ),
+    ).toEqual([]);
+    // The seed is not the composition root.
+    expect(
+      await problems(
+        'apps/server/src/seed/demo/listings.ts',
+        "import { listingSearchText } from '../../modules/realty/listings/search-text';\n",
+        'boundaries',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('keeps routes away from repositories and services away from the transport', async () => {
+    expect(
+      await problems(
+        `${LISTINGS}/catalogue.routes.ts`,
+        "import { createListingsRepository } from './listings.repository';\n",
+        'boundaries',
+      ),
+    ).toEqual([expect.stringContaining('routes never reach a repository')]);
+    expect(
+      await problems(`${LISTINGS}/catalogue.service.ts`, "import type { AuthUser } from '../../../plugins/auth';\n", 'boundaries'),
+    ).toEqual([expect.stringContaining('http/viewer.ts')]);
+  });
+
+  it('keeps the lower layers (db, lib, http) from importing what stands on them', async () => {
+    expect(await problems('apps/server/src/http/paging.ts', "import { createServices } from '../services';\n", 'boundaries')).toEqual([
+      expect.stringContaining('http/ is a lower layer'),
+    ]);
+    expect(await problems('apps/server/src/lib/audit.ts', "import type { PageQuery } from '../http/paging';\n", 'boundaries')).toEqual([
+      expect.stringContaining('lib/ is a lower layer'),
+    ]);
+  });
+});
+
+describe('manara/owners: one owner for listings SQL and for status changes', () => {
+  const foreign = 'apps/server/src/modules/seo/seo.repository.ts';
+
+  it('lets only listings.repository.ts write listings', async () => {
+    const write = "import { sql } from 'drizzle-orm';\nexport const q = sql`update properties set status = 'active'`;\n";
+    expect(await problems(foreign, write, 'owners')).toEqual([expect.stringContaining('Only listings.repository.ts writes listings')]);
+    expect(await problems('apps/server/src/modules/realty/inquiries/inquiries.repository.ts', write, 'owners')).toHaveLength(1);
+    expect(await problems(`${LISTINGS}/listings.repository.ts`, write, 'owners')).toEqual([]);
+    const drizzle = "import { properties } from '../../db/schema';\nexport const t = properties;\n";
+    expect(await problems(foreign, drizzle, 'owners')).toEqual([
+      expect.stringContaining('Only listings.repository.ts queries the properties table'),
+    ]);
+  });
+
+  it('lets only the inquiries and locations repositories read listings besides their owner', async () => {
+    const read = "import { sql } from 'drizzle-orm';\nexport const q = sql`select count(*) from properties p where p.city_id = 1`;\n";
+    expect(await problems(foreign, read, 'owners')).toEqual([expect.stringContaining('Listings are read in listings.repository.ts')]);
+    expect(await problems('apps/server/src/modules/realty/locations/locations.repository.ts', read, 'owners')).toEqual([]);
+  });
+
+  it('lets only listing-status.ts make a StatusChange', async () => {
+    const forged =
+      "import type { StatusChange } from './listing-status';\nexport const c = { status: 'active' } as unknown as StatusChange;\n";
+    expect(await problems(`${LISTINGS}/listings.service.ts`, forged, 'owners')).toEqual([
+      expect.stringContaining('Only listing-status.ts decides'),
+    ]);
+    expect(await problems(`${LISTINGS}/listing-status.ts`, forged, 'owners')).toEqual([]);
+  });
+});
+
+describe('manara/no-cycle', () => {
+  const dir = path.join(root, 'tools', `cycle-fixture-${process.pid}`);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('sees a cycle made of type-only imports', async () => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'first.ts'), "import type { Second } from './second';\nexport type First = { next: Second };\n");
+    writeFileSync(path.join(dir, 'second.ts'), "import type { First } from './first';\nexport type Second = { back: First };\n");
+    const file = path.relative(root, path.join(dir, 'first.ts'));
+    expect(await problems(file, "import type { Second } from './second';\nexport type First = { next: Second };\n", 'no-cycle')).toEqual([
+      expect.stringMatching(/Import cycle: .*first\.ts → .*second\.ts → .*first\.ts/),
+    ]);
+  });
+});
