@@ -85,7 +85,8 @@ test.describe('listing management', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await registerAndSignIn(page, request);
+    const { email, password } = await registerAccount(request, 'سامي عودة', 'owner');
+    await signIn(page, email, password, 'ar');
     const tabs = page.getByRole('region', { name: 'عقاراتي' }).getByRole('tab');
     await expect(tabs).toHaveText([/الكل/, /النشطة/, /قيد المراجعة/]);
     for (const tab of await tabs.all()) {
