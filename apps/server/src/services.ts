@@ -13,6 +13,7 @@ import { createProjectEditorRepository } from './modules/content/project-editor.
 import { createProjectEditorService } from './modules/content/project-editor.service';
 import { createHeroesRepository } from './modules/heroes/heroes.repository';
 import { createHeroesService } from './modules/heroes/heroes.service';
+import { createMediaService } from './modules/media';
 import { createFavoritesRepository } from './modules/realty/favorites/favorites.repository';
 import { createFavoritesService } from './modules/realty/favorites/favorites.service';
 import { createInquiriesRepository } from './modules/realty/inquiries/inquiries.repository';
@@ -50,13 +51,16 @@ export function createServices({ db, storage, config, clock = systemClock }: Ser
   const presentListing = createListingPresenter(storage);
   const content = createContentRepository(db);
   const presentProject = createProjectPresenter(storage);
+  const projects = createProjectEditorRepository(db);
+  const heroes = createHeroesRepository(db);
   const auditLog = createAuditRepository(db);
   const audit = auditLog.record;
   return {
     auth: createAuthService({ users, tokens, settings: config, clock }),
     users: createUsersService({ repo: users, sessions: tokens, audit }),
     audit: createAuditService(auditLog),
-    heroes: createHeroesService(createHeroesRepository(db), storage, audit),
+    heroes: createHeroesService(heroes, storage, audit),
+    media: createMediaService({ storage, records: { properties: listings, projects, heroes } }),
     locations: createLocationsService({ repo: createLocationsRepository(db), listings, audit }),
     catalogue: createCatalogueService(listings, presentListing),
     listings: createListingsService({ repo: listings, storage, present: presentListing, audit }),
@@ -66,7 +70,7 @@ export function createServices({ db, storage, config, clock = systemClock }: Ser
     content: createContentService(content, presentProject, audit),
     projectEditor: createProjectEditorService({
       content,
-      repo: createProjectEditorRepository(db),
+      repo: projects,
       storage,
       present: presentProject,
       audit,

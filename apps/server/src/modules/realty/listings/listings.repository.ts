@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import { cities, properties, propertyMedia } from '../../../db/schema';
 import type { StoredImage } from '../../../lib/media-urls';
 import { matchesEveryWord, searchWords } from '../../../lib/search';
+import type { Variants } from '../../media';
 import type { StatusChange } from './listing-status';
 import { listingSearchText, type SearchableFields } from './search-text';
 
@@ -353,18 +354,41 @@ export function createListingsRepository(db: Db) {
 
     /**
      * Inserts a listing in the status its submission gives it (search text computed here) and its
-     * media rows; returns the new id. Run it inside a transaction together with publishing the media
-     * files (see lib/storage.ts).
+     * media rows, in one transaction: the listing is saved with all its media or not at all. Returns
+     * the new id.
      */
     async insert(values: ListingValues, status: StatusChange, media: NewMedia[] = []): Promise<number> {
+      // Read before the transaction: PGlite has one connection, so a query outside it would wait forever.
       const searchText = await searchTextFor(values, values.cityId);
-      const [row] = await db
-        .insert(properties)
-        .values({ ...values, ...statusColumns(status), searchText })
-        .returning({ id: properties.id });
-      const id = row!.id;
-      if (media.length) await db.insert(propertyMedia).values(media.map((m, i) => ({ position: i, ...m, propertyId: id })));
-      return id;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(properties)
+          .values({ ...values, ...statusColumns(status), searchText })
+          .returning({ id: properties.id });
+        const id = row!.id;
+        if (media.length) await tx.insert(propertyMedia).values(media.map((m, i) => ({ position: i, ...m, propertyId: id })));
+        return id;
+      });
+    },
+
+    /** Every storage key a media row holds (the media sweep keeps their files). */
+    async mediaKeys(): Promise<string[]> {
+      return (await db.select({ key: propertyMedia.storageKey }).from(propertyMedia)).map((r) => r.key);
+    },
+
+    /** Fills a photo's variants into its row (photo-variants job); false if no row holds it any more. */
+    async setPhotoVariants(key: string, variants: Variants): Promise<boolean> {
+      const rows = await db
+        .update(propertyMedia)
+        .set(variants)
+        .where(and(eq(propertyMedia.storageKey, key), eq(propertyMedia.mediaType, 'image')))
+        .returning({ id: propertyMedia.id });
+      return rows.length > 0;
+    },
+
+    /** Deletes the row of a photo that does not decode. */
+    async dropPhoto(key: string): Promise<void> {
+      await db.delete(propertyMedia).where(and(eq(propertyMedia.storageKey, key), eq(propertyMedia.mediaType, 'image')));
     },
 
     /** The country a city is in; undefined for an unknown city. */

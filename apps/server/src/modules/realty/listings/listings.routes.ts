@@ -2,8 +2,6 @@ import multipart from '@fastify/multipart';
 import {
   errorBody,
   idParam,
-  MAX_VIDEO_BYTES,
-  MEDIA_LIMITS,
   myPropertiesQuery,
   myPropertyCounts,
   myPropertySchema,
@@ -15,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageResponse } from '../../../http/paging';
 import { badRequestBody } from '../../../http/responses';
+import { multipartOptions } from '../../media';
 import { readListingUpload } from './listing-upload';
 
 const tooLarge = badRequestBody;
@@ -29,15 +28,7 @@ const multipartNote =
 const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.listings;
   // Limits while streaming: no file past 50 MB, no more parts than a full listing needs.
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_VIDEO_BYTES,
-      files: MEDIA_LIMITS.listing.images + MEDIA_LIMITS.listing.videos,
-      fields: 40,
-      fieldSize: 16 * 1024,
-      parts: MEDIA_LIMITS.listing.images + 41,
-    },
-  });
+  await app.register(multipart, multipartOptions('listing', { fields: 40, fieldSize: 16 * 1024 }));
   const signedIn = { preHandler: app.requireUser };
 
   app.post(
@@ -51,7 +42,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: propertyDetail, 400: badRequestBody, 401: errorBody, 413: tooLarge, 415: badRequestBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.user!, await readListingUpload(request))),
+    async (request, reply) => reply.code(201).send(await service.create(request.user!, await readListingUpload(request, app.storage))),
   );
 
   app.patch(
@@ -66,7 +57,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertyDetail, 400: badRequestBody, 401: errorBody, 404: errorBody, 413: tooLarge, 415: badRequestBody },
       },
     },
-    async (request) => service.update(request.user!, request.params.id, await readListingUpload(request)),
+    async (request) => service.update(request.user!, request.params.id, await readListingUpload(request, app.storage)),
   );
 
   app.delete(

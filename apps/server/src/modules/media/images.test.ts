@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
-import { cityId, createListing, createTestUser, type TestUser } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { cityId, createListing, createTestUser, type TestUser } from '../../../test/factories';
 import { MAX_INPUT_PIXELS } from './images';
 
 /** A PNG chunk: length, type, data, CRC of type and data. */
