@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { completedProjects, projectMedia } from '../../db/schema';
 import { matchesEveryWord } from '../../lib/search';
-import type { Variants } from '../media';
+import { mediaRecords } from '../media';
 import type { ProjectCardRow, ProjectMediaRow, ProjectRow } from './content.repository';
 
 export type ProjectValues = Omit<typeof completedProjects.$inferInsert, 'id' | 'viewsCount' | 'searchText' | 'createdAt' | 'updatedAt'>;
@@ -106,25 +106,8 @@ export function createProjectEditorRepository(db: Db) {
       });
     },
 
-    /** Every storage key a media row holds (the media sweep keeps their files). */
-    async mediaKeys(): Promise<string[]> {
-      return (await db.select({ key: projectMedia.storageKey }).from(projectMedia)).map((r) => r.key);
-    },
-
-    /** Fills a photo's variants into its row (photo-variants job); false if no row holds it any more. */
-    async setPhotoVariants(key: string, variants: Variants): Promise<boolean> {
-      const rows = await db
-        .update(projectMedia)
-        .set(variants)
-        .where(and(eq(projectMedia.storageKey, key), eq(projectMedia.mediaType, 'image')))
-        .returning({ id: projectMedia.id });
-      return rows.length > 0;
-    },
-
-    /** Deletes the row of a photo that does not decode. */
-    async dropPhoto(key: string): Promise<void> {
-      await db.delete(projectMedia).where(and(eq(projectMedia.storageKey, key), eq(projectMedia.mediaType, 'image')));
-    },
+    /** Its media rows' side of the media pipeline (keys, photo variants). */
+    ...mediaRecords(db, projectMedia),
 
     /** Deletes the project (its media rows and views go with it); the deleted row, if there was one. */
     async remove(id: number): Promise<ProjectRow | undefined> {

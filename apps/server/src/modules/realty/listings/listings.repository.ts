@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import { cities, properties, propertyMedia } from '../../../db/schema';
 import type { StoredImage } from '../../../lib/media-urls';
 import { matchesEveryWord, searchWords } from '../../../lib/search';
-import type { Variants } from '../../media';
+import { mediaRecords } from '../../media';
 import type { StatusChange } from './listing-status';
 import { listingSearchText, type SearchableFields } from './search-text';
 
@@ -371,25 +371,8 @@ export function createListingsRepository(db: Db) {
       });
     },
 
-    /** Every storage key a media row holds (the media sweep keeps their files). */
-    async mediaKeys(): Promise<string[]> {
-      return (await db.select({ key: propertyMedia.storageKey }).from(propertyMedia)).map((r) => r.key);
-    },
-
-    /** Fills a photo's variants into its row (photo-variants job); false if no row holds it any more. */
-    async setPhotoVariants(key: string, variants: Variants): Promise<boolean> {
-      const rows = await db
-        .update(propertyMedia)
-        .set(variants)
-        .where(and(eq(propertyMedia.storageKey, key), eq(propertyMedia.mediaType, 'image')))
-        .returning({ id: propertyMedia.id });
-      return rows.length > 0;
-    },
-
-    /** Deletes the row of a photo that does not decode. */
-    async dropPhoto(key: string): Promise<void> {
-      await db.delete(propertyMedia).where(and(eq(propertyMedia.storageKey, key), eq(propertyMedia.mediaType, 'image')));
-    },
+    /** Its media rows' side of the media pipeline (keys, photo variants). */
+    ...mediaRecords(db, propertyMedia),
 
     /** The country a city is in; undefined for an unknown city. */
     async countryOfCity(cityId: number): Promise<number | undefined> {
