@@ -3,3 +3,4 @@ export { filesOf, originalKey, removeFiles, withVariants, type MediaFileRow, typ
 export { createMediaService, type MediaRecords, type MediaService } from './media.service';
 export { mediaRecords } from './records';
 export { multipartOptions, readUpload, type FileRule, type Upload, type UploadedFile, type UploadSpec } from './upload';
+export { uploadRateLimit } from './fairness';
