@@ -15,6 +15,8 @@ async function main() {
   const config = loadConfig();
   const runtime = await openRuntime(config);
   const app = await buildApp({ config, database: runtime.database, storage: runtime.storage, webDist: webDistDir() });
+  // Files a crash left behind that no row names (decision 030), in the background.
+  app.services.media.sweep(config.mediaGraceMinutes * 60_000).catch((err: unknown) => app.log.warn({ err }, 'media sweep failed'));
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
