@@ -28,6 +28,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
+import { COUNT_LIMIT } from '../apps/server/src/http/paging';
 import { loadConfig } from '../apps/server/src/config';
 import { postgresDatabase, type Database, type Db } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
@@ -266,8 +267,7 @@ async function seedListings(engine: Engine): Promise<number> {
     select p.id, 'image', 'properties/bench/' || p.id || '-' || n, '{480,960,1600}', 1600, 1000, n, 'image/webp'
     from properties p cross join generate_series(0, 1) n`);
   // Building the indexes of a million rows wants more than the default 64 MB of sort memory (PostgreSQL).
-  for (const i of indexes)
-    await exec(engine.name === 'postgres' ? `set maintenance_work_mem = '512MB'; ${i.indexdef}` : i.indexdef);
+  for (const i of indexes) await exec(engine.name === 'postgres' ? `set maintenance_work_mem = '512MB'; ${i.indexdef}` : i.indexdef);
   await exec('vacuum analyze properties');
   await exec('vacuum analyze property_media');
   return performance.now() - started;
@@ -340,13 +340,17 @@ async function benchEngine(engine: Engine, rows: Row[], explains: Record<string,
   const any = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
   const between = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
   // One Arabic word as people type it (hamza, ta marbuta, alef maqsura as they come), each in the seeded texts.
+  const PAGE_SIZE = 12; // the API's default
   const WORDS = ['الارسال', 'شقة', 'فيلا', 'حديقة', 'مستودع', 'مكتب', 'الجامعة', 'المدارس', 'السوق', 'مصعد', 'طابقين', 'تجاري'];
-  // Cursors to the rows after numbered pages 450–500: what following `next` from page 500 asks for.
+  // Pages 450–500 of the sale list, reached by following `next` from the first page.
   const deepCursors: string[] = [];
-  for (let n = 450; n <= 500; n += 10) {
-    const body = (await (await fetch(`${base}/api/v1/realty/properties/?purpose=sale&page=${n}`)).json()) as { next: string | null };
-    if (body.next) deepCursors.push(body.next);
+  let link: string | null = '/api/v1/realty/properties/?purpose=sale';
+  for (let n = 1; link && n <= 500; n++) {
+    if (n >= 450) deepCursors.push(link);
+    link = ((await (await fetch(base + link)).json()) as { next: string | null }).next;
   }
+  // Numbered pages stop where the count does (decision 034): the deepest one.
+  const deepestNumbered = Math.ceil(COUNT_LIMIT / PAGE_SIZE);
   const sitemapFiles = (await (await fetch(`${base}/sitemap.xml`)).text()).match(/<sitemap>/g)?.length ?? 0;
   const scenarios: { name: string; path: () => string; connections?: number }[] = [
     { name: 'first page', path: () => '/api/v1/realty/properties/?purpose=sale' },
@@ -356,7 +360,10 @@ async function benchEngine(engine: Engine, rows: Row[], explains: Record<string,
         `/api/v1/realty/properties/?purpose=sale&city=${any(cityIds)}&price_max=${between(10, 60) * 10_000}&beds_min=${between(1, 3)}`,
     },
     { name: 'Arabic search', path: () => `/api/v1/realty/properties/?purpose=sale&search=${encodeURIComponent(any(WORDS))}` },
-    { name: 'page 500 (number)', path: () => `/api/v1/realty/properties/?purpose=sale&page=${between(450, 500)}` },
+    {
+      name: `page ${deepestNumbered} (number)`,
+      path: () => `/api/v1/realty/properties/?purpose=sale&page=${between(deepestNumbered - 10, deepestNumbered)}`,
+    },
     ...(deepCursors.length ? [{ name: 'page 500 (cursor)', path: () => any(deepCursors) }] : []),
     { name: 'detail', path: () => `/api/v1/realty/properties/${any(detailIds)}/` },
     // A whole file of 50 000 addresses (or the only one): generation time, not throughput.
@@ -392,7 +399,10 @@ async function benchEngine(engine: Engine, rows: Row[], explains: Record<string,
       // generator's worker thread, off the server's event loop; a worker loads it from a file).
       const setup = path.join(dataDir, `${s.name.replace(/\W+/g, '-')}.cjs`);
       const paths = Array.from({ length: 2000 }, () => s.path());
-      writeFileSync(setup, `const p = ${JSON.stringify(paths)};\nmodule.exports = (req) => ({ ...req, path: p[Math.floor(Math.random() * p.length)] });\n`);
+      writeFileSync(
+        setup,
+        `const p = ${JSON.stringify(paths)};\nmodule.exports = (req) => ({ ...req, path: p[Math.floor(Math.random() * p.length)] });\n`,
+      );
       const requests = [{ setupRequest: setup }];
       await autocannon({ url: base, connections, duration: 2, workers: 1, requests }); // warm-up
       const api = await autocannon({ url: base, connections, duration: DURATION, workers: 1, requests });
@@ -483,8 +493,7 @@ async function main() {
       await admin.connect();
       const exists = PG_DB && (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
       // A UTF-8 ctype so trigrams index Arabic letters (architecture §4).
-      if (!exists)
-        await admin.query(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`);
+      if (!exists) await admin.query(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`);
       const url = new URL(PG_URL);
       url.pathname = `/${name}`;
       const engine = await openPostgresEngine(url.toString());

@@ -53,8 +53,11 @@ export const NEWEST_FIRST = '-created_at';
 
 /** Counts stop here: past it a list says "at least this many" (`count_capped`). */
 export const COUNT_LIMIT = 1000;
-/** Numbered pages reach this many rows deep; further on, only the `next` / `previous` cursors go. */
-export const NUMBERED_ROWS = 10_000;
+/**
+ * Numbered pages reach as deep as the count goes (84 pages of 12): skipping that many index entries
+ * costs less than the first page's own work. Further on, only the `next` / `previous` cursors go.
+ */
+export const NUMBERED_ROWS = COUNT_LIMIT;
 
 /**
  * Where a page starts, in one ordering: a row's sort value (as exact text: microseconds since the
@@ -111,11 +114,11 @@ export interface KeysetQuery extends PageQuery {
   cursor?: string | undefined;
 }
 
-/** The seek and size a list request asks for; a numbered page deeper than NUMBERED_ROWS is a field error. */
+/** The seek and size a list request asks for; a numbered page starting past NUMBERED_ROWS is a field error. */
 export function keysetWindow(query: KeysetQuery, ordering: string): { limit: number; seek: Seek } {
   if (query.cursor) return { limit: query.page_size, seek: decodeCursor(query.cursor, ordering) };
   const { limit, offset } = pageWindow(query);
-  if (offset + limit > NUMBERED_ROWS) throw AppError.field('page', 'page_too_deep');
+  if (offset >= NUMBERED_ROWS) throw AppError.field('page', 'page_too_deep');
   return { limit, seek: { offset } };
 }
 

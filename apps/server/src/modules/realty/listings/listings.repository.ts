@@ -61,23 +61,28 @@ export interface DetailRow extends Omit<CardRow, 'images'> {
  * How a list is ordered and continued (decision 034): the column, its direction, the exact text of a
  * row's key (microseconds since the epoch for a time, the decimal for a price or area) and that text
  * back as SQL. The id breaks ties, so each key is unique and a cursor lands between two rows. Each
- * ordering has its own index (status, purpose, column, id).
+ * ordering has its own index (status, purpose, column, id); `indexedDesc` says the index stores the
+ * column and id descending (drizzle writes `DESC NULLS LAST`), so the ORDER BY names the same null
+ * placement, or PostgreSQL could not read the index in order and would sort every match instead.
  */
 interface KeyOrder {
   column: SQL;
   desc: boolean;
+  indexedDesc: boolean;
   key: SQL;
   value: (key: string) => SQL;
 }
 const decimalKey = (column: SQL, desc: boolean): KeyOrder => ({
   column,
   desc,
+  indexedDesc: false,
   key: sql`${column}::text`,
   value: (v) => sql`${v}::numeric`,
 });
 const NEWEST: KeyOrder = {
   column: sql`p.created_at`,
   desc: true,
+  indexedDesc: true,
   key: sql`(extract(epoch from p.created_at) * 1000000)::bigint::text`,
   value: (v) => sql`(timestamptz 'epoch' + ${v}::float8 * interval '1 microsecond')`,
 };
@@ -91,7 +96,8 @@ const KEY_ORDERS: Record<KeyOrdering, KeyOrder> = {
 
 /** `order by` for a key order, or its reverse (a page read backwards from a cursor). */
 function orderBy(o: KeyOrder, reverse = false): SQL {
-  const dir = o.desc !== reverse ? sql`desc` : sql`asc`;
+  const desc = o.desc !== reverse;
+  const dir = o.indexedDesc ? (desc ? sql`desc nulls last` : sql`asc nulls first`) : desc ? sql`desc` : sql`asc`;
   return sql`${o.column} ${dir}, p.id ${dir}`;
 }
 
@@ -103,6 +109,13 @@ function seekWhere(o: KeyOrder, seek: Seek): SQL {
   const op = o.desc === forward ? sql`<` : sql`>`;
   return sql`(${o.column}, p.id) ${op} (${o.value(value)}, ${id}::int)`;
 }
+
+/**
+ * Ranked search orders this many of the newest matches (decision 035): finding them walks the newest
+ * index until that many match (or, for a rare word, reads its few matches from the full-text index),
+ * so the cost stays bounded however many listings match.
+ */
+export const SEARCH_CANDIDATES = 200;
 
 /** A public listing (listing-policy.ts's `isPublic`), in SQL. */
 const IS_PUBLIC = sql`p.status = 'active'`;
@@ -309,8 +322,8 @@ export function createListingsRepository(db: Db) {
   return {
     /**
      * One page of active listings matching the filters, and how many match (up to COUNT_LIMIT). By
-     * `relevance` when searching (decision 035): the newest COUNT_LIMIT matches, best first, paged by
-     * offset among them; otherwise by a key order, paged by cursor.
+     * `relevance` when searching (decision 035): the newest SEARCH_CANDIDATES matches, best first, paged
+     * by offset among them (and counted among them); otherwise by a key order, paged by cursor.
      */
     async listPublic(
       filters: ListingFilterValues,
@@ -329,7 +342,7 @@ export function createListingsRepository(db: Db) {
       // the candidates' limit (the subquery is named p so the score's columns resolve).
       const offset = 'offset' in seek ? seek.offset : 0;
       const candidates = sql`select p.id, p.created_at, p.search_vector, p.search_title from ${from}
-        order by p.created_at desc, p.id desc limit ${COUNT_LIMIT}`;
+        order by ${orderBy(NEWEST)} limit ${SEARCH_CANDIDATES}`;
       const page = await rows(
         cardsQuery(
           sql`select p.id, ${search.score} as score, count(*) over () as total from (${candidates}) p
@@ -344,7 +357,7 @@ export function createListingsRepository(db: Db) {
       return {
         rows: page.slice(0, limit).map(toCardRow),
         count: total,
-        countCapped: total >= COUNT_LIMIT,
+        countCapped: total >= SEARCH_CANDIDATES,
         before: null,
         after: null,
         offset: { at: offset, more: page.length > limit },
@@ -522,7 +535,13 @@ export function createListingsRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx
           .update(properties)
-          .set({ ...values, ...(status && statusColumns(status)), searchText, searchTitle: listingSearchTitle(merged), updatedAt: new Date() })
+          .set({
+            ...values,
+            ...(status && statusColumns(status)),
+            searchText,
+            searchTitle: listingSearchTitle(merged),
+            updatedAt: new Date(),
+          })
           .where(eq(properties.id, id));
         if (change.removeMediaIds.length) {
           await tx.delete(propertyMedia).where(and(eq(propertyMedia.propertyId, id), inArray(propertyMedia.id, change.removeMediaIds)));
