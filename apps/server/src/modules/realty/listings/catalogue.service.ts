@@ -1,4 +1,13 @@
-import { SIMILAR_LIMIT, type KeyOrdering, type PropertyCard, type PropertyDetail, type PropertyListQuery } from '@manara/shared';
+import {
+  MAP_POINTS_LIMIT,
+  SIMILAR_LIMIT,
+  type KeyOrdering,
+  type MapPointsResponse,
+  type PropertyCard,
+  type PropertyDetail,
+  type PropertyListQuery,
+  type PropertyMapQuery,
+} from '@manara/shared';
 import { viewDay, visitorKey, type Viewer } from '../../../lib/visitor';
 import { keysetWindow, mapPage, type KeysetResult } from '../../../http/paging';
 import { searchWords } from '../../../lib/search';
@@ -24,6 +33,12 @@ export function createCatalogueService(repo: ListingsRepository, present: Listin
         asked === 'relevance' || asked === undefined ? (searching ? 'relevance' : '-created_at') : asked;
       const { limit, seek } = keysetWindow({ page, page_size, cursor }, ordering);
       return { ...mapPage(await repo.listPublic(filters, ordering, limit, seek), present.card), ordering, limit };
+    },
+
+    /** The map view's pins for these filters (listings without a pin are not on the map). */
+    async mapPoints(filters: PropertyMapQuery): Promise<MapPointsResponse> {
+      const { rows, count } = await repo.mapPoints(filters, MAP_POINTS_LIMIT);
+      return { count, points: rows };
     },
 
     /**

@@ -1,5 +1,5 @@
 import {
-  MAX_IMAGES,
+  MEDIA_LIMITS,
   myPropertyCounts,
   propertyCreateRequest,
   propertyUpdateRequest,
@@ -139,6 +139,8 @@ export function createListingsService(deps: {
             village: input.village,
             postalCode: input.postal_code,
             address: input.address,
+            latitude: input.latitude,
+            longitude: input.longitude,
             amenities: input.amenities,
           },
           transition('submit', 'owner', { purpose: input.purpose }),
@@ -161,7 +163,7 @@ export function createListingsService(deps: {
         (m) => (m.mediaType === 'image' && removeIds.has(m.id)) || (m.mediaType === 'video' && input.delete_video),
       );
       const keptImages = media.filter((m) => m.mediaType === 'image' && !removeIds.has(m.id)).length;
-      if (keptImages + upload.images.length > MAX_IMAGES) throw AppError.field('images', 'too_many_images');
+      if (keptImages + upload.images.length > MEDIA_LIMITS.listing.images) throw AppError.field('images', 'too_many_images');
       const oldVideo = media.find((m) => m.mediaType === 'video');
       // A new video replaces the old one.
       if (upload.video && oldVideo && !removing.includes(oldVideo)) removing.push(oldVideo);
@@ -193,6 +195,7 @@ export function createListingsService(deps: {
             ...(input.village !== undefined && { village: input.village }),
             ...(input.postal_code !== undefined && { postalCode: input.postal_code }),
             ...(input.address !== undefined && { address: input.address }),
+            ...(input.latitude !== undefined && { latitude: input.latitude, longitude: input.longitude ?? null }),
             ...(input.amenities !== undefined && { amenities: input.amenities }),
           },
           afterEdit(actor, access),
