@@ -41,10 +41,19 @@ export function TextField({
   rows,
   maxLength,
   autoComplete,
+  placeholder,
   ...base
-}: BaseProps & { lang?: Lang; ltr?: boolean; long?: boolean; rows?: number; maxLength?: number; autoComplete?: string }) {
+}: BaseProps & {
+  lang?: Lang;
+  ltr?: boolean;
+  long?: boolean;
+  rows?: number;
+  maxLength?: number;
+  autoComplete?: string;
+  placeholder?: string;
+}) {
   const { id, error, props } = useControl(base);
-  const shared = { ...props, dir: ltr ? 'ltr' : direction(lang), lang, maxLength, autoComplete };
+  const shared = { ...props, dir: ltr ? 'ltr' : direction(lang), lang, maxLength, autoComplete, placeholder };
   return (
     <Field id={id} label={base.label} error={error} hint={base.hint} required={base.required} className={base.className}>
       {long ? <Textarea {...shared} rows={rows ?? 3} /> : <Input {...shared} />}
@@ -62,12 +71,12 @@ export function NumberField({ integer, ...base }: BaseProps & { integer?: boolea
   );
 }
 
-/** A date picked in the browser's own control (always left to right: YYYY-MM-DD). */
-export function DateField(base: BaseProps) {
+/** A date (or, with `time`, a time of day) picked in the browser's own control, left to right. */
+export function DateField({ min, time, ...base }: BaseProps & { min?: string; time?: boolean }) {
   const { id, error, props } = useControl(base);
   return (
     <Field id={id} label={base.label} error={error} hint={base.hint} required={base.required} className={base.className}>
-      <Input {...props} type="date" dir="ltr" />
+      <Input {...props} type={time ? 'time' : 'date'} min={min} dir="ltr" />
     </Field>
   );
 }

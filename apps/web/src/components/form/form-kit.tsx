@@ -36,9 +36,19 @@ export function useFormKit(): FormKit {
  */
 export function useHookFormKit<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
-  { options, disabled }: { options?: Partial<Record<Path<T>, RegisterOptions<T, Path<T>>>>; disabled?: boolean } = {},
+  {
+    options,
+    disabled,
+    idPrefix,
+  }: {
+    options?: Partial<Record<Path<T>, RegisterOptions<T, Path<T>>>>;
+    disabled?: boolean;
+    /** A fixed prefix of the controls' ids (a page's only form); else one unique to the form. */
+    idPrefix?: string;
+  } = {},
 ): FormKit {
-  const prefix = useId();
+  const unique = useId();
+  const prefix = idPrefix ?? unique;
   const locale = useLocale();
   // Read during this render: react-hook-form re-renders the form when the errors it was asked for change.
   const { errors } = form.formState;

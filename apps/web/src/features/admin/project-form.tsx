@@ -128,7 +128,13 @@ export function ProjectForm({
             <DateField name="completion_date" label={label('completion_date')} />
           </div>
           <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-            <input type="checkbox" className="size-4" checked={featured} disabled={saving} onChange={(e) => setFeatured(e.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={featured}
+              disabled={saving}
+              onChange={(e) => setFeatured(e.target.checked)}
+            />
             {label('is_featured')}
           </label>
         </FormSection>

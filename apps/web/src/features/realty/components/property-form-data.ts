@@ -56,7 +56,8 @@ export function propertyFormData(values: PropertyCreateRequest, media: PickedMed
   for (const field of ['title', 'description', 'type', 'purpose', 'address', 'village', 'postal_code'] as const)
     form.append(field, values[field] ?? '');
   for (const field of ['price', 'area', 'city_id'] as const) form.append(field, String(values[field]));
-  for (const field of ['beds', 'baths', 'floors', 'country_id'] as const) form.append(field, values[field] == null ? '' : String(values[field]));
+  for (const field of ['beds', 'baths', 'floors', 'country_id'] as const)
+    form.append(field, values[field] == null ? '' : String(values[field]));
   form.append('amenities', JSON.stringify(values.amenities));
   let n = 0;
   for (const item of media) {

@@ -167,11 +167,7 @@ export function PropertyForm({
               name="city_id"
               label={t('realty.form.city')}
               placeholder={
-                !countryId
-                  ? t('realty.form.countryFirst')
-                  : cities.isPending
-                    ? t('realty.form.loadingCities')
-                    : t('realty.form.chooseCity')
+                !countryId ? t('realty.form.countryFirst') : cities.isPending ? t('realty.form.loadingCities') : t('realty.form.chooseCity')
               }
               options={places(cities.data)}
               disabled={!countryId || cities.isPending}
