@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { cityId, createTestUser, type TestUser } from '../../../test/factories';
+import { createTestUser, listingFormFields, type TestUser } from '../../../test/factories';
 
 describe('fairness: listing submissions and edits per user and per address (UPLOADS_PER_HOUR)', () => {
   let ctx: TestContext;
@@ -8,16 +8,7 @@ describe('fairness: listing submissions and edits per user and per address (UPLO
 
   beforeAll(async () => {
     ctx = await createTestContext({ env: { UPLOADS_PER_HOUR: '3' } });
-    fields = {
-      title: 'شقة',
-      description: 'وصف',
-      type: 'apartment',
-      purpose: 'sale',
-      price: '100000',
-      area: '100',
-      city_id: String(await cityId(ctx.db, 'Ramallah')),
-      address: 'شارع',
-    };
+    fields = await listingFormFields(ctx.db);
   });
 
   const submit = (user: TestUser, address: string, lang: 'ar' | 'en' = 'en') =>
