@@ -105,4 +105,15 @@ describe('the media reader on every upload route', () => {
     expect(url).toMatch(/^\/media\/properties\/[0-9a-f-]+\.mp4$/);
     expect(storedFiles(ctx.config.mediaDir)).toEqual([...before, url.replace('/media/', '')].sort());
   });
+
+  it('keeps photo originals private: stored, never served', async () => {
+    const form = await multipart({}, { image_0: { data: await photo({ width: 600, height: 400 }), type: 'image/jpeg', name: 'a.jpg' } });
+    const saved = await ctx.app.inject({ method: 'PATCH', url: routes[1]!.url, ...form, headers: { ...form.headers, ...owner.headers } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const key = /\/media\/(properties\/[0-9a-f-]+)-\d+\.webp/.exec(JSON.stringify(saved.json()))![1]!;
+    expect(existsSync(path.join(ctx.config.mediaDir, 'originals', key))).toBe(true);
+    for (const url of [`/media/originals/${key}`, `/media/%6Friginals/${key}`, `/media//originals/${key}`, `/media/ORIGINALS/${key}`]) {
+      expect((await ctx.app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
 });
