@@ -96,6 +96,13 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.:-]{1,64}$/, { error: 'must be 1-64 letters, digits or . _ : - (e.g. manara:)' })
     .default('manara:'),
+  ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
+  JOBS_MAINTENANCE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds (1-600)' })
+    .int({ error: 'must be a number of seconds (1-600)' })
+    .min(1, { error: 'must be a number of seconds (1-600)' })
+    .max(600, { error: 'must be a number of seconds (1-600)' })
+    .default(30),
 });
 
 export interface Config {
@@ -123,6 +130,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel this site uses (several sites can share one Redis). */
   redisPrefix: string;
+  /** What this process does: `web` serves requests, `worker` runs background jobs, `all` (default) both. */
+  role: 'all' | 'web' | 'worker';
+  /** How often a worker looks for jobs whose process died (they are retried once expired), in seconds. */
+  jobsMaintenanceSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -178,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    role: e.ROLE,
+    jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
   };
 }
 

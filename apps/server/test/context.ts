@@ -12,6 +12,8 @@ import { runMigrations } from '../src/db/migrate';
 import { seedReference } from '../src/seed';
 import type { Clock } from '../src/lib/clock';
 import { createDiskStorage, type MediaStorage } from '../src/lib/storage';
+import { createLogger } from '../src/lib/log';
+import { startJobs, type Jobs } from '../src/platform/jobs';
 
 // Contexts are created inside beforeAll, where vitest does not register hooks; this file-level hook
 // (registered when a test file imports this module) tears every one of them down.
@@ -28,6 +30,8 @@ export interface TestContext {
   db: Db;
   database: Database;
   storage: MediaStorage;
+  /** Jobs that are queued, not worked (a test that needs a worker starts its own with startJobs). */
+  jobs: Jobs;
   config: Config;
 }
 
@@ -116,10 +120,12 @@ export async function createTestContext(
   await runMigrations(database);
   await seedReference(database.db);
   const storage = createDiskStorage(config.mediaDir);
+  const jobs = await startJobs(database.db, { log: createLogger({ level: 'silent', pretty: false }) });
   const app = await buildApp({
     config,
     database,
     storage,
+    jobs,
     webDist: options.webDist ?? null,
     clock: options.clock,
     timeouts: options.timeouts,
@@ -130,9 +136,10 @@ export async function createTestContext(
 
   cleanups.push(async () => {
     await app.close();
+    await jobs.stop();
     await database.close();
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, database, storage, config };
+  return { app, db: database.db, database, storage, jobs, config };
 }
