@@ -33,6 +33,8 @@ export interface TestContext {
   /** Jobs that are queued, not worked (a test that needs a worker starts its own with startJobs). */
   jobs: Jobs;
   config: Config;
+  /** The test database's URL on the PostgreSQL run (another pool on it plays another instance). */
+  databaseUrl?: string;
 }
 
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped when the file ends. */
@@ -110,9 +112,11 @@ export async function createTestContext(
   });
   let drop = async () => {};
   let database: Database;
+  let databaseUrl: string | undefined;
   if (testEngine === 'postgres') {
     const created = await createPostgresDatabase();
     drop = created.drop;
+    databaseUrl = created.url;
     database = await openPostgres(created.url, { max: 4 });
   } else {
     database = await openPglite('memory://');
@@ -141,5 +145,5 @@ export async function createTestContext(
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, database, storage, jobs, config };
+  return { app, db: database.db, database, storage, jobs, config, databaseUrl };
 }

@@ -108,16 +108,20 @@ export interface JobsOptions {
   maintenanceSeconds?: number;
   /** How often an idle worker looks for new jobs, in seconds (pg-boss allows 0.5 and up). */
   pollSeconds?: number;
+  /** How often schedules are checked and their jobs sent, in seconds (1-45; pg-boss's 30 by default, tests shorten it). */
+  scheduleCheckSeconds?: number;
 }
 
 /** Starts pg-boss on the app's database (its tables installed by installJobs) and creates every defined job's queue. */
-export async function startJobs(db: Db, { log, worker = false, maintenanceSeconds = 30, pollSeconds = 1 }: JobsOptions): Promise<Jobs> {
+export async function startJobs(db: Db, options: JobsOptions): Promise<Jobs> {
+  const { log, worker = false, maintenanceSeconds = 30, pollSeconds = 1, scheduleCheckSeconds } = options;
   const boss = new PgBoss({
     db: sqlExecutor(db),
     migrate: false,
     supervise: worker,
     schedule: worker,
     maintenanceIntervalSeconds: maintenanceSeconds,
+    ...(scheduleCheckSeconds ? { cronMonitorIntervalSeconds: scheduleCheckSeconds, cronWorkerIntervalSeconds: scheduleCheckSeconds } : {}),
   });
   // Logged once, then once per interval with a count, while it lasts: pg-boss retries by itself.
   const outage = new OutageLog(log, 'jobs', 'background jobs wait and retry');
