@@ -12,7 +12,7 @@ const hold = defineJob<{ release: string; done: string }>('test.hold', { expireI
 runProcess({
   extraWork: async (jobs) => {
     await jobs.work(hold, async ({ release, done }) => {
-      console.log(JSON.stringify({ msg: `hold job started by ${process.pid}` }));
+      process.stdout.write(`hold job started by ${process.pid}\n`);
       while (!existsSync(release)) await new Promise((r) => setTimeout(r, 100));
       writeFileSync(done, String(process.pid));
     });

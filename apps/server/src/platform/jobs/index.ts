@@ -159,12 +159,16 @@ export async function startJobs(db: Db, options: JobsOptions): Promise<Jobs> {
       await ensureQueue(job);
       // pg-boss runs one batch per worker at a time: N workers of one job each run N jobs at once.
       for (let i = 0; i < concurrency; i++) {
-        const id = await boss.work<object>(job.name, { batchSize: 1, pollingIntervalSeconds }, async ([item]) => {
+        let id = '';
+        id = await boss.work<object>(job.name, { batchSize: 1, pollingIntervalSeconds }, async ([item]) => {
           try {
             await handler(item!.data as never);
           } catch (err) {
             log.error({ err, job: job.name }, `job ${job.name} failed`);
             throw err;
+          } finally {
+            // pg-boss waits a polling interval after each job; a worker that found one looks for the next at once.
+            boss.notifyWorker(id);
           }
         });
         localWorkers.set(job.name, [...(localWorkers.get(job.name) ?? []), id]);
