@@ -47,6 +47,12 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
   return z.NEVER;
 }
 
+/** A whole number of seconds in [min, max], with one message for every way to miss it. */
+function seconds(min: number, max: number) {
+  const error = `must be a number of seconds (${min}-${max})`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   PORT: z.coerce
@@ -82,12 +88,7 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://manara.ps' })
     .transform((u) => new URL(u).origin)
     .optional(),
-  PAGE_CACHE_SECONDS: z.coerce
-    .number({ error: 'must be a number of seconds (0-300)' })
-    .int({ error: 'must be a number of seconds (0-300)' })
-    .min(0, { error: 'must be a number of seconds (0-300)' })
-    .max(300, { error: 'must be a number of seconds (0-300)' })
-    .default(10),
+  PAGE_CACHE_SECONDS: seconds(0, 300).default(10),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// or rediss:// URL' })
@@ -97,12 +98,7 @@ const envSchema = z.object({
     .regex(/^[\w.:-]{1,64}$/, { error: 'must be 1-64 letters, digits or . _ : - (e.g. manara:)' })
     .default('manara:'),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
-  JOBS_MAINTENANCE_SECONDS: z.coerce
-    .number({ error: 'must be a number of seconds (1-600)' })
-    .int({ error: 'must be a number of seconds (1-600)' })
-    .min(1, { error: 'must be a number of seconds (1-600)' })
-    .max(600, { error: 'must be a number of seconds (1-600)' })
-    .default(30),
+  JOBS_MAINTENANCE_SECONDS: seconds(1, 600).default(30),
 });
 
 export interface Config {
