@@ -77,7 +77,10 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
     },
     {
       path: 'realty/completed-projects',
-      ...page('src/features/construction/pages/completed-projects-page.tsx', () => import('@/features/construction/pages/completed-projects-page')),
+      ...page(
+        'src/features/construction/pages/completed-projects-page.tsx',
+        () => import('@/features/construction/pages/completed-projects-page'),
+      ),
     },
     {
       path: 'realty/completed-projects/:id',
