@@ -126,7 +126,10 @@ describe('manara/no-cycle in the web app', () => {
     const routes = `import { Layout } from './layout';\nexport type Handle = { title: string };\nexport const routes = [Layout];\n`;
     writeFileSync(path.join(dir, 'routes.tsx'), routes);
     writeFileSync(path.join(dir, 'layout.tsx'), `import { Head } from '@/${name}/head';\nexport const Layout = () => <Head />;\n`);
-    writeFileSync(path.join(dir, 'head.tsx'), `import type { Handle } from './routes';\nexport const Head = (_: Partial<Handle>) => null;\n`);
+    writeFileSync(
+      path.join(dir, 'head.tsx'),
+      `import type { Handle } from './routes';\nexport const Head = (_: Partial<Handle>) => null;\n`,
+    );
     expect(await problems(path.relative(root, path.join(dir, 'routes.tsx')), routes, 'no-cycle')).toEqual([
       expect.stringMatching(/Import cycle: .*routes\.tsx → .*layout\.tsx → .*head\.tsx → .*routes\.tsx/),
     ]);
