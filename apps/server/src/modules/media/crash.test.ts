@@ -227,7 +227,7 @@ describe('a crash at any moment of a submission leaves rows and files in agreeme
       expect(missing).toEqual([]);
 
       // Past the grace period (none here: nothing is in flight any more), nothing unreferenced stays.
-      await createServices({ db, storage: runtime.storage, config }).media.sweep(0);
+      await createServices({ db, storage: runtime.storage, jobs: runtime.jobs, config }).media.sweep(0);
       const referenced = new Set(rows.map((r) => r.storageKey));
       expect(storedFiles(config.mediaDir).filter((f) => !referenced.has(ownerKey(f)))).toEqual([]);
       expect(rows.flatMap(filesOf).filter((key) => !existsSync(path.join(config.mediaDir, key)))).toEqual([]);

@@ -17,7 +17,16 @@ export interface MediaRecords {
  * The media pipeline's background side: photo variants and the sweep. `records` are the modules whose
  * rows hold media, by the storage folder of their files (properties/, projects/, heroes/).
  */
-export function createMediaService({ storage, records }: { storage: MediaStorage; records: Record<string, MediaRecords> }) {
+export function createMediaService({
+  storage,
+  records,
+  graceMs,
+}: {
+  storage: MediaStorage;
+  records: Record<string, MediaRecords>;
+  /** How old an unreferenced file must be before the sweep deletes it (MEDIA_GRACE_MINUTES). */
+  graceMs: number;
+}) {
   return {
     /**
      * Makes a stored photo's WebP variants and fills them into its row. A photo whose row went in the
@@ -41,8 +50,8 @@ export function createMediaService({ storage, records }: { storage: MediaStorage
     },
 
     /** Deletes files no row references, older than `graceMs` (decision 030). */
-    sweep(graceMs: number) {
-      return sweepMedia(storage, graceMs, async () => (await Promise.all(Object.values(records).map((r) => r.mediaKeys()))).flat());
+    sweep(olderThanMs = graceMs) {
+      return sweepMedia(storage, olderThanMs, async () => (await Promise.all(Object.values(records).map((r) => r.mediaKeys()))).flat());
     },
   };
 }
