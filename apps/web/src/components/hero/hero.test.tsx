@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { HERO_PATHS } from '@manara/shared/heroes';
-import { heroSchema, type Hero } from '@manara/shared/schemas/hero';
+import { heroSchema, type Hero as HeroData } from '@manara/shared/schemas/hero';
 import { describe, expect, it } from 'vitest';
 import { answer, unreachable } from '@/test/msw/contract';
 import { renderWithProviders } from '@/test/render';
 import { Hero } from './hero';
 
-const hero: Hero = {
+const hero: HeroData = {
   page: 'finance',
   title_ar: 'عنوان من الخادم',
   title_en: 'Title from the server',
