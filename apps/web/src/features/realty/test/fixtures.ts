@@ -15,6 +15,8 @@ export const cities: City[] = [
     country_id: 1,
     governorate_ar: 'رام الله والبيرة',
     governorate_en: 'Ramallah & al-Bireh',
+    latitude: 31.9038,
+    longitude: 35.2034,
   },
   {
     id: 18,
@@ -23,8 +25,10 @@ export const cities: City[] = [
     country_id: 1,
     governorate_ar: 'رام الله والبيرة',
     governorate_en: 'Ramallah & al-Bireh',
+    latitude: 31.9107,
+    longitude: 35.2168,
   },
-  { id: 1, name_ar: 'جنين', name_en: 'Jenin', country_id: 1, governorate_ar: 'جنين', governorate_en: 'Jenin' },
+  { id: 1, name_ar: 'جنين', name_en: 'Jenin', country_id: 1, governorate_ar: 'جنين', governorate_en: 'Jenin', latitude: 32.4607, longitude: 35.2961 },
 ];
 
 const image = (name: string) => ({
