@@ -15,6 +15,7 @@ import {
 import { ImagePlus, Loader2, Trash2, Video, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { PinPicker, type Pin } from './map/pin-picker';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, Input, Select, Textarea } from '@/components/ui/field';
 import { errorStatus } from '@/lib/api';
@@ -50,7 +51,7 @@ const TEXT_FIELDS = [
   'country_id',
   'city_id',
 ] as const;
-const FIELDS = [...TEXT_FIELDS, 'village', 'postal_code', 'address', 'amenities'] as const;
+const FIELDS = [...TEXT_FIELDS, 'village', 'postal_code', 'address', 'latitude', 'longitude', 'amenities'] as const;
 type FormField = (typeof FIELDS)[number];
 
 interface NewFile {
@@ -79,6 +80,9 @@ function initialValues(property?: PropertyDetail): PropertyCreateForm {
     village: property?.village ?? '',
     postal_code: property?.postal_code ?? '',
     address: property?.address ?? '',
+    // Only the owner's own pin: a city's centre is shown for a listing without one, never saved as its pin.
+    latitude: property?.location?.exact ? String(property.location.latitude) : '',
+    longitude: property?.location?.exact ? String(property.location.longitude) : '',
     amenities: property?.amenities ?? [],
   };
 }
@@ -129,9 +133,21 @@ export function PropertyForm({
     defaultValues: initialValues(property),
   });
   const countryId = Number(useWatch({ control, name: 'country_id' })) || undefined;
+  const cityId = Number(useWatch({ control, name: 'city_id' })) || undefined;
+  const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] }) as [unknown, unknown];
+  const pin =
+    latitude !== '' && longitude !== '' && latitude != null && longitude != null
+      ? { latitude: Number(latitude), longitude: Number(longitude) }
+      : null;
+  const setPin = (next: Pin | null) => {
+    setValue('latitude', next ? String(next.latitude) : '', { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setValue('longitude', next ? String(next.longitude) : '', { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  };
   const amenities = (useWatch({ control, name: 'amenities' }) ?? []) as string[];
   const countries = useCountries();
   const cities = useCities(countryId);
+  const city = cities.data?.find((c) => c.id === cityId);
+  const cityCentre = city?.latitude != null && city.longitude != null ? { latitude: city.latitude, longitude: city.longitude } : null;
 
   const existingImages = useMemo(() => property?.property_media.filter((m) => m.media_type === 'image') ?? [], [property]);
   const existingVideo = property?.property_media.find((m) => m.media_type === 'video') ?? null;
@@ -195,6 +211,7 @@ export function PropertyForm({
     const form = new FormData();
     for (const field of ['title', 'description', 'type', 'purpose', 'address', 'village', 'postal_code'] as const)
       form.append(field, values[field] ?? '');
+    for (const field of ['latitude', 'longitude'] as const) form.append(field, values[field] == null ? '' : String(values[field]));
     for (const field of ['price', 'area', 'city_id'] as const) form.append(field, String(values[field]));
     for (const field of ['beds', 'baths', 'floors', 'country_id'] as const)
       form.append(field, values[field] == null ? '' : String(values[field]));
@@ -340,6 +357,19 @@ export function PropertyForm({
         <Field id={fid('address')} label={t('realty.form.address')} error={err('address')} required>
           <Input {...fieldAria(fid('address'), err('address'))} dir="auto" aria-required="true" {...register('address')} />
         </Field>
+        <div>
+          <p className="text-sm font-medium text-stone-900">{t('realty.map.pinSection')}</p>
+          <p id={fid('pin-hint')} className="mb-2 text-sm text-stone-600">
+            {t('realty.map.pinHint')}
+          </p>
+          <PinPicker
+            value={pin}
+            center={cityCentre}
+            onChange={setPin}
+            error={err('latitude') ?? err('longitude')}
+            describedBy={fid('pin-hint')}
+          />
+        </div>
       </Section>
 
       <Section title={t('realty.form.photos')}>

@@ -1,5 +1,6 @@
 import { toLatinDigits } from '@manara/shared/text/normalize';
 import { LISTING_FILTERS } from '@manara/shared/filters';
+import { parseBounds } from '@manara/shared/geo';
 import { ORDERINGS } from '@manara/shared/realty';
 import type { Ordering, PropertyPurpose } from '@manara/shared/schemas/realty';
 
@@ -101,7 +102,7 @@ export function pageFromParams(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
 }
 
-export type PropertyListParams = { purpose: PropertyPurpose } & Partial<Record<FilterKey | 'ordering' | 'page', string | number>>;
+export type PropertyListParams = { purpose: PropertyPurpose } & Partial<Record<FilterKey | 'ordering' | 'page' | 'bbox', string | number>>;
 
 /** The GET /realty/properties/ query for a page of the list: only what is set. */
 export function listParams(purpose: PropertyPurpose, params: URLSearchParams): PropertyListParams {
@@ -112,5 +113,8 @@ export function listParams(purpose: PropertyPurpose, params: URLSearchParams): P
   if (ordering !== DEFAULT_ORDERING) out.ordering = ordering;
   const page = pageFromParams(params);
   if (page > 1) out.page = page;
+  // The map view's visible area (hooks/use-map-view.ts); dropped when the server would refuse it.
+  const bbox = params.get('view') === 'map' ? params.get('bbox') : null;
+  if (bbox && parseBounds(bbox)) out.bbox = bbox;
   return out;
 }

@@ -39,6 +39,7 @@ import { similarQueryOptions, useSimilar } from '../api/get-similar';
 import { FavoriteButton } from '../components/favorite-button';
 import { Gallery, GALLERY_MAIN_SIZES, type GalleryImage } from '@/components/gallery';
 import { Price } from '../components/price';
+import { LocationMap } from '../components/map/location-map';
 import { PropertyCard } from '../components/property-card';
 import { ShareButton } from '../components/share-button';
 import { useQueryClient } from '@tanstack/react-query';
@@ -380,10 +381,7 @@ function PropertyView({ property }: { property: PropertyDetail }) {
                 </div>
               )}
             </dl>
-            <div className="mt-3 flex h-44 flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-stone-300 bg-stone-100 text-stone-600">
-              <MapPin className="size-8 text-brand-700" aria-hidden="true" />
-              <p className="text-sm">{t('realty.property.mapPlaceholder')}</p>
-            </div>
+            {property.location && <LocationMap location={property.location} label={property.title} />}
           </section>
         </div>
       </div>

@@ -28,7 +28,16 @@ export const cities: City[] = [
     latitude: 31.9107,
     longitude: 35.2168,
   },
-  { id: 1, name_ar: 'جنين', name_en: 'Jenin', country_id: 1, governorate_ar: 'جنين', governorate_en: 'Jenin', latitude: 32.4607, longitude: 35.2961 },
+  {
+    id: 1,
+    name_ar: 'جنين',
+    name_en: 'Jenin',
+    country_id: 1,
+    governorate_ar: 'جنين',
+    governorate_en: 'Jenin',
+    latitude: 32.4607,
+    longitude: 35.2961,
+  },
 ];
 
 const image = (name: string) => ({
