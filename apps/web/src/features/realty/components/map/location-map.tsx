@@ -26,7 +26,7 @@ export function LocationMap({ location, label }: { location: ListingLocation; la
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const { latitude, longitude, exact } = location;
-  const state = useMap(container, { center: [longitude, latitude], zoom: exact ? 15 : 12.5 });
+  const state = useMap(container, { center: [longitude, latitude], zoom: exact ? 15 : 12 });
 
   useEffect(() => {
     if (state.status !== 'ready') return;
