@@ -4,8 +4,6 @@ import { expect, expectNoAxeViolations, registerAccount, signIn, test } from './
 // the page's own elements.
 
 test.describe('maps', () => {
-  // SwiftShader (software WebGL in headless Chromium) reports its own slow paths; they are not the page's.
-  test.use({ consoleAllowed: [/GL Driver Message/] });
   test('the buy-sell map view shows the pins, and zooming into a cluster narrows the list to the area (en)', async ({ page }) => {
     await page.goto('/en/realty/buy-sell');
     const count = page.getByText(/^\d+ propert(y|ies)$/);
