@@ -47,6 +47,12 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
   return z.NEVER;
 }
 
+/** A whole number of seconds in [min, max], with one message for every way to miss it. */
+function seconds(min: number, max: number) {
+  const error = `must be a number of seconds (${min}-${max})`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
 /**
  * OpenFreeMap's "liberty" style: free, no key, no sign-up, OpenStreetMap data (attribution shown on
  * the map). Its tiles, fonts and sprites come from the same origin.
@@ -88,12 +94,7 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://manara.ps' })
     .transform((u) => new URL(u).origin)
     .optional(),
-  PAGE_CACHE_SECONDS: z.coerce
-    .number({ error: 'must be a number of seconds (0-300)' })
-    .int({ error: 'must be a number of seconds (0-300)' })
-    .min(0, { error: 'must be a number of seconds (0-300)' })
-    .max(300, { error: 'must be a number of seconds (0-300)' })
-    .default(10),
+  PAGE_CACHE_SECONDS: seconds(0, 300).default(10),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// or rediss:// URL' })
@@ -121,6 +122,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.:-]{1,64}$/, { error: 'must be 1-64 letters, digits or . _ : - (e.g. manara:)' })
     .default('manara:'),
+  ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
+  JOBS_MAINTENANCE_SECONDS: seconds(1, 600).default(30),
 });
 
 export interface Config {
@@ -148,6 +151,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel this site uses (several sites can share one Redis). */
   redisPrefix: string;
+  /** What this process does: `web` serves requests, `worker` runs background jobs, `all` (default) both. */
+  role: 'all' | 'web' | 'worker';
+  /** How often a worker looks for jobs whose process died (they are retried once expired), in seconds. */
+  jobsMaintenanceSeconds: number;
   /** The maps' MapLibre style, or 'blank' (no tiles: a plain background under the pins, for tests and closed networks). */
   mapStyleUrl: string;
   /** Origins the maps load tiles, fonts and sprites from (the CSP allows them): MAP_ORIGINS, else the style's own origin. */
@@ -207,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    role: e.ROLE,
+    jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
     mapStyleUrl: e.MAP_STYLE_URL,
     mapOrigins: e.MAP_ORIGINS ?? (e.MAP_STYLE_URL === 'blank' ? [] : [new URL(e.MAP_STYLE_URL).origin]),
   };

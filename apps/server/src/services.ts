@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { MediaStorage } from './lib/storage';
+import type { Jobs } from './platform/jobs';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -32,6 +33,8 @@ import { createUsersService } from './modules/users/users.service';
 export interface ServiceDeps {
   db: Db;
   storage: MediaStorage;
+  /** Background jobs, queued by services in their transactions. */
+  jobs: Jobs;
   config: Config;
   /** The system clock unless a test brings its own. */
   clock?: Clock;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   check,
   date,
@@ -21,6 +22,9 @@ import {
 import { OFFERING_CATEGORIES, PRICE_UNITS, PROJECT_TYPES } from '@manara/shared/content';
 import { HERO_PAGES } from '@manara/shared/heroes';
 import { PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@manara/shared/realty';
+
+/** A full-text search vector (written by PostgreSQL itself: generated columns only). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -144,6 +148,12 @@ export const properties = pgTable(
     viewsCount: integer('views_count').notNull().default(0),
     /** Arabic-normalized text of title, description, address, village and city names (shared text/normalize). */
     searchText: text('search_text').notNull().default(''),
+    /** The normalized title alone: weighted above the rest in ranked search, and an exact match wins (decision 035). */
+    searchTitle: text('search_title').notNull(),
+    /** Stemmed with PostgreSQL's `arabic` configuration: the title's words weight A, the whole search text B (decision 035). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('arabic'::regconfig, search_title), 'A') || setweight(to_tsvector('arabic'::regconfig, search_text), 'B')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -152,7 +162,10 @@ export const properties = pgTable(
     check('properties_area_check', sql`${t.area} > 0`),
     check('properties_location_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
     check('properties_counts_check', sql`coalesce(${t.beds}, 0) >= 0 and coalesce(${t.baths}, 0) >= 0 and coalesce(${t.floors}, 0) >= 0`),
-    index('properties_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    // Owners' and staff lists page by (created_at, id) cursors (decision 034).
+    index('properties_owner_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    index('properties_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('properties_status_newest_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     // Public lists always filter on status and purpose; each ordering gets its own index.
     index('properties_public_newest_idx').on(t.status, t.purpose, t.createdAt.desc(), t.id.desc()),
     index('properties_public_price_idx').on(t.status, t.purpose, t.price, t.id),
@@ -163,12 +176,20 @@ export const properties = pgTable(
     index('properties_active_city_idx')
       .on(t.cityId, t.purpose, t.price, t.beds, t.baths, t.area, t.type, t.createdAt, t.id)
       .where(sql`${t.status} = 'active'`),
+    // The same filters newest first: a city's first page walks this until a page matches, instead of
+    // sorting every listing of the city in the price band (decision 034).
+    index('properties_active_city_newest_idx')
+      .on(t.cityId, t.purpose, t.createdAt.desc(), t.id.desc(), t.price, t.beds, t.baths, t.area, t.type)
+      .where(sql`${t.status} = 'active'`),
     // The map view: public listings with a pin, within a box of longitudes and latitudes.
     index('properties_active_location_idx')
       .on(t.purpose, t.longitude, t.latitude)
       .where(sql`${t.status} = 'active' and ${t.latitude} is not null`),
     index('properties_type_idx').on(t.type, t.status, t.purpose),
     index('properties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('properties_search_vector_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
 import { AddPropertyButton } from '@/features/realty/components/add-property-button';
 import { InboxLink } from '@/features/realty/components/inbox';
 import { MyProperties } from '@/features/realty/components/my-properties';
