@@ -18,6 +18,8 @@ import type { Clock } from './lib/clock';
 import { loggerOptions } from './lib/log';
 import { createOutages, type Outages } from './lib/outage-log';
 import { openSharedCache, type SharedCache } from './platform/cache';
+import { inlineJobs } from './platform/jobs';
+import { openMailer, workMail, type Mailer } from './platform/mail';
 import type { MediaStorage } from './lib/storage';
 import apiRoutes from './modules';
 import healthRoutes from './modules/health/health.routes';
@@ -35,6 +37,8 @@ declare module 'fastify' {
     cache: SharedCache;
     /** One log per dependency that can go away (database, Redis): a line per interval, not per request. */
     outages: Outages;
+    /** Delivers e-mail: SMTP, or the outbox staff read (platform/mail). */
+    mailer: Mailer;
   }
 }
 
@@ -133,12 +137,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', options.storage);
-  app.decorate('services', createServices({ db: database.db, storage: options.storage, config, clock: options.clock }));
+  const jobs = inlineJobs();
+  app.decorate('services', createServices({ db: database.db, storage: options.storage, config, clock: options.clock, jobs }));
+  app.decorate('mailer', openMailer(config, { db: database.db, log: app.log }));
+  await workMail(jobs, app.mailer);
   app.decorate('outages', createOutages(app.log));
   const cache = await openSharedCache(config, app.outages.redis);
   app.decorate('cache', cache);
   app.addHook('onClose', async () => {
     await cache.close();
+    await app.mailer.close();
     Object.values(app.outages).forEach((outage) => outage.stop());
   });
 

@@ -96,6 +96,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.:-]{1,64}$/, { error: 'must be 1-64 letters, digits or . _ : - (e.g. manara:)' })
     .default('manara:'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL (e.g. smtps://user:password@smtp.example.com:465)' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
 });
 
 export interface Config {
@@ -123,6 +128,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel this site uses (several sites can share one Redis). */
   redisPrefix: string;
+  /** SMTP server messages are delivered through; without it they are kept in the outbox staff read in /admin. */
+  smtpUrl: string | undefined;
+  /** The From of every message, e.g. `منارة <no-reply@manara.ps>`; required with SMTP_URL. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -158,6 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration: SESSION_MAX_DAYS (${e.SESSION_MAX_DAYS}) must be at least REFRESH_TOKEN_TTL_DAYS (${e.REFRESH_TOKEN_TTL_DAYS})`,
     );
   }
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new ConfigError('Invalid configuration: MAIL_FROM is required when SMTP_URL is set (the sender address, e.g. "Manara <no-reply@manara.ps>")');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -178,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Manara <no-reply@localhost>',
   };
 }
 

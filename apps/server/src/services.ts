@@ -1,6 +1,11 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { mailOrigin } from './lib/site-origin';
+import type { Jobs } from './platform/jobs';
+import { createOutbox } from './platform/mail/outbox';
+import { createAccountTokensRepository } from './modules/auth/account-tokens.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import type { MediaStorage } from './lib/storage';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
@@ -35,7 +40,13 @@ export interface ServiceDeps {
   config: Config;
   /** The system clock unless a test brings its own. */
   clock?: Clock;
+  /** Where background work is queued (e-mail); absent in the CLI, which sends none. */
+  jobs?: Pick<Jobs, 'queue'>;
 }
+
+const noJobs: Pick<Jobs, 'queue'> = {
+  queue: (job) => Promise.reject(new Error(`This process cannot queue background jobs (${job.name})`)),
+};
 
 /**
  * Every service, built once per app from its repositories, each repository and presenter built once:
@@ -43,7 +54,7 @@ export interface ServiceDeps {
  * handed here and the other's index.ts). Routes read the services from `app.services`; the CLI builds
  * the same set.
  */
-export function createServices({ db, storage, config, clock = systemClock }: ServiceDeps) {
+export function createServices({ db, storage, config, clock = systemClock, jobs = noJobs }: ServiceDeps) {
   const users = createUsersRepository(db);
   const tokens = createAuthRepository(db);
   const listings = createListingsRepository(db);
@@ -52,8 +63,16 @@ export function createServices({ db, storage, config, clock = systemClock }: Ser
   const presentProject = createProjectPresenter(storage);
   const auditLog = createAuditRepository(db);
   const audit = auditLog.record;
+  const notifications = createNotificationsService({
+    jobs,
+    outbox: createOutbox(db),
+    secret: config.jwtSecret,
+    origin: mailOrigin(config),
+    mute: users.mute,
+  });
   return {
-    auth: createAuthService({ users, tokens, settings: config, clock }),
+    notifications,
+    auth: createAuthService({ users, tokens, links: createAccountTokensRepository(db), notifications, settings: config, clock }),
     users: createUsersService({ repo: users, sessions: tokens, audit }),
     audit: createAuditService(auditLog),
     heroes: createHeroesService(createHeroesRepository(db), storage, audit),

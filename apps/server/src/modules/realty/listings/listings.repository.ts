@@ -165,7 +165,10 @@ function statusColumns(change: StatusChange) {
 
 /** A listing in its owner's dashboard or the staff list: the card and what only they see. */
 export type ManagedCardRow = CardRow & { rejectionReason: string | null; updatedAt: Date };
-export type StaffCardRow = ManagedCardRow & { owner: { id: number; name: string; email: string }; publishedAt: Date | null };
+export type StaffCardRow = ManagedCardRow & {
+  owner: { id: number; name: string; email: string; email_verified: boolean };
+  publishedAt: Date | null;
+};
 
 const toManagedCardRow = (r: Raw): ManagedCardRow => ({
   ...toCardRow(r),
@@ -495,7 +498,8 @@ export function createListingsRepository(db: Db) {
             sql`select p.id from ${from} order by p.created_at desc, p.id desc limit ${opts.limit} offset ${opts.offset}`,
             order,
             sql`p.rejection_reason, p.updated_at, p.published_at,
-              (select json_build_object('id', u.id, 'name', u.name, 'email', u.email) from users u where u.id = p.owner_id) as owner, `,
+              (select json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'email_verified', u.email_verified_at is not null)
+                from users u where u.id = p.owner_id) as owner, `,
           ),
         ),
         rows(sql`select count(*)::int as n from ${from}`),
@@ -503,7 +507,7 @@ export function createListingsRepository(db: Db) {
       return {
         rows: page.map((r) => ({
           ...toManagedCardRow(r),
-          owner: toJson<{ id: number; name: string; email: string }>(r.owner),
+          owner: toJson<StaffCardRow['owner']>(r.owner),
           publishedAt: r.published_at === null ? null : toDate(r.published_at),
         })),
         count: Number(total[0]?.n ?? 0),
