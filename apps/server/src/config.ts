@@ -168,7 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (e.SMTP_URL && !e.MAIL_FROM) {
-    throw new ConfigError('Invalid configuration: MAIL_FROM is required when SMTP_URL is set (the sender address, e.g. "Manara <no-reply@manara.ps>")');
+    throw new ConfigError(
+      'Invalid configuration: MAIL_FROM is required when SMTP_URL is set (the sender address, e.g. "Manara <no-reply@manara.ps>")',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {

@@ -79,8 +79,8 @@ export function createServices({ db, storage, config, clock = systemClock, jobs 
     locations: createLocationsService({ repo: createLocationsRepository(db), listings, audit }),
     catalogue: createCatalogueService(listings, presentListing),
     listings: createListingsService({ repo: listings, storage, present: presentListing, audit }),
-    moderation: createModerationService({ repo: listings, present: presentListing, audit }),
-    inquiries: createInquiriesService({ repo: createInquiriesRepository(db), listings, storage }),
+    moderation: createModerationService({ repo: listings, present: presentListing, audit, users, notifications }),
+    inquiries: createInquiriesService({ repo: createInquiriesRepository(db), listings, users, notifications, storage }),
     favorites: createFavoritesService({ repo: createFavoritesRepository(db), listings, present: presentListing }),
     content: createContentService(content, presentProject, audit),
     projectEditor: createProjectEditorService({

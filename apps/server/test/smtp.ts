@@ -14,6 +14,12 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
+/** A header as it arrived (mailparser folds List-* headers into a structure of its own). */
+export function rawHeader(mail: ParsedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
+  return line?.slice(line.indexOf(':') + 1).trim();
+}
+
 const servers: TestSmtp[] = [];
 afterAll(async () => {
   for (const server of servers.splice(0)) await server.close();

@@ -51,7 +51,10 @@ export const users = pgTable(
      */
     sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     /** Notification kinds the user turned off (profile page or a one-click unsubscribe link). */
-    mutedNotifications: text('muted_notifications').array().notNull().default(sql`'{}'::text[]`),
+    mutedNotifications: text('muted_notifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },

@@ -114,7 +114,13 @@ export const refreshRequest = z.object({
 export type RefreshRequest = z.output<typeof refreshRequest>;
 
 /** E-mails a user can turn off (profile page, or the one-click link in each of them). */
-export const NOTIFICATION_KINDS = ['inquiry_received', 'inquiry_sent', 'listing_approved', 'listing_rejected', 'saved_search_alert'] as const;
+export const NOTIFICATION_KINDS = [
+  'inquiry_received',
+  'inquiry_sent',
+  'listing_approved',
+  'listing_rejected',
+  'saved_search_alert',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 const notificationChoices = z.object(
   Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean({ error: 'invalid' })])) as Record<NotificationKind, z.ZodBoolean>,

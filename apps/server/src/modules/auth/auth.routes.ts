@@ -283,7 +283,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: LIMITS.accountLinksPerIp },
       schema: {
         tags: ['auth'],
-        summary: 'Move the signed-in user’s account to another e-mail address (the current password required); a verification link goes there',
+        summary:
+          'Move the signed-in user’s account to another e-mail address (the current password required); a verification link goes there',
         security: [{ bearer: [] }],
         body: changeEmailRequest,
         response: { 200: userSchema, 401: errorBody, ...errors },

@@ -404,7 +404,8 @@ export function parseStaffInput(input: StaffInput): StaffInput {
   const email = parseField('email', input.email);
   const name = input.name === undefined ? undefined : parseField('name', input.name);
   if (password !== undefined) refuseCommonPassword(password);
-  if (password !== undefined && passwordResemblesAccount(password, { email, name })) throw AppError.field('password', 'password_too_similar');
+  if (password !== undefined && passwordResemblesAccount(password, { email, name }))
+    throw AppError.field('password', 'password_too_similar');
   return { email, password, name };
 }
 

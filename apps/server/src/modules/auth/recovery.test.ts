@@ -92,11 +92,19 @@ describe('account recovery and security (real SMTP)', () => {
     const similar = await post('/auth/password-reset/confirm/', { token, password: 'reset-me', password_confirm: 'reset-me' });
     expect(similar.json()).toMatchObject({ field_codes: { password: ['password_too_similar'] } });
     await new Promise((r) => setTimeout(r, 1100)); // the old tokens' iat: a whole second before the reset
-    const ok = await post('/auth/password-reset/confirm/', { token, password: 'new harbour lights', password_confirm: 'new harbour lights' });
+    const ok = await post('/auth/password-reset/confirm/', {
+      token,
+      password: 'new harbour lights',
+      password_confirm: 'new harbour lights',
+    });
     expect(ok.statusCode).toBe(204);
 
     // Reused link, old access token, old refresh token, old password: all refused.
-    const reused = await post('/auth/password-reset/confirm/', { token, password: 'another long one', password_confirm: 'another long one' });
+    const reused = await post('/auth/password-reset/confirm/', {
+      token,
+      password: 'another long one',
+      password_confirm: 'another long one',
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toMatchObject({ field_codes: { token: ['reset_link_invalid'] } });
     expect((await me(oldSession.access)).statusCode).toBe(401);
@@ -113,7 +121,11 @@ describe('account recovery and security (real SMTP)', () => {
     await post('/auth/password-reset/', { email: 'reset-me@example.com' });
     const late = linkToken(await smtp.next('reset-me@example.com', { since }), '/auth/reset-password');
     clock.advance(46 * 60_000);
-    const expired = await post('/auth/password-reset/confirm/', { token: late, password: 'late harbour lights', password_confirm: 'late harbour lights' });
+    const expired = await post('/auth/password-reset/confirm/', {
+      token: late,
+      password: 'late harbour lights',
+      password_confirm: 'late harbour lights',
+    });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().code).toBe('validation_error');
   });
@@ -171,6 +183,8 @@ describe('account recovery and security (real SMTP)', () => {
     expect(before.statusCode).toBe(401);
     expect(before.json().code).toBe('token_invalid');
     const after = (await login(user.user.email, TEST_PASSWORD)).json();
-    expect((await ctx.app.inject({ url: '/api/v1/admin/users/', headers: { authorization: `Bearer ${after.access}` } })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/v1/admin/users/', headers: { authorization: `Bearer ${after.access}` } })).statusCode).toBe(
+      200,
+    );
   });
 });

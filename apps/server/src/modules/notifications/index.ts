@@ -1,2 +1,2 @@
-/** What other modules may use of notifications: the service type and who a message goes to. */
-export type { NotificationsService, Recipient } from './notifications.service';
+/** What other modules may use of notifications: the service type, who a message goes to. */
+export { accountRecipient, type NotificationsService, type Recipient } from './notifications.service';

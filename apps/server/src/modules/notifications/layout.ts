@@ -59,7 +59,10 @@ export function renderMail(
       : '',
     content.items?.length
       ? `<ul style="margin:0 0 16px;padding-inline-start:20px">${content.items
-          .map((i) => `<li style="margin:0 0 8px"><a href="${escapeHtml(i.url)}" style="color:#6b1d2e" dir="auto">${escapeHtml(i.label)}</a></li>`)
+          .map(
+            (i) =>
+              `<li style="margin:0 0 8px"><a href="${escapeHtml(i.url)}" style="color:#6b1d2e" dir="auto">${escapeHtml(i.label)}</a></li>`,
+          )
           .join('')}</ul>`
       : '',
     content.action

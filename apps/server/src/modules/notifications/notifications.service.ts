@@ -18,6 +18,17 @@ export interface Recipient {
   mutedNotifications?: string[];
 }
 
+/** An account as a recipient: its address, name, language and turned-off kinds. */
+export function accountRecipient(user: {
+  id: number;
+  email: string;
+  name: string;
+  language: Locale;
+  mutedNotifications: string[];
+}): Recipient {
+  return { id: user.id, email: user.email, name: user.name, language: user.language, mutedNotifications: user.mutedNotifications };
+}
+
 const optional = (kind: MessageKind): kind is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(kind);
 
 /**

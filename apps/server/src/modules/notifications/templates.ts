@@ -28,7 +28,11 @@ export const templates = {
         'طلب أحدهم إعادة تعيين كلمة مرور حسابك. لاختيار كلمة مرور جديدة افتح الرابط أدناه. ستنتهي كل جلساتك المفتوحة.',
         'Someone asked to reset the password of your account. Open the link below to choose a new one. Every open session will be signed out.',
       ),
-      pick(l, 'إن لم تطلب ذلك فتجاهل هذه الرسالة: كلمة مرورك لم تتغير.', 'If it was not you, ignore this message: your password has not changed.'),
+      pick(
+        l,
+        'إن لم تطلب ذلك فتجاهل هذه الرسالة: كلمة مرورك لم تتغير.',
+        'If it was not you, ignore this message: your password has not changed.',
+      ),
     ],
     action: { label: pick(l, 'اختيار كلمة مرور جديدة', 'Choose a new password'), url: p.link },
     note: pick(l, `يعمل الرابط مرة واحدة خلال ${p.minutes} دقيقة.`, `The link works once, within ${p.minutes} minutes.`),
@@ -56,8 +60,16 @@ export const templates = {
     greeting: hello(p.name, l),
     paragraphs: [
       p.kind === 'visit'
-        ? pick(l, `يرغب ${p.inquirerName} في زيارة عقارك «${p.listingTitle}».`, `${p.inquirerName} would like to visit your listing “${p.listingTitle}”.`)
-        : pick(l, `أرسل ${p.inquirerName} رسالة عن عقارك «${p.listingTitle}».`, `${p.inquirerName} sent a message about your listing “${p.listingTitle}”.`),
+        ? pick(
+            l,
+            `يرغب ${p.inquirerName} في زيارة عقارك «${p.listingTitle}».`,
+            `${p.inquirerName} would like to visit your listing “${p.listingTitle}”.`,
+          )
+        : pick(
+            l,
+            `أرسل ${p.inquirerName} رسالة عن عقارك «${p.listingTitle}».`,
+            `${p.inquirerName} sent a message about your listing “${p.listingTitle}”.`,
+          ),
       pick(l, 'للرد اكتب ردّك على هذه الرسالة: يصل إلى المرسل مباشرة.', 'Reply to this e-mail to answer: it goes straight to the sender.'),
     ],
     details: [
@@ -77,8 +89,16 @@ export const templates = {
     greeting: hello(p.name, l),
     paragraphs: [
       p.kind === 'visit'
-        ? pick(l, `أرسلنا طلب زيارتك لعقار «${p.listingTitle}» إلى المعلن، وسيتواصل معك.`, `We sent your visit request for “${p.listingTitle}” to the owner, who will get back to you.`)
-        : pick(l, `أرسلنا رسالتك عن عقار «${p.listingTitle}» إلى المعلن، وسيتواصل معك.`, `We sent your message about “${p.listingTitle}” to the owner, who will get back to you.`),
+        ? pick(
+            l,
+            `أرسلنا طلب زيارتك لعقار «${p.listingTitle}» إلى المعلن، وسيتواصل معك.`,
+            `We sent your visit request for “${p.listingTitle}” to the owner, who will get back to you.`,
+          )
+        : pick(
+            l,
+            `أرسلنا رسالتك عن عقار «${p.listingTitle}» إلى المعلن، وسيتواصل معك.`,
+            `We sent your message about “${p.listingTitle}” to the owner, who will get back to you.`,
+          ),
     ],
     details: [{ label: pick(l, 'رسالتك', 'Your message'), value: p.message }],
     action: { label: pick(l, 'عرض العقار', 'View the listing'), url: p.listingUrl },
@@ -88,7 +108,11 @@ export const templates = {
     subject: pick(l, `نُشر عقارك: ${p.listingTitle}`, `Your listing is live: ${p.listingTitle}`),
     greeting: hello(p.name, l),
     paragraphs: [
-      pick(l, `وافق فريقنا على عقارك «${p.listingTitle}» وأصبح ظاهرًا للجميع.`, `Our team approved your listing “${p.listingTitle}”: everyone can see it now.`),
+      pick(
+        l,
+        `وافق فريقنا على عقارك «${p.listingTitle}» وأصبح ظاهرًا للجميع.`,
+        `Our team approved your listing “${p.listingTitle}”: everyone can see it now.`,
+      ),
     ],
     action: { label: pick(l, 'عرض العقار', 'View the listing'), url: p.listingUrl },
   })) as Template<{ listingTitle: string; listingUrl: string }>,
@@ -97,7 +121,11 @@ export const templates = {
     subject: pick(l, `عقارك بحاجة إلى تعديل: ${p.listingTitle}`, `Your listing needs changes: ${p.listingTitle}`),
     greeting: hello(p.name, l),
     paragraphs: [
-      pick(l, `لم يُنشر عقارك «${p.listingTitle}» بعد. سبب فريق المراجعة:`, `Your listing “${p.listingTitle}” was not published. The reviewers’ reason:`),
+      pick(
+        l,
+        `لم يُنشر عقارك «${p.listingTitle}» بعد. سبب فريق المراجعة:`,
+        `Your listing “${p.listingTitle}” was not published. The reviewers’ reason:`,
+      ),
       p.reason,
       pick(l, 'عدّل العقار من لوحة التحكم وأرسله للمراجعة مرة أخرى.', 'Edit it from your dashboard and it goes back for review.'),
     ],

@@ -9,7 +9,18 @@ export type UserRow = typeof users.$inferSelect;
 /** The search text is the repository's to write. */
 export type NewUserRow = Omit<typeof users.$inferInsert, 'searchText'>;
 export type UserPatch = Partial<
-  Pick<UserRow, 'name' | 'phone' | 'isStaff' | 'isActive' | 'passwordHash' | 'language' | 'mutedNotifications' | 'emailVerifiedAt' | 'sessionsValidAfter'>
+  Pick<
+    UserRow,
+    | 'name'
+    | 'phone'
+    | 'isStaff'
+    | 'isActive'
+    | 'passwordHash'
+    | 'language'
+    | 'mutedNotifications'
+    | 'emailVerifiedAt'
+    | 'sessionsValidAfter'
+  >
 >;
 
 /** The current second: access tokens issued before it stop counting (iat has whole seconds; decision 037). */
@@ -21,8 +32,8 @@ export function userSearchText(user: { name: string; email: string }): string {
 }
 
 export function createUsersRepository(db: Db) {
-  async function findById(id: number): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  async function findById(id: number, tx?: Tx): Promise<UserRow | undefined> {
+    const [row] = await (tx ?? db).select().from(users).where(eq(users.id, id)).limit(1);
     return row;
   }
   return {
@@ -119,7 +130,11 @@ export function createUsersRepository(db: Db) {
     },
     /** Moves the account to another address, not verified yet; null when the address is taken. */
     async setEmail(id: number, email: string, name: string, tx?: Tx): Promise<UserRow | null> {
-      const taken = await (tx ?? db).select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, id))).limit(1);
+      const taken = await (tx ?? db)
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, id)))
+        .limit(1);
       if (taken.length) return null;
       try {
         const [row] = await (tx ?? db)

@@ -1,25 +1,12 @@
-import type { Locale } from '@manara/shared/i18n/index';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { defineJob, type Jobs } from '../jobs';
+import type { MailMessage } from './message';
 import { createOutbox, type Outbox } from './outbox';
-
-export type { Outbox, OutboxRow } from './outbox';
 import { smtpMailer } from './smtp';
 
-/** A message ready to go: rendered in its recipient's language (modules/notifications renders them). */
-export interface MailMessage {
-  to: string;
-  /** Which template made it (password_reset, inquiry_received, …): for the outbox and the logs. */
-  kind: string;
-  language: Locale;
-  subject: string;
-  text: string;
-  html: string;
-  replyTo?: string;
-  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post. */
-  headers?: Record<string, string>;
-}
+export type { MailMessage } from './message';
+export type { Outbox, OutboxRow } from './outbox';
 
 /**
  * The background job that delivers one message, queued in the transaction of the row that causes it.

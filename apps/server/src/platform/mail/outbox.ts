@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import type { MailMessage } from './index';
+import type { MailMessage } from './message';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailMessage } from './index';
+import type { MailMessage } from './message';
 
 /** Delivery through an SMTP server (nodemailer, one pooled connection set per process). */
 export function smtpMailer(url: string, from: string) {

@@ -21,6 +21,7 @@ import { AuditPanel, MessagesPanel, State, UsersPanel } from './components';
 import { HeroesPanel } from './heroes-panel';
 import { LocationsPanel } from './locations-panel';
 import { OfferingsPanel } from './offerings-panel';
+import { OutboxPanel } from './outbox-panel';
 import { useAdminStrings } from './strings';
 import { ProjectsPanel } from './projects-panel';
 
@@ -131,8 +132,11 @@ function Row({ property, onReject }: { property: AdminProperty; onReject(): void
           {t(`realty.types.${property.type}`)} · {t(`realty.purposes.${property.purpose}`)} · {localized(property.city, 'name', locale)}
         </p>
         <p className="text-sm text-stone-600">
-          {t('admin.owner')}: <bdi>{property.owner.name}</bdi> (<span dir="ltr">{property.owner.email}</span>) ·{' '}
-          {formatDate(property.created_at, locale)}
+          {t('admin.owner')}: <bdi>{property.owner.name}</bdi> (<span dir="ltr">{property.owner.email}</span>,{' '}
+          <span className={property.owner.email_verified ? 'text-emerald-800' : 'text-amber-800'}>
+            {t(property.owner.email_verified ? 'admin.ownerVerified' : 'admin.ownerUnverified')}
+          </span>
+          ) · {formatDate(property.created_at, locale)}
         </p>
         {property.rejection_reason && (
           <p className="text-sm text-red-800" dir="auto">
@@ -178,9 +182,9 @@ export function AdminPage() {
   useAdminStrings();
   const { t } = useTranslation();
   const { user } = useSession();
-  const [section, setSection] = useState<'listings' | 'heroes' | 'offerings' | 'projects' | 'locations' | 'users' | 'messages' | 'audit'>(
-    'listings',
-  );
+  const [section, setSection] = useState<
+    'listings' | 'heroes' | 'offerings' | 'projects' | 'locations' | 'users' | 'messages' | 'outbox' | 'audit'
+  >('listings');
   const [status, setStatus] = useState<(typeof TABS)[number]>('pending');
   const [search, setSearch] = useState('');
   const [rejecting, setRejecting] = useState<AdminProperty | null>(null);
@@ -211,6 +215,7 @@ export function AdminPage() {
           { key: 'locations', label: t('admin.locations.title') },
           { key: 'users', label: t('admin.users.title') },
           { key: 'messages', label: t('admin.messages.title') },
+          { key: 'outbox', label: t('admin.outbox.title') },
           { key: 'audit', label: t('admin.audit.title') },
         ]}
       >
@@ -226,6 +231,8 @@ export function AdminPage() {
           <UsersPanel selfId={user.id} />
         ) : section === 'messages' ? (
           <MessagesPanel />
+        ) : section === 'outbox' ? (
+          <OutboxPanel />
         ) : section === 'audit' ? (
           <AuditPanel />
         ) : (

@@ -514,11 +514,12 @@ export function createListingsRepository(db: Db) {
       };
     },
 
-    /** What a staff decision on a listing needs: its status and purpose, title and refusal reason. */
+    /** What a staff decision on a listing (and a message about it) needs: status, purpose, title, refusal reason, owner. */
     async findForDecision(id: number) {
       const [row] = await db
         .select({
           id: properties.id,
+          ownerId: properties.ownerId,
           status: properties.status,
           purpose: properties.purpose,
           title: properties.title,
