@@ -91,8 +91,8 @@ test.describe('listing management', () => {
     await expect(tabs).toHaveText([/الكل/, /النشطة/, /قيد المراجعة/]);
     for (const tab of await tabs.all()) {
       const box = (await tab.boundingBox())!;
-      expect(box.x, await tab.textContent()).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, await tab.textContent()).toBeLessThanOrEqual(360);
+      expect(box.x, (await tab.textContent()) ?? '').toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, (await tab.textContent()) ?? '').toBeLessThanOrEqual(360);
     }
   });
 

@@ -121,7 +121,10 @@ export const ERROR_MESSAGES = {
     en: "A photo to remove is not one of this listing's photos.",
     ar: 'إحدى الصور المطلوب حذفها ليست من صور هذا الإعلان.',
   },
-  video_invalid: { en: 'The video must be an MP4 or MOV file.', ar: 'يجب أن يكون الفيديو بصيغة MP4 أو MOV.' },
+  video_invalid: {
+    en: 'The video must be an MP4, MOV or WebM file.',
+    ar: 'يجب أن يكون الفيديو بصيغة MP4 أو MOV أو WebM.',
+  },
   video_too_large: { en: 'Video size must be less than 50MB', ar: 'يجب أن يكون حجم الفيديو أقل من 50 ميغابايت' },
   reason_required: { en: 'Give the owner a reason.', ar: 'اكتب سببًا لصاحب الإعلان.' },
   last_staff: { en: 'The last staff account cannot lose its access.', ar: 'لا يمكن سحب صلاحية آخر حساب للموظفين.' },
@@ -145,17 +148,15 @@ export const ERROR_MESSAGES = {
     en: 'This country still has cities. Delete its cities first.',
     ar: 'ما زالت لهذه الدولة مدن. احذف مدنها أولًا.',
   },
-  hero_video_invalid: { en: 'The video must be an MP4 or WebM file.', ar: 'يجب أن يكون الفيديو بصيغة MP4 أو WebM.' },
   cta_link_invalid: {
     en: 'Enter a path on this site, such as /auth/register.',
     ar: 'أدخل مسارًا داخل هذا الموقع، مثل ‎/auth/register‎.',
   },
   project_type_required: { en: 'Project type is required', ar: 'نوع المشروع مطلوب' },
   too_many_features: { en: 'At most 30 key features per language.', ar: '30 ميزة رئيسية كحد أقصى لكل لغة.' },
-  too_many_project_videos: { en: 'A project can have at most 3 videos.', ar: 'يمكن أن يضم المشروع 3 مقاطع فيديو كحد أقصى.' },
-  project_video_invalid: {
-    en: 'The video must be an MP4, MOV or WebM file.',
-    ar: 'يجب أن يكون الفيديو بصيغة MP4 أو MOV أو WebM.',
+  too_many_videos: {
+    en: 'Too many videos: a listing takes one video, a project at most 3.',
+    ar: 'مقاطع فيديو كثيرة جدًا: يقبل الإعلان مقطعًا واحدًا، والمشروع 3 مقاطع كحد أقصى.',
   },
   project_media_invalid: {
     en: "The media list does not match the project's files. Reload the page and try again.",

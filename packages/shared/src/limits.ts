@@ -1,8 +1,4 @@
 /** Business constants shared by the server and the web app (specification §9). */
-export const MAX_IMAGES = 10;
-export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
-export const VIDEO_MIME_TYPES = ['video/mp4', 'video/quicktime'] as const;
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 128;
 export const SEARCH_DEBOUNCE_MS = 500;

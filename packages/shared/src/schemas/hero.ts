@@ -24,7 +24,7 @@ export type Hero = z.infer<typeof heroSchema>;
 /**
  * PUT /admin/heroes/{page}/ (staff; multipart with an optional `background_image` file, or JSON):
  * the texts in both languages, the home call to action, `remove_image=true` / `remove_video=true` to
- * drop the picture or the `background_video` (MP4 or WebM).
+ * drop the picture or the `background_video` (MP4, MOV or WebM).
  */
 export const heroWriteRequest = z.object({
   title_ar: z.string({ error: 'title_required' }).trim().min(1, { error: 'title_required' }).max(200, { error: 'too_long' }),

@@ -1,5 +1,5 @@
 import { PROJECT_TYPES } from '../content';
-import { MAX_IMAGES, MAX_VIDEO_BYTES } from '../limits';
+import { MEDIA_LIMITS } from '../media';
 import { toLatinDigits } from '../text/normalize';
 import { jsonList, paginationQuery, queryText } from './common';
 import { projectCard } from './content';
@@ -12,13 +12,6 @@ import { z } from '../zod';
  * media list that keeps, re-captions, reorders and removes stored media and places new files.
  */
 
-/** Photos per project (as for listings, specification §9); the first photo is the project's thumbnail. */
-export const MAX_PROJECT_IMAGES = MAX_IMAGES;
-/** Videos per project: a few walkthroughs, each under 50 MB like a listing's video. */
-export const MAX_PROJECT_VIDEOS = 3;
-export const MAX_PROJECT_VIDEO_BYTES = MAX_VIDEO_BYTES;
-/** Video formats a project accepts, identified from the bytes on the server. */
-export const PROJECT_VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
 export const PROJECT_CURRENCIES = ['USD', 'JOD', 'ILS'] as const;
 export const MAX_PROJECT_TITLE = 200;
 export const MAX_PROJECT_TEXT = 5000;
@@ -131,7 +124,7 @@ const projectFields = {
   media: z
     .preprocess(
       jsonList,
-      z.array(projectMediaEntry, { error: 'invalid' }).max(MAX_PROJECT_IMAGES + MAX_PROJECT_VIDEOS, { error: 'too_big' }),
+      z.array(projectMediaEntry, { error: 'invalid' }).max(MEDIA_LIMITS.project.images + MEDIA_LIMITS.project.videos, { error: 'too_big' }),
     )
     .optional(),
 };

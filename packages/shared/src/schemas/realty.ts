@@ -13,7 +13,7 @@ import {
 } from '../realty';
 import type { ErrorCode } from '../errors';
 import { LISTING_FILTERS, type ListingFilter, type ListingFilterKey, type ListingFilterValues } from '../filters';
-import { MAX_IMAGES } from '../limits';
+import { MEDIA_LIMITS } from '../media';
 import { toLatinDigits } from '../text/normalize';
 import { z } from '../zod';
 
@@ -366,7 +366,7 @@ export const propertyUpdateRequest = z.object({
           { error: 'invalid' },
         )
         // Every photo of a full listing, by id or by each of its URLs, with room to spare.
-        .max(MAX_IMAGES * 8, { error: 'too_big' }),
+        .max(MEDIA_LIMITS.listing.images * 8, { error: 'too_big' }),
     )
     .optional(),
   delete_video: z

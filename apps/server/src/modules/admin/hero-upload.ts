@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@manara/shared';
+import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, VIDEO_TYPES, videoExtension, type VideoType } from '@manara/shared';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { readFilePart } from '../../http/multipart';
@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 /** A hero's background video, its type read from the bytes. */
 export interface HeroVideo {
   data: Buffer;
-  ext: 'mp4' | 'webm';
+  ext: string;
 }
 
 export interface HeroUpload {
@@ -18,7 +18,7 @@ export interface HeroUpload {
 
 /**
  * Reads the hero editor's form while it streams in: text fields, at most one `background_image`
- * (15 MB; decoded later, so anything sharp cannot read is refused) and one `background_video` (MP4 or
+ * (15 MB; decoded later, so anything sharp cannot read is refused) and one `background_video` (MP4, MOV or
  * WebM by its bytes, 50 MB). Over a limit the request stops at once with 413 on that field; a video of
  * another type is 415. JSON bodies (texts only) pass through as fields.
  */
@@ -35,9 +35,8 @@ export async function readHeroUpload(request: FastifyRequest): Promise<HeroUploa
     } else if (part.fieldname === 'background_video' && !video) {
       const data = await readFilePart(part, MAX_VIDEO_BYTES, 'video_too_large', 'background_video');
       const type = await fileTypeFromBuffer(data);
-      if (type?.mime === 'video/mp4') video = { data, ext: 'mp4' };
-      else if (type?.mime === 'video/webm') video = { data, ext: 'webm' };
-      else throw new AppError(415, 'unsupported_media_type', { background_video: ['hero_video_invalid'] });
+      if (type && type.mime in VIDEO_TYPES) video = { data, ext: videoExtension(type.mime as VideoType) };
+      else throw new AppError(415, 'unsupported_media_type', { background_video: ['video_invalid'] });
     } else {
       part.file.resume();
       throw AppError.field(part.fieldname, 'unknown_field');

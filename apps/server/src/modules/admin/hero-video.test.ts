@@ -83,7 +83,7 @@ describe('hero background video (PUT /admin/heroes/{page}/)', () => {
     expect(await served(webmUrl)).toBe(404);
   });
 
-  it('judges the type from the bytes: anything but MP4 or WebM is a translated 415 on the field, and nothing changes', async () => {
+  it('judges the type from the bytes: anything but MP4, MOV or WebM is a translated 415 on the field, and nothing changes', async () => {
     const before = await publicHero();
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
       .png()
@@ -92,8 +92,8 @@ describe('hero background video (PUT /admin/heroes/{page}/)', () => {
     expect(en.statusCode).toBe(415);
     expect(en.json()).toMatchObject({
       code: 'validation_error',
-      background_video: ['The video must be an MP4 or WebM file.'],
-      field_codes: { background_video: ['hero_video_invalid'] },
+      background_video: ['The video must be an MP4, MOV or WebM file.'],
+      field_codes: { background_video: ['video_invalid'] },
     });
     const ar = await put(
       'buysell',
@@ -103,7 +103,7 @@ describe('hero background video (PUT /admin/heroes/{page}/)', () => {
       'ar',
     );
     expect(ar.statusCode).toBe(415);
-    expect(ar.json().background_video).toEqual(['يجب أن يكون الفيديو بصيغة MP4 أو WebM.']);
+    expect(ar.json().background_video).toEqual(['يجب أن يكون الفيديو بصيغة MP4 أو MOV أو WebM.']);
     expect(await publicHero()).toEqual(before);
   });
 

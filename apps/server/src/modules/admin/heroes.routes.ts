@@ -30,7 +30,7 @@ const heroesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "Create or replace a page's hero: texts in both languages, the home call to action, a background picture and video",
         description:
-          'multipart/form-data with the text fields, an optional background_image file (15 MB) and background_video (MP4 or WebM, 50 MB), or JSON; remove_image=true / remove_video=true drop them.',
+          'multipart/form-data with the text fields, an optional background_image file (15 MB) and background_video (MP4, MOV or WebM, 50 MB), or JSON; remove_image=true / remove_video=true drop them.',
         params: z.object({ page: z.enum(HERO_PAGES, { error: 'invalid_choice' }) }),
         response: { 200: heroSchema, 400: badRequestBody, 413: badRequestBody, 415: badRequestBody, ...denied },
       },

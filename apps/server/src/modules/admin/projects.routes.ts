@@ -4,9 +4,8 @@ import {
   adminProjectListQuery,
   errorBody,
   idParam,
-  MAX_PROJECT_IMAGES,
-  MAX_PROJECT_VIDEO_BYTES,
-  MAX_PROJECT_VIDEOS,
+  MAX_VIDEO_BYTES,
+  MEDIA_LIMITS,
   paginated,
   projectDetail,
   z,
@@ -34,11 +33,11 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Limits while streaming: no file past 50 MB, no more files than a project may hold.
   await app.register(multipart, {
     limits: {
-      fileSize: MAX_PROJECT_VIDEO_BYTES,
-      files: MAX_PROJECT_IMAGES + MAX_PROJECT_VIDEOS,
+      fileSize: MAX_VIDEO_BYTES,
+      files: MEDIA_LIMITS.project.images + MEDIA_LIMITS.project.videos,
       fields: 40,
       fieldSize: 64 * 1024,
-      parts: MAX_PROJECT_IMAGES + MAX_PROJECT_VIDEOS + 40,
+      parts: MEDIA_LIMITS.project.images + MEDIA_LIMITS.project.videos + 40,
     },
   });
 

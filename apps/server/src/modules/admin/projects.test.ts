@@ -297,7 +297,7 @@ describe('staff editor for completed projects (/admin/projects/)', () => {
     );
     const fourth = await send('POST', '/admin/projects/', staff, base, videos);
     expect(fourth.statusCode).toBe(400);
-    expect(fourth.json().media).toEqual(['A project can have at most 3 videos.']);
+    expect(fourth.json().media).toEqual(['Too many videos: a listing takes one video, a project at most 3.']);
 
     // Fields refused after the files arrived: the files are not kept either.
     const badFields = await send('POST', '/admin/projects/', staff, { title_en: 'No Arabic title' }, { file_0: jpeg(photo) });

@@ -1,6 +1,5 @@
 import {
-  MAX_PROJECT_IMAGES,
-  MAX_PROJECT_VIDEOS,
+  MEDIA_LIMITS,
   projectUpdateRequest,
   projectWriteRequest,
   type AdminProjectCard,
@@ -150,8 +149,8 @@ export function createProjectEditorService(deps: {
     const kept = existing.filter((m) => seenIds.has(m.id));
     const count = (type: 'image' | 'video') =>
       kept.filter((m) => m.mediaType === type).length + add.filter((m) => m.mediaType === type).length;
-    if (count('image') > MAX_PROJECT_IMAGES) throw AppError.field('media', 'too_many_images');
-    if (count('video') > MAX_PROJECT_VIDEOS) throw AppError.field('media', 'too_many_project_videos');
+    if (count('image') > MEDIA_LIMITS.project.images) throw AppError.field('media', 'too_many_images');
+    if (count('video') > MEDIA_LIMITS.project.videos) throw AppError.field('media', 'too_many_videos');
     return { change: { remove: removed.map((m) => m.id), keep, add }, removed };
   }
 

@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { MAX_IMAGE_BYTES, MAX_PROJECT_IMAGES, MAX_PROJECT_VIDEO_BYTES, MAX_PROJECT_VIDEOS } from '@manara/shared';
+import { MEDIA_LIMITS, maxMediaBytes, mediaKindOfType, videoExtension, type MediaKind, type VideoType } from '@manara/shared';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors';
@@ -7,9 +7,6 @@ import { processUploadedImage, stageImage, stageVideo } from '../../lib/images';
 import type { MediaStorage, StagedFile } from '../../lib/storage';
 import type { NewProjectMedia } from './project-editor.repository';
 
-/** Photo formats sharp decodes and we accept, identified from the bytes. */
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
-const VIDEO_TYPES: Record<string, 'mp4' | 'mov' | 'webm'> = { 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' };
 /** Bytes file-type reads to recognise a format. */
 const SNIFF_BYTES = 4100;
 
@@ -27,7 +24,7 @@ export interface ProjectUpload {
   staged: StagedFile[];
 }
 
-const tooLarge = (kind: 'image' | 'video') =>
+const tooLarge = (kind: MediaKind) =>
   new AppError(413, 'payload_too_large', { media: [kind === 'image' ? 'image_too_large' : 'video_too_large'] });
 
 /**
@@ -40,21 +37,21 @@ async function readFile(
 ): Promise<{ kind: 'image'; data: Buffer } | { kind: 'video'; data: Buffer; mime: string; ext: string }> {
   const chunks: Buffer[] = [];
   let size = 0;
-  let type: { kind: 'image' | 'video'; mime: string } | null = null;
+  let type: { kind: MediaKind; mime: string } | null = null;
   const sniff = async () => {
     const found = await fileTypeFromBuffer(Buffer.concat(chunks));
-    if (found && IMAGE_TYPES.has(found.mime)) return { kind: 'image' as const, mime: found.mime };
-    if (found && VIDEO_TYPES[found.mime]) return { kind: 'video' as const, mime: found.mime };
+    const kind = found ? mediaKindOfType(found.mime) : null;
+    if (found && kind) return { kind, mime: found.mime };
     part.file.resume();
     throw new AppError(415, 'unsupported_media_type', {
-      media: [found?.mime.startsWith('video/') ? 'project_video_invalid' : 'image_invalid'],
+      media: [found?.mime.startsWith('video/') ? 'video_invalid' : 'image_invalid'],
     });
   };
   for await (const chunk of part.file) {
     size += (chunk as Buffer).length;
     chunks.push(chunk as Buffer);
     if (!type && size >= SNIFF_BYTES) type = await sniff();
-    if (type && size > (type.kind === 'image' ? MAX_IMAGE_BYTES : MAX_PROJECT_VIDEO_BYTES)) {
+    if (type && size > maxMediaBytes(type.kind)) {
       part.file.resume();
       throw tooLarge(type.kind);
     }
@@ -62,7 +59,9 @@ async function readFile(
   type ??= await sniff();
   if (part.file.truncated) throw tooLarge(type.kind);
   const data = Buffer.concat(chunks);
-  return type.kind === 'image' ? { kind: 'image', data } : { kind: 'video', data, mime: type.mime, ext: VIDEO_TYPES[type.mime]! };
+  return type.kind === 'image'
+    ? { kind: 'image', data }
+    : { kind: 'video', data, mime: type.mime, ext: videoExtension(type.mime as VideoType) };
 }
 
 /**
@@ -91,13 +90,13 @@ export async function readProjectUpload(request: FastifyRequest, storage: MediaS
       }
       const file = await readFile(part);
       if (file.kind === 'image') {
-        if (++images > MAX_PROJECT_IMAGES) throw AppError.field('media', 'too_many_images');
+        if (++images > MEDIA_LIMITS.project.images) throw AppError.field('media', 'too_many_images');
         const image = await processUploadedImage(file.data, 'media');
         const media = await stageImage(storage, 'projects', image);
         staged.push(...media.files);
         files.push({ field: part.fieldname, row: media.row });
       } else {
-        if (++videos > MAX_PROJECT_VIDEOS) throw AppError.field('media', 'too_many_project_videos');
+        if (++videos > MEDIA_LIMITS.project.videos) throw AppError.field('media', 'too_many_videos');
         const media = await stageVideo(storage, 'projects', file);
         staged.push(...media.files);
         files.push({ field: part.fieldname, row: media.row });

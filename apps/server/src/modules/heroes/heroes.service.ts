@@ -11,7 +11,7 @@ import type { HeroesRepository } from './heroes.repository';
 /** A hero background video read from the upload (type checked from the bytes: admin/hero-upload.ts). */
 export interface HeroVideoFile {
   data: Buffer;
-  ext: 'mp4' | 'webm';
+  ext: string;
 }
 
 export function createHeroesService(repo: HeroesRepository, storage: MediaStorage, audit: AuditRecorder) {

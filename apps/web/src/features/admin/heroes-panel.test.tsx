@@ -37,8 +37,8 @@ describe('HeroesPanel: background video', () => {
         apiError(415, {
           code: 'validation_error',
           detail: 'Some fields are invalid.',
-          background_video: ['The video must be an MP4 or WebM file.'],
-          field_codes: { background_video: ['hero_video_invalid'] },
+          background_video: ['The video must be an MP4, MOV or WebM file.'],
+          field_codes: { background_video: ['video_invalid'] },
         }),
       )
       .mockResolvedValueOnce(hero);
@@ -52,7 +52,7 @@ describe('HeroesPanel: background video', () => {
     expect(container.querySelector('video')).toHaveAttribute('src', 'blob:preview');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const input = screen.getByLabelText('Background video');
-    await waitFor(() => expect(input).toHaveAccessibleDescription(/The video must be an MP4 or WebM file\./));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/The video must be an MP4, MOV or WebM file\./));
     const form = upload.mock.calls[0]![2] as FormData;
     expect(upload.mock.calls[0]![1]).toBe('/admin/heroes/home/');
     expect((form.get('background_video') as File).name).toBe('clip.webm');

@@ -1,4 +1,4 @@
-import { MAX_VIDEO_BYTES } from '@manara/shared/limits';
+import { mediaAccept, mediaFileProblem } from '@manara/shared/media';
 import { HERO_PAGES, type Hero, type HeroPage } from '@manara/shared/schemas/hero';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -94,7 +94,7 @@ function HeroForm({ page, hero }: { page: HeroPage; hero: Hero | null }) {
         <input
           {...fieldAria(`${id}-image`, errors.background_image, true)}
           type="file"
-          accept="image/*"
+          accept={mediaAccept('image')}
           onChange={(e) => setImage(e.target.files?.[0] ?? null)}
           className="block text-sm"
         />
@@ -122,14 +122,14 @@ function HeroForm({ page, hero }: { page: HeroPage; hero: Hero | null }) {
         <input
           {...fieldAria(`${id}-video`, errors.background_video, true)}
           type="file"
-          accept="video/mp4,video/webm"
+          accept={mediaAccept('video')}
           onChange={(e) => {
             const file = e.target.files?.[0];
             // Said at once rather than after a long upload; the server checks again while it streams in.
-            const tooLarge = file !== undefined && file.size > MAX_VIDEO_BYTES;
-            setVideo(file && !tooLarge ? { file, url: URL.createObjectURL(file) } : null);
+            const problem = file ? mediaFileProblem('hero', file, { images: 0, videos: 0 }, 'video') : null;
+            setVideo(file && !problem ? { file, url: URL.createObjectURL(file) } : null);
             setRemoveVideo(false);
-            setErrors((er) => ({ ...er, background_video: tooLarge ? (errorText('video_too_large', locale) ?? '') : '' }));
+            setErrors((er) => ({ ...er, background_video: problem ? (errorText(problem, locale) ?? '') : '' }));
           }}
           className="block text-sm"
         />

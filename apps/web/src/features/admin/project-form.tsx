@@ -1,14 +1,7 @@
 import { formatNumber } from '@manara/shared/i18n/index';
 import { PROJECT_TYPES, type ProjectDetail } from '@manara/shared/schemas/content';
-import {
-  MAX_CAPTION,
-  MAX_PROJECT_IMAGES,
-  MAX_PROJECT_VIDEO_BYTES,
-  MAX_PROJECT_VIDEOS,
-  PROJECT_CURRENCIES,
-  PROJECT_VIDEO_TYPES,
-  projectWriteRequest,
-} from '@manara/shared/schemas/projects';
+import { MAX_CAPTION, PROJECT_CURRENCIES, projectWriteRequest } from '@manara/shared/schemas/projects';
+import { MEDIA_LIMITS, mediaAccept, mediaFileProblem, mediaKindOfFile } from '@manara/shared/media';
 import { ArrowDown, ArrowUp, ImagePlus, Loader2, Plus, Trash2, Video, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -155,8 +148,8 @@ export function ProjectForm({
     const picked = [...(files ?? [])];
     if (photoInput.current) photoInput.current.value = '';
     if (!picked.length) return;
-    const onlyImages = picked.filter((f) => f.type.startsWith('image/'));
-    const room = Math.max(0, MAX_PROJECT_IMAGES - images);
+    const onlyImages = picked.filter((f) => mediaKindOfFile(f) === 'image');
+    const room = Math.max(0, MEDIA_LIMITS.project.images - images);
     const accepted = onlyImages.slice(0, room);
     setErrors((e) => {
       const { media: _dropped, ...rest } = e;
@@ -171,12 +164,8 @@ export function ProjectForm({
     const file = files?.[0];
     if (videoInput.current) videoInput.current.value = '';
     if (!file) return;
-    let problem: string | null = null;
-    // Some systems give no type for a .mov or .webm: the extension decides then (the server checks the bytes).
-    const known = file.type ? (PROJECT_VIDEO_TYPES as readonly string[]).includes(file.type) : /\.(mp4|mov|webm)$/i.test(file.name);
-    if (!known) problem = 'project_video_invalid';
-    else if (file.size >= MAX_PROJECT_VIDEO_BYTES) problem = 'video_too_large';
-    else if (videos >= MAX_PROJECT_VIDEOS) problem = 'too_many_project_videos';
+    // The server checks the bytes again; this says it before a long upload.
+    const problem = mediaFileProblem('project', file, { images, videos }, 'video');
     if (problem) return setErrors((e) => ({ ...e, media: problem }));
     clear('media');
     setMedia((list) => [...list, fromFile(file, 'video')]);
@@ -422,8 +411,8 @@ export function ProjectForm({
       <Section title={t('admin.projects.sections.media')}>
         <p id={fid('media-hint')} className="text-sm text-stone-600">
           {t('admin.projects.mediaHint', {
-            images: formatNumber(MAX_PROJECT_IMAGES, locale),
-            videos: formatNumber(MAX_PROJECT_VIDEOS, locale),
+            images: formatNumber(MEDIA_LIMITS.project.images, locale),
+            videos: formatNumber(MEDIA_LIMITS.project.videos, locale),
           })}
         </p>
         {media.length > 0 && (
@@ -542,18 +531,18 @@ export function ProjectForm({
             ref={photoInput}
             id={fid('media-add')}
             type="file"
-            accept="image/*"
+            accept={mediaAccept('image')}
             multiple
             className="sr-only"
             aria-describedby={fid('media-hint')}
-            disabled={saving || images >= MAX_PROJECT_IMAGES}
+            disabled={saving || images >= MEDIA_LIMITS.project.images}
             onChange={(e) => addPhotos(e.target.files)}
           />
           <label
             htmlFor={fid('media-add')}
             className={cn(
               'inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-dashed border-brand-700 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50',
-              (saving || images >= MAX_PROJECT_IMAGES) && 'cursor-not-allowed opacity-60',
+              (saving || images >= MEDIA_LIMITS.project.images) && 'cursor-not-allowed opacity-60',
             )}
           >
             <ImagePlus className="size-5" aria-hidden="true" />
@@ -563,17 +552,17 @@ export function ProjectForm({
             ref={videoInput}
             id={fid('media-video')}
             type="file"
-            accept={`${PROJECT_VIDEO_TYPES.join(',')},.mp4,.mov,.webm`}
+            accept={mediaAccept('video')}
             className="sr-only"
             aria-describedby={fid('media-hint')}
-            disabled={saving || videos >= MAX_PROJECT_VIDEOS}
+            disabled={saving || videos >= MEDIA_LIMITS.project.videos}
             onChange={(e) => addVideo(e.target.files)}
           />
           <label
             htmlFor={fid('media-video')}
             className={cn(
               'inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-dashed border-brand-700 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50',
-              (saving || videos >= MAX_PROJECT_VIDEOS) && 'cursor-not-allowed opacity-60',
+              (saving || videos >= MEDIA_LIMITS.project.videos) && 'cursor-not-allowed opacity-60',
             )}
           >
             <Video className="size-5" aria-hidden="true" />

@@ -1,16 +1,13 @@
-import { MAX_IMAGE_BYTES, MAX_IMAGES, MAX_VIDEO_BYTES, type VIDEO_MIME_TYPES } from '@manara/shared';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, MEDIA_LIMITS, VIDEO_TYPES, videoExtension, type VideoType } from '@manara/shared';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { readFilePart } from '../../../http/multipart';
 import { AppError } from '../../../lib/errors';
 
-/** Photo formats sharp decodes and we accept, identified from the bytes (never the name or the browser's claim). */
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
-
 export interface UploadedVideo {
   data: Buffer;
-  mime: (typeof VIDEO_MIME_TYPES)[number];
-  ext: 'mp4' | 'mov';
+  mime: VideoType;
+  ext: string;
 }
 
 export interface ListingUpload {
@@ -23,11 +20,14 @@ export interface ListingUpload {
 
 /**
  * Reads a listing's multipart form while it streams in: at most `imageAllowance` photos (image_0 …
- * image_9), each an image by its bytes and under 15 MB; one MP4/MOV video under 50 MB. Over a limit
+ * image_9), each an image by its bytes and under 15 MB; one MP4/MOV/WebM video under 50 MB (the rules of `@manara/shared/media`). Over a limit
  * the request is refused at once (413 for size, 415 for type, 400 for too many photos) with the error
  * on the `images` or `video` field. JSON bodies (edits without files) pass through as fields.
  */
-export async function readListingUpload(request: FastifyRequest, imageAllowance = MAX_IMAGES): Promise<ListingUpload> {
+export async function readListingUpload(
+  request: FastifyRequest,
+  imageAllowance: number = MEDIA_LIMITS.listing.images,
+): Promise<ListingUpload> {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
     return { fields: body as Record<string, string>, images: [], video: null };
@@ -48,7 +48,7 @@ export async function readListingUpload(request: FastifyRequest, imageAllowance 
       }
       const data = await readFilePart(part, MAX_IMAGE_BYTES, 'image_too_large', 'images');
       const type = await fileTypeFromBuffer(data);
-      if (!type || !IMAGE_TYPES.has(type.mime)) throw new AppError(415, 'unsupported_media_type', { images: ['image_invalid'] });
+      if (!type || !(type.mime in IMAGE_TYPES)) throw new AppError(415, 'unsupported_media_type', { images: ['image_invalid'] });
       images.push({ index: Number(imageIndex[1]), data });
     } else if (part.fieldname === 'video') {
       if (video) {
@@ -57,8 +57,7 @@ export async function readListingUpload(request: FastifyRequest, imageAllowance 
       }
       const data = await readFilePart(part, MAX_VIDEO_BYTES, 'video_too_large', 'video');
       const type = await fileTypeFromBuffer(data);
-      if (type?.mime === 'video/mp4') video = { data, mime: 'video/mp4', ext: 'mp4' };
-      else if (type?.mime === 'video/quicktime') video = { data, mime: 'video/quicktime', ext: 'mov' };
+      if (type && type.mime in VIDEO_TYPES) video = { data, mime: type.mime as VideoType, ext: videoExtension(type.mime as VideoType) };
       else throw new AppError(415, 'unsupported_media_type', { video: ['video_invalid'] });
     } else {
       part.file.resume();

@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import {
   errorBody,
   idParam,
-  MAX_IMAGES,
   MAX_VIDEO_BYTES,
+  MEDIA_LIMITS,
   myPropertiesQuery,
   myPropertyCounts,
   myPropertySchema,
@@ -19,7 +19,7 @@ import { readListingUpload } from './listing-upload';
 
 const tooLarge = badRequestBody;
 const multipartNote =
-  'multipart/form-data: the fields of the listing (amenities and delete_images as JSON lists), files image_0 … image_9 (JPEG, PNG, WebP, GIF or AVIF, 15 MB each) and video (MP4 or MOV, under 50 MB); or JSON without files.';
+  'multipart/form-data: the fields of the listing (amenities and delete_images as JSON lists), files image_0 … image_9 (JPEG, PNG, WebP, GIF or AVIF, 15 MB each) and video (MP4, MOV or WebM, under 50 MB); or JSON without files.';
 
 /**
  * Owners manage their listings: submit, edit, delete, mark sold or rented, the dashboard list (the
@@ -30,7 +30,13 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.listings;
   // Limits while streaming: no file past 50 MB, no more parts than a full listing needs.
   await app.register(multipart, {
-    limits: { fileSize: MAX_VIDEO_BYTES, files: MAX_IMAGES + 1, fields: 40, fieldSize: 16 * 1024, parts: MAX_IMAGES + 41 },
+    limits: {
+      fileSize: MAX_VIDEO_BYTES,
+      files: MEDIA_LIMITS.listing.images + MEDIA_LIMITS.listing.videos,
+      fields: 40,
+      fieldSize: 16 * 1024,
+      parts: MEDIA_LIMITS.listing.images + 41,
+    },
   });
   const signedIn = { preHandler: app.requireUser };
 

@@ -1,5 +1,5 @@
 import {
-  MAX_IMAGES,
+  MEDIA_LIMITS,
   myPropertyCounts,
   propertyCreateRequest,
   propertyUpdateRequest,
@@ -161,7 +161,7 @@ export function createListingsService(deps: {
         (m) => (m.mediaType === 'image' && removeIds.has(m.id)) || (m.mediaType === 'video' && input.delete_video),
       );
       const keptImages = media.filter((m) => m.mediaType === 'image' && !removeIds.has(m.id)).length;
-      if (keptImages + upload.images.length > MAX_IMAGES) throw AppError.field('images', 'too_many_images');
+      if (keptImages + upload.images.length > MEDIA_LIMITS.listing.images) throw AppError.field('images', 'too_many_images');
       const oldVideo = media.find((m) => m.mediaType === 'video');
       // A new video replaces the old one.
       if (upload.video && oldVideo && !removing.includes(oldVideo)) removing.push(oldVideo);

@@ -115,7 +115,7 @@ describe('listing management (owners)', () => {
     expect(mediaFiles().length).toBe(before);
   });
 
-  it('enforces the upload limits from the bytes: 10 photos, images only, one MP4/MOV video', async () => {
+  it('enforces the upload limits from the bytes: 10 photos, images only, one MP4/MOV/WebM video', async () => {
     const eleven = Object.fromEntries(
       Array.from({ length: 11 }, (_, i) => [`image_${i}`, { data: photo, type: 'image/jpeg', name: `${i}.jpg` }]),
     );
@@ -131,7 +131,7 @@ describe('listing management (owners)', () => {
 
     const notVideo = await submit(owner, valid(), { video: { data: photo, type: 'video/mp4', name: 'v.mp4' } }, 'ar');
     expect(notVideo.statusCode).toBe(415);
-    expect(notVideo.json().video).toEqual(['يجب أن يكون الفيديو بصيغة MP4 أو MOV.']);
+    expect(notVideo.json().video).toEqual(['يجب أن يكون الفيديو بصيغة MP4 أو MOV أو WebM.']);
 
     const big = Buffer.concat([mp4(), Buffer.alloc(50 * 1024 * 1024)]);
     const tooBig = await submit(owner, valid(), { video: { data: big, type: 'video/mp4', name: 'v.mp4' } });

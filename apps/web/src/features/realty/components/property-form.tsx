@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@manara/shared/errors';
 import { formatNumber, localized } from '@manara/shared/i18n/index';
-import { MAX_IMAGES, MAX_VIDEO_BYTES, VIDEO_MIME_TYPES } from '@manara/shared/limits';
+import { MEDIA_LIMITS, mediaAccept, mediaFileProblem, mediaKindOfFile } from '@manara/shared/media';
 import {
   AMENITY_KEYS,
   MAX_DESCRIPTION,
@@ -163,8 +163,8 @@ export function PropertyForm({
   const addImages = (files: FileList | null) => {
     if (!files) return;
     const picked = [...files];
-    const onlyImages = picked.filter((f) => f.type.startsWith('image/'));
-    const room = Math.max(0, MAX_IMAGES - photoCount);
+    const onlyImages = picked.filter((f) => mediaKindOfFile(f) === 'image');
+    const room = Math.max(0, MEDIA_LIMITS.listing.images - photoCount);
     const accepted = onlyImages.slice(0, room);
     if (onlyImages.length > room) setMediaAlert({ field: 'images', text: errorMessage('too_many_images', locale) });
     else if (onlyImages.length < picked.length) setMediaAlert({ field: 'images', text: errorMessage('image_invalid', locale) });
@@ -177,12 +177,10 @@ export function PropertyForm({
     const file = files?.[0];
     if (videoInput.current) videoInput.current.value = '';
     if (!file) return;
-    if (!(VIDEO_MIME_TYPES as readonly string[]).includes(file.type)) {
-      setMediaAlert({ field: 'video', text: errorMessage('video_invalid', locale) });
-      return;
-    }
-    if (file.size >= MAX_VIDEO_BYTES) {
-      setMediaAlert({ field: 'video', text: errorMessage('video_too_large', locale) });
+    // A new video replaces the current one, so none is counted; the server checks the bytes again.
+    const problem = mediaFileProblem('listing', file, { images: 0, videos: 0 }, 'video');
+    if (problem) {
+      setMediaAlert({ field: 'video', text: errorMessage(problem, locale) });
       return;
     }
     setMediaAlert(null);
@@ -346,7 +344,7 @@ export function PropertyForm({
 
       <Section title={t('realty.form.photos')}>
         <p className="text-sm text-stone-600">
-          {t('realty.form.photosHint', { n: formatNumber(photoCount, locale), max: formatNumber(MAX_IMAGES, locale) })}
+          {t('realty.form.photosHint', { n: formatNumber(photoCount, locale), max: formatNumber(MEDIA_LIMITS.listing.images, locale) })}
         </p>
         {(keptImages.length > 0 || images.length > 0) && (
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" aria-label={t('realty.form.photoList')}>
@@ -391,17 +389,17 @@ export function PropertyForm({
           ref={imageInput}
           id={fid('images')}
           type="file"
-          accept="image/*"
+          accept={mediaAccept('image')}
           multiple
           className="sr-only"
           onChange={(e) => addImages(e.target.files)}
-          disabled={busy || photoCount >= MAX_IMAGES}
+          disabled={busy || photoCount >= MEDIA_LIMITS.listing.images}
         />
         <label
           htmlFor={fid('images')}
           className={cn(
             'inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-dashed border-brand-700 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50',
-            (busy || photoCount >= MAX_IMAGES) && 'cursor-not-allowed opacity-60',
+            (busy || photoCount >= MEDIA_LIMITS.listing.images) && 'cursor-not-allowed opacity-60',
           )}
         >
           <ImagePlus className="size-5" aria-hidden="true" />
@@ -444,7 +442,7 @@ export function PropertyForm({
           ref={videoInput}
           id={fid('video')}
           type="file"
-          accept="video/mp4,video/quicktime,.mp4,.mov"
+          accept={mediaAccept('video')}
           className="sr-only"
           onChange={(e) => pickVideo(e.target.files)}
           disabled={busy}
