@@ -47,6 +47,12 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
   return z.NEVER;
 }
 
+/**
+ * OpenFreeMap's "liberty" style: free, no key, no sign-up, OpenStreetMap data (attribution shown on
+ * the map). Its tiles, fonts and sprites come from the same origin.
+ */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   PORT: z.coerce
@@ -92,6 +98,25 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  MAP_STYLE_URL: z
+    .union([z.literal('blank'), z.url({ protocol: /^https?$/, error: 'must be blank or an http(s) URL of a MapLibre style' })])
+    .default(DEFAULT_MAP_STYLE_URL),
+  MAP_ORIGINS: z
+    .string()
+    .transform((v, ctx) => {
+      const origins = v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        if (!URL.canParse(origin) || new URL(origin).origin !== origin || !/^https?:$/.test(new URL(origin).protocol)) {
+          ctx.addIssue({ code: 'custom', message: 'must be http(s) origins, comma-separated (e.g. https://tiles.example.com)' });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    })
+    .optional(),
   REDIS_PREFIX: z
     .string()
     .regex(/^[\w.:-]{1,64}$/, { error: 'must be 1-64 letters, digits or . _ : - (e.g. manara:)' })
@@ -132,6 +157,10 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every message, e.g. `منارة <no-reply@manara.ps>`; required with SMTP_URL. */
   mailFrom: string;
+  /** The maps' MapLibre style, or 'blank' (no tiles: a plain background under the pins, for tests and closed networks). */
+  mapStyleUrl: string;
+  /** Origins the maps load tiles, fonts and sprites from (the CSP allows them): MAP_ORIGINS, else the style's own origin. */
+  mapOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -194,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Manara <no-reply@localhost>',
+    mapStyleUrl: e.MAP_STYLE_URL,
+    mapOrigins: e.MAP_ORIGINS ?? (e.MAP_STYLE_URL === 'blank' ? [] : [new URL(e.MAP_STYLE_URL).origin]),
   };
 }
 

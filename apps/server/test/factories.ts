@@ -78,6 +78,9 @@ export interface ListingInput {
   village?: string | null;
   address?: string;
   amenities?: string[];
+  /** The owner's pin (both or neither). */
+  latitude?: number;
+  longitude?: number;
   createdAt?: Date;
   /** Number of images (IMAGE_WIDTHS, 1600×1000) to attach. */
   images?: number;
@@ -122,6 +125,8 @@ export async function createListing(ctx: TestContext, input: ListingInput): Prom
       village: input.village ?? null,
       address: input.address ?? 'Main Street',
       amenities: input.amenities ?? [],
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     },
     transition('submit', 'owner', { purpose: input.purpose ?? 'sale' }),

@@ -107,6 +107,15 @@ export const ERROR_MESSAGES = {
   purpose_required: { en: 'Purpose is required', ar: 'الغرض مطلوب' },
   city_not_in_country: { en: 'This city is not in the chosen country.', ar: 'هذه المدينة ليست في الدولة المختارة.' },
   amenity_invalid: { en: 'Unknown amenity.', ar: 'ميزة غير معروفة.' },
+  location_outside: { en: 'Place the pin in Palestine.', ar: 'ضع الدبوس داخل فلسطين.' },
+  location_incomplete: {
+    en: 'Send both the latitude and the longitude, or neither.',
+    ar: 'أرسل خط العرض وخط الطول معًا، أو لا ترسل أيًّا منهما.',
+  },
+  bbox_invalid: {
+    en: 'The map area must be four numbers: west, south, east, north.',
+    ar: 'يجب أن تكون منطقة الخريطة أربعة أرقام: الغرب، الجنوب، الشرق، الشمال.',
+  },
   too_many_images: { en: 'You can upload maximum 10 images', ar: 'يمكنك رفع 10 صور كحد أقصى' },
   image_invalid: {
     en: 'Only image files (JPEG, PNG, WebP, GIF, AVIF) can be uploaded.',

@@ -1,4 +1,5 @@
 import type { ErrorCode } from './errors';
+import type { Bounds } from './geo';
 import { MAX_AREA, MAX_PRICE, MAX_ROOMS, MAX_SEARCH_LENGTH, PROPERTY_PURPOSES, PROPERTY_TYPES } from './realty';
 
 /**
@@ -15,7 +16,9 @@ export type FilterValue =
   | { kind: 'text'; max: number }
   | { kind: 'choice'; choices: readonly string[] }
   | { kind: 'id' }
-  | { kind: 'number'; min: number; max: number; integer: boolean };
+  | { kind: 'number'; min: number; max: number; integer: boolean }
+  /** "west,south,east,north" (geo.ts `parseBounds`): the map view's visible area. */
+  | { kind: 'bbox' };
 
 /**
  * How the filter bar shows it: the search box; a select whose options come from a named source (the
@@ -32,8 +35,11 @@ export type FilterControl =
 /** The listing columns a filter may compare (the repository maps each to SQL). */
 export type FilterColumn = 'purpose' | 'type' | 'city_id' | 'price' | 'area' | 'beds' | 'baths';
 
-/** How the server narrows the listings: every word found in the search text, or a column compared with the value. */
-export type FilterMatch = { op: 'words' } | { op: '=' | '>=' | '<='; column: FilterColumn };
+/**
+ * How the server narrows the listings: every word found in the search text, a column compared with the
+ * value, or the listing's pin inside a box.
+ */
+export type FilterMatch = { op: 'words' } | { op: '=' | '>=' | '<='; column: FilterColumn } | { op: 'within' };
 
 export interface ListingFilter {
   /** The query-string parameter (and URL parameter of the listing pages). */
@@ -80,6 +86,8 @@ export const LISTING_FILTERS = [
   // Minimum bedrooms 1+ to 5+, bathrooms 1+ to 4+ (specification §9); the API takes any count.
   { key: 'beds_min', value: rooms, control: { kind: 'at-least', options: [1, 2, 3, 4, 5] }, match: { op: '>=', column: 'beds' } },
   { key: 'baths_min', value: rooms, control: { kind: 'at-least', options: [1, 2, 3, 4] }, match: { op: '>=', column: 'baths' } },
+  // Set by moving the map view (listings without a pin are not on the map, so not in its list either).
+  { key: 'bbox', value: { kind: 'bbox' }, control: null, match: { op: 'within' } },
 ] as const satisfies readonly ListingFilter[];
 
 type Filters = (typeof LISTING_FILTERS)[number];
@@ -90,7 +98,9 @@ type ValueOf<V extends FilterValue> = V extends { kind: 'text' }
   ? string
   : V extends { kind: 'choice'; choices: readonly (infer C)[] }
     ? C
-    : number;
+    : V extends { kind: 'bbox' }
+      ? Bounds
+      : number;
 
 /** Every filter's value, each optional: what the server filters listings by. */
 export type ListingFilterValues = { [F in Filters as F['key']]?: ValueOf<F['value']> };

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './i18n/index';
 export * from './text/normalize';
 export * from './filters';
+export * from './geo';
 export * from './schemas/common';
 export * from './schemas/hero';
 export * from './schemas/realty';

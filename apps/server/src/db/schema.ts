@@ -194,6 +194,9 @@ export const properties = pgTable(
     village: text('village'),
     address: text('address').notNull(),
     postalCode: text('postal_code'),
+    /** The owner's pin on the map (both or neither; inside Palestine, checked by the shared schema). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     amenities: text('amenities')
       .array()
       .notNull()
@@ -211,6 +214,7 @@ export const properties = pgTable(
   (t) => [
     check('properties_price_check', sql`${t.price} > 0`),
     check('properties_area_check', sql`${t.area} > 0`),
+    check('properties_location_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
     check('properties_counts_check', sql`coalesce(${t.beds}, 0) >= 0 and coalesce(${t.baths}, 0) >= 0 and coalesce(${t.floors}, 0) >= 0`),
     index('properties_owner_idx').on(t.ownerId, t.createdAt.desc()),
     // Public lists always filter on status and purpose; each ordering gets its own index.
@@ -223,6 +227,10 @@ export const properties = pgTable(
     index('properties_active_city_idx')
       .on(t.cityId, t.purpose, t.price, t.beds, t.baths, t.area, t.type, t.createdAt, t.id)
       .where(sql`${t.status} = 'active'`),
+    // The map view: public listings with a pin, within a box of longitudes and latitudes.
+    index('properties_active_location_idx')
+      .on(t.purpose, t.longitude, t.latitude)
+      .where(sql`${t.status} = 'active' and ${t.latitude} is not null`),
     index('properties_type_idx').on(t.type, t.status, t.purpose),
     index('properties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

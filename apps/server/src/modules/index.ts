@@ -3,6 +3,7 @@ import adminRoutes from './admin';
 import authRoutes from './auth/auth.routes';
 import contentRoutes from './content/content.routes';
 import heroesRoutes from './heroes/heroes.routes';
+import mapsRoutes from './maps/maps.routes';
 import favoritesRoutes from './realty/favorites/favorites.routes';
 import inquiriesRoutes from './realty/inquiries/inquiries.routes';
 import catalogueRoutes from './realty/listings/catalogue.routes';
@@ -27,5 +28,6 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(favoritesRoutes);
   await api.register(contentRoutes);
   await api.register(notificationsRoutes);
+  await api.register(mapsRoutes);
   await api.register(adminRoutes);
 }

@@ -22,10 +22,12 @@ export default fp(async function security(app: FastifyInstance) {
         scriptSrc: ["'self'"],
         // Toast and dialog libraries set inline style attributes; no inline scripts are allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles, fonts and sprites (MAP_STYLE_URL's origin, or MAP_ORIGINS); the map's worker starts from a blob.
+        imgSrc: ["'self'", 'data:', 'blob:', ...app.config.mapOrigins],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...app.config.mapOrigins],
+        workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

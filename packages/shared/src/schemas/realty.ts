@@ -13,6 +13,7 @@ import {
 } from '../realty';
 import type { ErrorCode } from '../errors';
 import { LISTING_FILTERS, type ListingFilter, type ListingFilterKey, type ListingFilterValues } from '../filters';
+import { PALESTINE_BOUNDS, parseBounds } from '../geo';
 import { MEDIA_LIMITS } from '../media';
 import { toLatinDigits } from '../text/normalize';
 import { z } from '../zod';
@@ -65,12 +66,29 @@ function filterSchema(filter: ListingFilter) {
       return queryInt({ min: 1, max: 2_147_483_647 });
     case 'number':
       return (value.integer ? queryInt : queryNumber)({ min: value.min, max: value.max });
+    case 'bbox':
+      return z
+        .string({ error: 'bbox_invalid' })
+        .max(100, { error: 'bbox_invalid' })
+        .transform((raw, ctx) => parseBounds(toLatinDigits(raw)) ?? (ctx.addIssue({ code: 'custom', message: 'bbox_invalid' }), z.NEVER));
   }
 }
 
 const filterShape = Object.fromEntries(LISTING_FILTERS.map((f) => [f.key, filterSchema(f).optional()])) as unknown as {
   [K in ListingFilterKey]-?: z.ZodOptional<z.ZodType<NonNullable<ListingFilterValues[K]>, unknown>>;
 };
+
+/** Each range's lower bound is not above its upper bound. Runs even when another parameter failed (values may then be raw), so every problem is reported. */
+function rangesInOrder(q: object, ctx: z.RefinementCtx) {
+  const values = q as Record<string, unknown>;
+  for (const filter of LISTING_FILTERS as readonly ListingFilter[]) {
+    if (!filter.notAbove) continue;
+    const min = values[filter.key];
+    const max = values[filter.notAbove.key];
+    if (typeof min === 'number' && typeof max === 'number' && min > max)
+      ctx.addIssue({ code: 'custom', path: [filter.key], message: filter.notAbove.error });
+  }
+}
 
 /**
  * GET /realty/properties/ query: the listing filters (filters.ts), ordering and paging. Numbers accept
@@ -83,21 +101,14 @@ export const propertyListQuery = paginationQuery
     ...filterShape,
     ordering: z.enum(ORDERINGS, { error: 'invalid_ordering' }).optional().default('-created_at'),
   })
-  .superRefine(
-    (q, ctx) => {
-      // Runs even when another parameter failed (values may then be raw), so every problem is reported.
-      const values = q as Record<string, unknown>;
-      for (const filter of LISTING_FILTERS as readonly ListingFilter[]) {
-        if (!filter.notAbove) continue;
-        const min = values[filter.key];
-        const max = values[filter.notAbove.key];
-        if (typeof min === 'number' && typeof max === 'number' && min > max)
-          ctx.addIssue({ code: 'custom', path: [filter.key], message: filter.notAbove.error });
-      }
-    },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  );
+  .superRefine(rangesInOrder, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
 export type PropertyListQuery = z.output<typeof propertyListQuery>;
+
+/** GET /realty/properties/map/ query: the same filters as the list, no ordering or paging. */
+export const propertyMapQuery = z
+  .object(filterShape)
+  .superRefine(rangesInOrder, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
+export type PropertyMapQuery = z.output<typeof propertyMapQuery>;
 
 // ---------------------------------------------------------------------------------------------
 // Locations
@@ -161,8 +172,30 @@ export const propertyCard = z.object({
 });
 export type PropertyCard = z.infer<typeof propertyCard>;
 
+/** Where a listing is: its owner's pin (`exact`), or else its city's centre (show an area, not a point). */
+export const listingLocation = z.object({ latitude: z.number(), longitude: z.number(), exact: z.boolean() });
+export type ListingLocation = z.infer<typeof listingLocation>;
+
+/** A pin of the map view. */
+export const mapPoint = z.object({
+  id: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  title: z.string(),
+  type: z.enum(PROPERTY_TYPES),
+  price: z.number(),
+  currency: z.string(),
+});
+export type MapPoint = z.infer<typeof mapPoint>;
+
+/** The map view's pins: `count` listings with a pin match, `points` holds up to MAP_POINTS_LIMIT of them (newest first). */
+export const mapPointsResponse = z.object({ count: z.number().int(), points: z.array(mapPoint) });
+export type MapPointsResponse = z.infer<typeof mapPointsResponse>;
+
 /** A listing's page (specification §3), plus what the signed-in viewer needs. */
 export const propertyDetail = propertyCard.extend({
+  /** Null only when neither a pin nor its city's centre is known. */
+  location: listingLocation.nullable(),
   description: z.string(),
   amenities: z.array(z.string()),
   postal_code: z.string().nullable(),
@@ -308,6 +341,29 @@ const idField = (required: ErrorCode) =>
       .max(2_147_483_647, { error: 'invalid_choice' }),
   );
 
+/** A pin's latitude or longitude in a form: empty means no pin; it must lie in Palestine (geo.ts). */
+const degrees = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(toLatinDigits(v.trim()))) : v),
+    z
+      .number({ error: 'invalid_number' })
+      .refine(Number.isFinite, { error: 'invalid_number', abort: true })
+      .min(min, { error: 'location_outside' })
+      .max(max, { error: 'location_outside' })
+      .nullish()
+      .transform((v) => v ?? null),
+  );
+
+/** A pin is both coordinates or neither (in an edit: both sent, or neither). */
+function locationPair(value: object, ctx: z.RefinementCtx) {
+  const v = value as { latitude?: number | null; longitude?: number | null };
+  const has = (x: number | null | undefined) => (x === undefined ? 'absent' : x === null ? 'none' : 'set');
+  const [lat, lng] = [has(v.latitude), has(v.longitude)];
+  if (lat === lng) return;
+  const missing = lat === 'set' ? 'longitude' : lng === 'set' ? 'latitude' : lat === 'absent' ? 'latitude' : 'longitude';
+  ctx.addIssue({ code: 'custom', path: [missing], message: 'location_incomplete' });
+}
+
 const listingFields = {
   title: requiredText(MAX_TITLE, 'title_required'),
   description: requiredText(MAX_DESCRIPTION, 'description_required'),
@@ -333,6 +389,8 @@ const listingFields = {
   village: optionalText(MAX_VILLAGE),
   postal_code: optionalText(MAX_POSTAL_CODE),
   address: requiredText(MAX_ADDRESS, 'address_required'),
+  latitude: degrees(PALESTINE_BOUNDS.south, PALESTINE_BOUNDS.north),
+  longitude: degrees(PALESTINE_BOUNDS.west, PALESTINE_BOUNDS.east),
   amenities: z.preprocess(
     jsonList,
     z
@@ -346,36 +404,45 @@ const listingFields = {
  * POST /realty/properties/ (multipart fields, or JSON): a new listing. Status and currency are not
  * accepted from the client: every submission is pending review, in USD.
  */
-export const propertyCreateRequest = z.object({ ...listingFields, amenities: listingFields.amenities.optional().default([]) });
+export const propertyCreateRequest = z
+  .object({
+    ...listingFields,
+    latitude: listingFields.latitude.optional().default(null),
+    longitude: listingFields.longitude.optional().default(null),
+    amenities: listingFields.amenities.optional().default([]),
+  })
+  .superRefine(locationPair);
 export type PropertyCreateRequest = z.output<typeof propertyCreateRequest>;
 export type PropertyCreateForm = z.input<typeof propertyCreateRequest>;
 
 /** PATCH /realty/properties/{id}/: any of the same fields, plus removals of stored media. */
-export const propertyUpdateRequest = z.object({
-  ...Object.fromEntries(Object.entries(listingFields).map(([k, v]) => [k, v.optional()])),
-  /**
-   * Stored photos to remove (a JSON list in multipart): media ids, or any URL the API gave for the
-   * photo (any of its sizes, relative or absolute), as the specification's clients send them.
-   */
-  delete_images: z
-    .preprocess(
-      jsonList,
-      z
-        .array(
-          z.union([z.number().int().positive().max(2_147_483_647), z.string().trim().min(1).max(MAX_IMAGE_URL)], { error: 'invalid' }),
-          { error: 'invalid' },
-        )
-        // Every photo of a full listing, by id or by each of its URLs, with room to spare.
-        .max(MEDIA_LIMITS.listing.images * 8, { error: 'too_big' }),
-    )
-    .optional(),
-  delete_video: z
-    .preprocess(
-      (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
-      z.boolean({ error: 'invalid' }),
-    )
-    .optional(),
-}) as z.ZodType<PropertyUpdateRequest>;
+export const propertyUpdateRequest = z
+  .object({
+    ...Object.fromEntries(Object.entries(listingFields).map(([k, v]) => [k, v.optional()])),
+    /**
+     * Stored photos to remove (a JSON list in multipart): media ids, or any URL the API gave for the
+     * photo (any of its sizes, relative or absolute), as the specification's clients send them.
+     */
+    delete_images: z
+      .preprocess(
+        jsonList,
+        z
+          .array(
+            z.union([z.number().int().positive().max(2_147_483_647), z.string().trim().min(1).max(MAX_IMAGE_URL)], { error: 'invalid' }),
+            { error: 'invalid' },
+          )
+          // Every photo of a full listing, by id or by each of its URLs, with room to spare.
+          .max(MEDIA_LIMITS.listing.images * 8, { error: 'too_big' }),
+      )
+      .optional(),
+    delete_video: z
+      .preprocess(
+        (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
+        z.boolean({ error: 'invalid' }),
+      )
+      .optional(),
+  })
+  .superRefine(locationPair) as z.ZodType<PropertyUpdateRequest>;
 export type PropertyUpdateRequest = Partial<PropertyCreateRequest> & { delete_images?: (number | string)[]; delete_video?: boolean };
 
 /** POST /realty/properties/{id}/status/: an owner takes an active listing off the market. */

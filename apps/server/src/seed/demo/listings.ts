@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PropertyPurpose, PropertyType } from '@manara/shared';
+import { roundDegrees, type PropertyPurpose, type PropertyType } from '@manara/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, properties, propertyMedia, users } from '../../db/schema';
@@ -86,6 +86,7 @@ export async function seedDemoProperties(db: Db, storage: MediaStorage): Promise
   ]);
   const cityByName = new Map(cityRows.map((c) => [c.nameEn, c]));
   const rnd = seededRandom(2025);
+  const pinRnd = seededRandom(2026);
   const now = Date.now();
 
   // Files first, under staging names; published only once the rows are committed.
@@ -126,12 +127,18 @@ export async function seedDemoProperties(db: Db, storage: MediaStorage): Promise
         const ageDays = ((n * 53) % 88) + rnd();
         const createdAt = new Date(now - ageDays * 86_400_000);
         const { owner, city: _city, status, ...fields } = l;
+        // Three in four demo listings have a pin within about a kilometre of their city's centre; the
+        // others show the city's area, as a listing whose owner dropped no pin does.
+        const pinned = n % 4 !== 3 && city.latitude !== null && city.longitude !== null;
+        const [dLat, dLng] = [pinRnd() - 0.5, pinRnd() - 0.5];
         return {
           ...fields,
           ownerId: owners[owner]!.id,
           countryId: city.countryId,
           cityId: city.id,
           village: l.village ?? null,
+          latitude: pinned ? roundDegrees(city.latitude! + dLat * 0.02) : null,
+          longitude: pinned ? roundDegrees(city.longitude! + dLng * 0.02) : null,
           status: status ?? ('active' as const),
           viewsCount: status ? 0 : Math.round(ageDays * (3 + rnd() * 9)),
           searchText: listingSearchText(l, city),

@@ -1,4 +1,14 @@
-import { errorBody, idParam, paginated, propertyCard, propertyDetail, propertyListQuery, z } from '@manara/shared';
+import {
+  errorBody,
+  idParam,
+  mapPointsResponse,
+  paginated,
+  propertyCard,
+  propertyDetail,
+  propertyListQuery,
+  propertyMapQuery,
+  z,
+} from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageResponse } from '../../../http/paging';
 import { badRequestBody } from '../../../http/responses';
@@ -19,6 +29,19 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => pageResponse(request, request.query, await service.list(request.query)),
+  );
+
+  app.get(
+    '/realty/properties/map/',
+    {
+      schema: {
+        tags: ['realty'],
+        summary: `The map view's pins: active listings with a pin matching the list's filters (bbox: west,south,east,north), newest first, at most 1000`,
+        querystring: propertyMapQuery,
+        response: { 200: mapPointsResponse, 400: badRequestBody },
+      },
+    },
+    async (request) => service.mapPoints(request.query),
   );
 
   app.get(

@@ -1,4 +1,12 @@
-import { SIMILAR_LIMIT, type PropertyCard, type PropertyDetail, type PropertyListQuery } from '@manara/shared';
+import {
+  MAP_POINTS_LIMIT,
+  SIMILAR_LIMIT,
+  type MapPointsResponse,
+  type PropertyCard,
+  type PropertyDetail,
+  type PropertyListQuery,
+  type PropertyMapQuery,
+} from '@manara/shared';
 import { viewDay, visitorKey, type Viewer } from '../../../lib/visitor';
 import { pageWindow } from '../../../http/paging';
 import type { AuthUser } from '../../../http/viewer';
@@ -20,6 +28,12 @@ export function createCatalogueService(repo: ListingsRepository, present: Listin
       const { limit, offset } = pageWindow({ page, page_size });
       const { rows, count } = await repo.listPublic(filters, ordering, limit, offset);
       return { count, results: rows.map(present.card) };
+    },
+
+    /** The map view's pins for these filters (listings without a pin are not on the map). */
+    async mapPoints(filters: PropertyMapQuery): Promise<MapPointsResponse> {
+      const { rows, count } = await repo.mapPoints(filters, MAP_POINTS_LIMIT);
+      return { count, points: rows };
     },
 
     /**

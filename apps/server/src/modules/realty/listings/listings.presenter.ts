@@ -41,6 +41,7 @@ export function createListingPresenter(storage: MediaStorage) {
       description: row.description,
       amenities: row.amenities,
       postal_code: row.postalCode,
+      location: row.location,
       property_media: row.media.map((m) => {
         if (m.mediaType === 'video') {
           return { id: m.id, media_type: 'video' as const, file_url: storage.url(m.key), srcset: null, width: m.width, height: m.height };

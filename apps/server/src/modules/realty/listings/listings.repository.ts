@@ -1,4 +1,11 @@
-import { LISTING_FILTERS, type FilterColumn, type ListingFilterValues, type Ordering, type PropertyStatus } from '@manara/shared';
+import {
+  LISTING_FILTERS,
+  type Bounds,
+  type FilterColumn,
+  type ListingFilterValues,
+  type Ordering,
+  type PropertyStatus,
+} from '@manara/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { cities, properties, propertyMedia } from '../../../db/schema';
@@ -51,6 +58,19 @@ export interface DetailRow extends Omit<CardRow, 'images'> {
   cityId: number;
   media: MediaRow[];
   isFavorite: boolean;
+  /** The owner's pin, else the city's centre (`exact: false`), else null. */
+  location: { latitude: number; longitude: number; exact: boolean } | null;
+}
+
+/** A pin of the map view. */
+export interface PointRow {
+  id: number;
+  latitude: number;
+  longitude: number;
+  title: string;
+  type: CardRow['type'];
+  price: number;
+  currency: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -90,6 +110,9 @@ function publicWhere(values: ListingFilterValues): SQL {
       // Every word must occur somewhere; LIKE '%word%' is served by the trigram index on search_text.
       const search = matchesEveryWord(sql`p.search_text`, String(value));
       if (search) where.push(search);
+    } else if (filter.match.op === 'within') {
+      const box = value as Bounds;
+      where.push(sql`p.longitude between ${box.west} and ${box.east} and p.latitude between ${box.south} and ${box.north}`);
     } else {
       where.push(sql`${FILTER_COLUMNS[filter.match.column]} ${OPERATORS[filter.match.op]} ${value}`);
     }
@@ -121,6 +144,14 @@ function cardsQuery(inner: SQL, order: SQL, extra: SQL = sql``): SQL {
 }
 
 type Raw = Record<string, unknown>;
+
+/** The owner's pin, else the city's centre, else null (a city added without coordinates). */
+function locationOf(r: Raw): DetailRow['location'] {
+  if (r.latitude != null && r.longitude != null) return { latitude: Number(r.latitude), longitude: Number(r.longitude), exact: true };
+  if (r.city_latitude != null && r.city_longitude != null)
+    return { latitude: Number(r.city_latitude), longitude: Number(r.city_longitude), exact: false };
+  return null;
+}
 
 const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 const toJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
@@ -289,6 +320,7 @@ export function createListingsRepository(db: Db) {
         select p.id, p.title, p.description, p.type, p.purpose, p.price::float8 as price, p.currency, p.area::float8 as area,
           p.beds, p.baths, p.floors, p.village, p.address, p.postal_code, p.amenities, p.status, p.rejection_reason,
           p.views_count, p.created_at, p.updated_at, p.owner_id, u.name as owner_name,
+          p.latitude, p.longitude, c.latitude as city_latitude, c.longitude as city_longitude,
           c.id as city_id, c.name_ar as city_name_ar, c.name_en as city_name_en,
           co.id as country_id, co.name_ar as country_name_ar, co.name_en as country_name_en,
           coalesce((
@@ -325,6 +357,30 @@ export function createListingsRepository(db: Db) {
           height: m.height,
         })),
         isFavorite: r.is_favorite === true,
+        location: locationOf(r),
+      };
+    },
+
+    /** The map view's pins: how many public listings with a pin match, and up to `limit` of them, newest first. */
+    async mapPoints(filters: ListingFilterValues, limit: number): Promise<{ rows: PointRow[]; count: number }> {
+      const where = sql`${publicWhere(filters)} and p.latitude is not null`;
+      const [points, total] = await Promise.all([
+        rows(sql`
+          select p.id, p.latitude, p.longitude, p.title, p.type, p.price::float8 as price, p.currency
+          from properties p where ${where} order by p.created_at desc, p.id desc limit ${limit}`),
+        rows(sql`select count(*)::int as n from properties p where ${where}`),
+      ]);
+      return {
+        count: Number(total[0]?.n ?? 0),
+        rows: points.map((r) => ({
+          id: Number(r.id),
+          latitude: Number(r.latitude),
+          longitude: Number(r.longitude),
+          title: String(r.title),
+          type: r.type as CardRow['type'],
+          price: Number(r.price),
+          currency: String(r.currency),
+        })),
       };
     },
 

@@ -66,6 +66,7 @@ export function detail(overrides: Partial<PropertyDetail> = {}): PropertyDetail 
     description: 'شقة مشرقة في الطابق الرابع.\nمطبخ مفتوح وشرفة غربية.',
     amenities: ['parking', 'elevator', 'balcony'],
     postal_code: 'P600',
+    location: { latitude: 31.9056, longitude: 35.1979, exact: true },
     property_media: [1, 2, 3].map((n) => ({
       id: n,
       media_type: 'image' as const,
