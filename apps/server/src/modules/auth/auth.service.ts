@@ -321,9 +321,10 @@ export function createAuthService(deps: {
       return { access: await accessToken(user), refresh };
     },
 
-    /** Deletes refresh tokens that can never be honoured again; returns how many. */
+    /** Deletes refresh tokens that can never be honoured again (returns how many), and links used or expired a week ago. */
     async sweepSessions(): Promise<number> {
       const now = clock.now();
+      await links.sweep(new Date(now.getTime() - REVOKED_TOKEN_RETENTION_DAYS * DAY_MS));
       return tokens.deleteDeadRefreshTokens({
         now,
         revokedBefore: new Date(now.getTime() - REVOKED_TOKEN_RETENTION_DAYS * DAY_MS),
