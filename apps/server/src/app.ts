@@ -20,6 +20,7 @@ import { createOutages, type Outages } from './lib/outage-log';
 import { openSharedCache, type SharedCache } from './platform/cache';
 import { inlineJobs } from './platform/jobs';
 import { openMailer, workMail, type Mailer } from './platform/mail';
+import { savedSearchMatchJob } from './modules/saved-searches/saved-searches.service';
 import type { MediaStorage } from './lib/storage';
 import apiRoutes from './modules';
 import healthRoutes from './modules/health/health.routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', createServices({ db: database.db, storage: options.storage, config, clock: options.clock, jobs }));
   app.decorate('mailer', openMailer(config, { db: database.db, log: app.log }));
   await workMail(jobs, app.mailer);
+  await jobs.work(savedSearchMatchJob, async ({ propertyId }) => void (await app.services.savedSearches.matchListing(propertyId)));
   app.decorate('outages', createOutages(app.log));
   const cache = await openSharedCache(config, app.outages.redis);
   app.decorate('cache', cache);

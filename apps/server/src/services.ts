@@ -6,6 +6,8 @@ import type { Jobs } from './platform/jobs';
 import { createOutbox } from './platform/mail/outbox';
 import { createAccountTokensRepository } from './modules/auth/account-tokens.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
+import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
 import type { MediaStorage } from './lib/storage';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
@@ -70,8 +72,10 @@ export function createServices({ db, storage, config, clock = systemClock, jobs 
     origin: mailOrigin(config),
     mute: users.mute,
   });
+  const savedSearches = createSavedSearchesService({ repo: createSavedSearchesRepository(db), listings, users, notifications, jobs });
   return {
     notifications,
+    savedSearches,
     auth: createAuthService({ users, tokens, links: createAccountTokensRepository(db), notifications, settings: config, clock }),
     users: createUsersService({ repo: users, sessions: tokens, audit }),
     audit: createAuditService(auditLog),
@@ -79,7 +83,7 @@ export function createServices({ db, storage, config, clock = systemClock, jobs 
     locations: createLocationsService({ repo: createLocationsRepository(db), listings, audit }),
     catalogue: createCatalogueService(listings, presentListing),
     listings: createListingsService({ repo: listings, storage, present: presentListing, audit }),
-    moderation: createModerationService({ repo: listings, present: presentListing, audit, users, notifications }),
+    moderation: createModerationService({ repo: listings, present: presentListing, audit, users, notifications, savedSearches }),
     inquiries: createInquiriesService({ repo: createInquiriesRepository(db), listings, users, notifications, storage }),
     favorites: createFavoritesService({ repo: createFavoritesRepository(db), listings, present: presentListing }),
     content: createContentService(content, presentProject, audit),

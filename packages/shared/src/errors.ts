@@ -85,6 +85,10 @@ export const ERROR_MESSAGES = {
     en: 'If this address has an account, a message with a reset link is on its way.',
     ar: 'إن كان لهذا العنوان حساب فستصله رسالة فيها رابط لإعادة التعيين.',
   },
+  too_many_saved_searches: {
+    en: 'You have saved the most searches allowed (20). Delete one to save another.',
+    ar: 'حفظت أكبر عدد مسموح من عمليات البحث (20). احذف واحدة لتحفظ غيرها.',
+  },
   unsubscribe_link_invalid: { en: 'This unsubscribe link is not valid.', ar: 'رابط إلغاء الاشتراك هذا غير صالح.' },
 
   // realty

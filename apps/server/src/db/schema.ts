@@ -465,3 +465,60 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_newest_idx').on(t.createdAt.desc())],
 );
+
+/**
+ * A signed-in user's saved listing search (decision 038): the list's filters as filters.ts describes
+ * them, the search words as LIKE patterns (normalized on save, for matching a new listing in SQL), and
+ * how often new matches are e-mailed.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The user's own name; null: named from the filters. */
+    name: text('name'),
+    filters: jsonb('filters').$type<Record<string, string | number>>().notNull(),
+    searchPatterns: text('search_patterns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    frequency: text('frequency', { enum: ['instant', 'daily', 'off'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId),
+    check('saved_searches_frequency_check', sql`${t.frequency} in ('instant', 'daily', 'off')`),
+  ],
+);
+
+/**
+ * Each listing a user was (or is about to be) told about, once per user whatever their searches and
+ * however often the listing is approved again: the primary key is the "never twice" rule.
+ */
+export const savedSearchHits = pgTable(
+  'saved_search_hits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    frequency: text('frequency', { enum: ['instant', 'daily'] }).notNull(),
+    /** When it went out; null while it waits for the daily digest. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('saved_search_hits_digest_idx')
+      .on(t.userId)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);

@@ -620,10 +620,50 @@ export function createListingsRepository(db: Db) {
           .where(eq(properties.id, listing.id));
     },
 
-    /** How many listings are public (for the sitemap index). */
-    async countPublic(): Promise<number> {
-      const [r] = await rows(sql`select count(*)::int as n from properties p where ${IS_PUBLIC}`);
+    /** How many listings are public (for the sitemap index), or match `filters` (a saved search's count). */
+    async countPublic(filters: ListingFilterValues = {}): Promise<number> {
+      const [r] = await rows(sql`select count(*)::int as n from properties p where ${publicWhere(filters)}`);
       return Number(r?.n ?? 0);
+    },
+
+    /** What matching a public listing against saved searches needs (decision 038); undefined unless it is public. */
+    async alertFacts(id: number) {
+      const [r] = await rows(
+        sql`select p.id, p.owner_id, p.title, p.purpose, p.type, p.city_id, p.price::float8 as price, p.currency,
+          p.area::float8 as area, p.beds, p.baths, p.search_text
+          from properties p where p.id = ${id} and ${IS_PUBLIC}`,
+      );
+      if (!r) return undefined;
+      return {
+        id: Number(r.id),
+        ownerId: Number(r.owner_id),
+        title: String(r.title),
+        currency: String(r.currency),
+        searchText: String(r.search_text),
+        /** Each filter column's value (filters.ts FilterColumn). */
+        columns: {
+          purpose: r.purpose as string,
+          type: r.type as string,
+          city_id: Number(r.city_id),
+          price: Number(r.price),
+          area: Number(r.area),
+          beds: r.beds === null ? null : Number(r.beds),
+          baths: r.baths === null ? null : Number(r.baths),
+        } satisfies Record<FilterColumn, string | number | null>,
+      };
+    },
+
+    /** Title and price of the listings among `ids` that are still public (a digest's lines). */
+    async alertItems(ids: number[]): Promise<{ id: number; title: string; price: number; currency: string }[]> {
+      if (!ids.length) return [];
+      const found = await rows(
+        sql`select p.id, p.title, p.price::float8 as price, p.currency from properties p
+          where p.id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}) and ${IS_PUBLIC} order by p.id`,
+      );
+      return found.map((r) => ({ id: Number(r.id), title: String(r.title), price: Number(r.price), currency: String(r.currency) }));
     },
 
     /** Public listings in id order with their last change (the primary key walks them without sorting). */

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../../http/viewer';
 import type { AuditRecorder } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
 import { accountRecipient, type NotificationsService } from '../../notifications';
+import type { SavedSearchesService } from '../../saved-searches';
 import type { UsersRepository } from '../../users';
 import { transition, type ListingEvent } from './listing-status';
 import type { ListingPresenter } from './listings.presenter';
@@ -22,8 +23,10 @@ export function createModerationService(deps: {
   audit: AuditRecorder;
   users: Pick<UsersRepository, 'findById'>;
   notifications: Pick<NotificationsService, 'send' | 'pageUrl'>;
+  /** Told of each approval, in its transaction: matching saved searches hear of the listing. */
+  savedSearches: Pick<SavedSearchesService, 'listingPublished'>;
 }) {
-  const { repo, present, audit, users, notifications } = deps;
+  const { repo, present, audit, users, notifications, savedSearches } = deps;
 
   /** The owner hears of an approval or a refusal (with its reason), queued with the decision. */
   async function tellOwner(tx: Tx, row: { id: number; ownerId: number; title: string }, event: ListingEvent, reason?: string) {
@@ -57,6 +60,7 @@ export function createModerationService(deps: {
         tx,
       );
       await tellOwner(tx, row, event, reason);
+      if (change.status === 'active') await savedSearches.listingPublished(tx, id);
     });
   }
 
