@@ -4,6 +4,7 @@ import { AddPropertyButton } from '@/features/realty/components/add-property-but
 import { InboxLink } from '@/features/realty/components/inbox';
 import { MyProperties } from '@/features/realty/components/my-properties';
 import { SavedProperties } from '@/features/realty/components/saved-properties';
+import { SavedSearches } from '@/features/realty/components/saved-searches';
 import { Link } from '@/components/ui/link';
 import type { PageRoute } from '@/lib/page';
 import { paths } from '@/lib/paths';
@@ -38,6 +39,7 @@ export const route: PageRoute = {
       >
         <MyProperties />
         <SavedProperties />
+        <SavedSearches />
       </DashboardPage>
     </RequireAuth>
   ),
