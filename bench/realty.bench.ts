@@ -30,6 +30,8 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 import * as schema from '../apps/server/src/db/schema';
 import { seedReference } from '../apps/server/src/seed';
 import { createDiskStorage } from '../apps/server/src/lib/storage';
+import { createLogger } from '../apps/server/src/lib/log';
+import { startJobs } from '../apps/server/src/platform/jobs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -313,7 +315,8 @@ async function benchEngine(engine: Engine, rows: Row[], explains: Record<string,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
   });
-  const app = await buildApp({ config, database: engine.database, storage: createDiskStorage(config.mediaDir), logger: false });
+  const jobs = await startJobs(engine.database.db, { log: createLogger({ level: 'silent', pretty: false }) });
+  const app = await buildApp({ config, database: engine.database, storage: createDiskStorage(config.mediaDir), jobs, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -373,6 +376,7 @@ async function benchEngine(engine: Engine, rows: Row[], explains: Record<string,
     }
   } finally {
     await app.close();
+    await jobs.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return { seedMs };

@@ -24,6 +24,8 @@ import { openPglite, openPostgres, type Database } from '../apps/server/src/db/c
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { repoRoot, webDistDir } from '../apps/server/src/lib/paths';
 import { createDiskStorage } from '../apps/server/src/lib/storage';
+import { createLogger } from '../apps/server/src/lib/log';
+import { startJobs } from '../apps/server/src/platform/jobs';
 import { seedDemo, seedReference } from '../apps/server/src/seed';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -63,7 +65,8 @@ async function main() {
   await runMigrations(database);
   await seedReference(database.db);
   await seedDemo(database.db, storage);
-  const app = await buildApp({ config, database, storage, webDist: webDistDir(), logger: false });
+  const jobs = await startJobs(database.db, { log: createLogger({ level: 'silent', pretty: false }) });
+  const app = await buildApp({ config, database, storage, jobs, webDist: webDistDir(), logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -100,6 +103,7 @@ async function main() {
     }
   } finally {
     await app.close();
+    await jobs.stop();
     await database.close();
     await drop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -16,6 +16,8 @@ import { openPglite } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { signAccessToken } from '../apps/server/src/lib/tokens';
 import { createDiskStorage } from '../apps/server/src/lib/storage';
+import { createLogger } from '../apps/server/src/lib/log';
+import { startJobs } from '../apps/server/src/platform/jobs';
 import { users, cities } from '../apps/server/src/db/schema';
 import { seedReference } from '../apps/server/src/seed';
 
@@ -45,7 +47,8 @@ async function main() {
   const storage = createDiskStorage(config.mediaDir);
   await runMigrations(database);
   await seedReference(database.db);
-  const app = await buildApp({ config, database, storage, webDist: null, logger: false });
+  const jobs = await startJobs(database.db, { log: createLogger({ level: 'silent', pretty: false }) });
+  const app = await buildApp({ config, database, storage, jobs, webDist: null, logger: false });
   await app.ready();
   const [user] = await database.db
     .insert(users)
@@ -97,6 +100,7 @@ async function main() {
     `| 10 × 4000×3000 JPEG | ${(original / 1024 / 1024).toFixed(1)} | ${(stored / 1024 / 1024).toFixed(2)} | ${((stored / original) * 100).toFixed(0)} % | ${(times[Math.floor(times.length / 2)]! / 1000).toFixed(2)} | ${(times[0]! / 1000).toFixed(2)} |`,
   );
   await app.close();
+  await jobs.stop();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.mjs with esbuild. Third-party
+// Bundles the server into dist/server.mjs (and the worker-only entry into dist/worker.mjs) with esbuild. Third-party
 // packages stay external (installed in node_modules); the workspace's shared package is bundled in.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@manara/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

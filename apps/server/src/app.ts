@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_JSON_BODY_BYTES } from '@manara/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -11,16 +11,13 @@ import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import locale from './plugins/locale';
 import requestTimeout from './plugins/request-timeout';
 import security from './plugins/security';
-import sessionSweep from './plugins/session-sweep';
 import media from './plugins/media';
 import web, { PRERENDER_HEADER } from './plugins/web';
 import type { Clock } from './lib/clock';
 import { loggerOptions } from './lib/log';
 import { createOutages, type Outages } from './lib/outage-log';
 import { openSharedCache, type SharedCache } from './platform/cache';
-import { inlineJobs } from './platform/jobs';
-import { openMailer, workMail, type Mailer } from './platform/mail';
-import { savedSearchMatchJob } from './modules/saved-searches/saved-searches.service';
+import type { Jobs } from './platform/jobs';
 import type { MediaStorage } from './lib/storage';
 import apiRoutes from './modules';
 import healthRoutes from './modules/health/health.routes';
@@ -33,13 +30,13 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     storage: MediaStorage;
+    /** Background jobs (platform/jobs): queue one in the transaction of the row that needs it. */
+    jobs: Jobs;
     services: Services;
     /** Rate-limit counters and change news shared by every instance (in-process without REDIS_URL). */
     cache: SharedCache;
     /** One log per dependency that can go away (database, Redis): a line per interval, not per request. */
     outages: Outages;
-    /** Delivers e-mail: SMTP, or the outbox staff read (platform/mail). */
-    mailer: Mailer;
   }
 }
 
@@ -47,13 +44,14 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   storage: MediaStorage;
+  jobs: Jobs;
   /** Directory of the built web app (client and server builds); null to serve the API only (tests). */
   webDist?: string | null;
   logger?: boolean;
+  /** The process's logger (server.ts shares it with the jobs); otherwise one is made from the configuration. */
+  log?: FastifyBaseLogger;
   /** The services' clock (tests control time with their own). */
   clock?: Clock;
-  /** How often dead refresh tokens are deleted (also once at start-up); hourly by default. */
-  sessionSweepIntervalMs?: number;
   /** Connection time limits (tests shorten them). */
   timeouts?: Partial<ServerTimeouts>;
   /** Where log lines go instead of stdout (tests read them). */
@@ -105,14 +103,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : loggerOptions({
-            level: config.logLevel,
-            pretty: config.env === 'development' && process.stdout.isTTY,
-            stream: options.logStream,
-          }),
+    ...(options.log
+      ? { loggerInstance: options.log }
+      : {
+          logger:
+            options.logger === false
+              ? false
+              : loggerOptions({
+                  level: config.logLevel,
+                  pretty: config.env === 'development' && process.stdout.isTTY,
+                  stream: options.logStream,
+                }),
+        }),
     bodyLimit: MAX_JSON_BODY_BYTES,
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
@@ -138,17 +140,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', options.storage);
-  const jobs = inlineJobs();
-  app.decorate('services', createServices({ db: database.db, storage: options.storage, config, clock: options.clock, jobs }));
-  app.decorate('mailer', openMailer(config, { db: database.db, log: app.log }));
-  await workMail(jobs, app.mailer);
-  await jobs.work(savedSearchMatchJob, async ({ propertyId }) => void (await app.services.savedSearches.matchListing(propertyId)));
+  app.decorate('jobs', options.jobs);
+  app.decorate('services', createServices({ db: database.db, storage: options.storage, jobs: options.jobs, config, clock: options.clock }));
   app.decorate('outages', createOutages(app.log));
   const cache = await openSharedCache(config, app.outages.redis);
   app.decorate('cache', cache);
   app.addHook('onClose', async () => {
     await cache.close();
-    await app.mailer.close();
     Object.values(app.outages).forEach((outage) => outage.stop());
   });
 
@@ -161,7 +159,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Routes opt in with `config.rateLimit`; RATE_LIMIT=false (benchmarks) turns every limit off.
   if (config.rateLimit) await app.register(rateLimit, { global: false, ...cache.rateLimitOptions });
   await app.register(docs);
-  await app.register(sessionSweep, { intervalMs: options.sessionSweepIntervalMs ?? 60 * 60_000 });
 
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });

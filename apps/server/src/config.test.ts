@@ -62,6 +62,13 @@ describe('configuration', () => {
     expect(load({ NODE_ENV: 'development' }).publicOrigin).toBeUndefined();
   });
 
+  it('ROLE: all by default; web or worker to run them apart; JOBS_MAINTENANCE_SECONDS in 1-600', () => {
+    expect(load({})).toMatchObject({ role: 'all', jobsMaintenanceSeconds: 30 });
+    expect(load({ ROLE: 'worker', JOBS_MAINTENANCE_SECONDS: '5' })).toMatchObject({ role: 'worker', jobsMaintenanceSeconds: 5 });
+    expect(failure({ ROLE: 'jobs' })).toMatch(/^Invalid configuration: ROLE must be all, web or worker \(got "jobs"\)/);
+    expect(failure({ JOBS_MAINTENANCE_SECONDS: '0' })).toMatch(/JOBS_MAINTENANCE_SECONDS must be a number of seconds \(1-600\)/);
+  });
+
   it('REDIS_URL: off by default; a redis:// URL; then every instance must share JWT_SECRET', () => {
     expect(load({}).redisUrl).toBeUndefined();
     expect(load({ REDIS_URL: 'redis://cache.internal:6379/0' })).toMatchObject({

@@ -52,6 +52,11 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
  * the map). Its tiles, fonts and sprites come from the same origin.
  */
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+/** A whole number of seconds in [min, max], with one message for every way to miss it. */
+function seconds(min: number, max: number) {
+  const error = `must be a number of seconds (${min}-${max})`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -88,12 +93,7 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://manara.ps' })
     .transform((u) => new URL(u).origin)
     .optional(),
-  PAGE_CACHE_SECONDS: z.coerce
-    .number({ error: 'must be a number of seconds (0-300)' })
-    .int({ error: 'must be a number of seconds (0-300)' })
-    .min(0, { error: 'must be a number of seconds (0-300)' })
-    .max(300, { error: 'must be a number of seconds (0-300)' })
-    .default(10),
+  PAGE_CACHE_SECONDS: seconds(0, 300).default(10),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// or rediss:// URL' })
@@ -126,6 +126,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL (e.g. smtps://user:password@smtp.example.com:465)' })
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).optional(),
+  ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
+  JOBS_MAINTENANCE_SECONDS: seconds(1, 600).default(30),
 });
 
 export interface Config {
@@ -161,6 +163,10 @@ export interface Config {
   mapStyleUrl: string;
   /** Origins the maps load tiles, fonts and sprites from (the CSP allows them): MAP_ORIGINS, else the style's own origin. */
   mapOrigins: string[];
+  /** What this process does: `web` serves requests, `worker` runs background jobs, `all` (default) both. */
+  role: 'all' | 'web' | 'worker';
+  /** How often a worker looks for jobs whose process died (they are retried once expired), in seconds. */
+  jobsMaintenanceSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -225,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'Manara <no-reply@localhost>',
     mapStyleUrl: e.MAP_STYLE_URL,
     mapOrigins: e.MAP_ORIGINS ?? (e.MAP_STYLE_URL === 'blank' ? [] : [new URL(e.MAP_STYLE_URL).origin]),
+    role: e.ROLE,
+    jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
   };
 }
 

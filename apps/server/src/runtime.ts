@@ -3,23 +3,39 @@ import { ConfigError, type Config } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireDataDirLock } from './db/lock';
 import { applyMigrations, underStartupLock } from './db/migrate';
+import type { FastifyBaseLogger } from 'fastify';
+import { createLogger } from './lib/log';
 import { ensurePrivateDir, restrictTree } from './lib/private-files';
 import { createDiskStorage, type MediaStorage } from './lib/storage';
+import { installJobs, startJobs, type Jobs } from './platform/jobs';
 import { seedDemo, seedReference } from './seed';
 
 export interface Runtime {
   database: Database;
   storage: MediaStorage;
-  /** Closes the database and releases the DATA_DIR lock. */
+  /** Background jobs: queue() everywhere; work() and schedule() when opened with `work`. */
+  jobs: Jobs;
+  log: FastifyBaseLogger;
+  /** Stops the jobs, closes the database and releases the DATA_DIR lock. */
   close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** Seed reference data (and demo content when SEED_DEMO is on); the command-line tools do not. */
+  seed?: boolean;
+  /** This process works background jobs (and runs their maintenance and schedules); otherwise it only queues them. */
+  work?: boolean;
+  /** The process's logger (by default one built from the configuration). */
+  log?: FastifyBaseLogger;
 }
 
 /**
  * Opens the configured database (PGlite in DATA_DIR, or PostgreSQL via DATABASE_URL), applies the
- * migrations and seeds reference data (and demo content when SEED_DEMO is on). Each step fails with
- * one clear message.
+ * migrations, installs the job tables, seeds reference data (and demo content when SEED_DEMO is on)
+ * and starts the jobs. Each step fails with one clear message.
  */
-export async function openRuntime(config: Config, options: { seed?: boolean } = {}): Promise<Runtime> {
+export async function openRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+  const log = options.log ?? createLogger({ level: config.logLevel, pretty: false });
   // Owner-only before anything is opened; a DATA_DIR from before this rule is closed to others once, whole.
   try {
     if (ensurePrivateDir(config.dataDir)) restrictTree(config.dataDir);
@@ -43,7 +59,10 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
       throw err;
     }
   }
+  let jobs: Jobs | undefined;
   const close = async () => {
+    // pg-boss runs on the database: stopped first (on PGlite, a poll after close would crash the process).
+    await jobs?.stop();
     await database.close();
     release();
   };
@@ -51,6 +70,7 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
     // Instances starting together take turns: the first migrates and seeds, the others find it done.
     await underStartupLock(database, async (db) => {
       await applyMigrations(database.kind, db);
+      await installJobs(db);
       if (options.seed !== false) {
         await seedReference(db);
         if (config.seedDemo) await seedDemo(db, storage);
@@ -60,9 +80,10 @@ export async function openRuntime(config: Config, options: { seed?: boolean } = 
     // PGlite writes its initial files world-writable whatever the umask: close them (and anything it
     // created since) once the database is up.
     if (pgdata) restrictTree(pgdata);
+    jobs = await startJobs(database.db, { log, worker: options.work === true, maintenanceSeconds: config.jobsMaintenanceSeconds });
   } catch (err) {
     await close().catch(() => {});
     throw err;
   }
-  return { database, storage, close };
+  return { database, storage, jobs, log, close };
 }

@@ -2,13 +2,13 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { mailOrigin } from './lib/site-origin';
-import type { Jobs } from './platform/jobs';
 import { createOutbox } from './platform/mail/outbox';
 import { createAccountTokensRepository } from './modules/auth/account-tokens.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
 import type { MediaStorage } from './lib/storage';
+import type { Jobs } from './platform/jobs';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -39,16 +39,12 @@ import { createUsersService } from './modules/users/users.service';
 export interface ServiceDeps {
   db: Db;
   storage: MediaStorage;
+  /** Background jobs, queued by services in their transactions. */
+  jobs: Jobs;
   config: Config;
   /** The system clock unless a test brings its own. */
   clock?: Clock;
-  /** Where background work is queued (e-mail); absent in the CLI, which sends none. */
-  jobs?: Pick<Jobs, 'queue'>;
 }
-
-const noJobs: Pick<Jobs, 'queue'> = {
-  queue: (job) => Promise.reject(new Error(`This process cannot queue background jobs (${job.name})`)),
-};
 
 /**
  * Every service, built once per app from its repositories, each repository and presenter built once:
@@ -56,7 +52,7 @@ const noJobs: Pick<Jobs, 'queue'> = {
  * handed here and the other's index.ts). Routes read the services from `app.services`; the CLI builds
  * the same set.
  */
-export function createServices({ db, storage, config, clock = systemClock, jobs = noJobs }: ServiceDeps) {
+export function createServices({ db, storage, jobs, config, clock = systemClock }: ServiceDeps) {
   const users = createUsersRepository(db);
   const tokens = createAuthRepository(db);
   const listings = createListingsRepository(db);

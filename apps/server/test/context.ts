@@ -12,10 +12,17 @@ import { runMigrations } from '../src/db/migrate';
 import { seedReference } from '../src/seed';
 import type { Clock } from '../src/lib/clock';
 import { createDiskStorage, type MediaStorage } from '../src/lib/storage';
+import { createLogger } from '../src/lib/log';
+import { startJobs, type Jobs } from '../src/platform/jobs';
 
 // Contexts are created inside beforeAll, where vitest does not register hooks; this file-level hook
 // (registered when a test file imports this module) tears every one of them down.
 const cleanups: (() => Promise<void>)[] = [];
+
+/** Runs `stop` when the file's tests end, before any database closes (a worker polling it, say). */
+export function stopBeforeTeardown(stop: () => Promise<void>): void {
+  cleanups.unshift(stop);
+}
 afterAll(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
@@ -28,7 +35,11 @@ export interface TestContext {
   db: Db;
   database: Database;
   storage: MediaStorage;
+  /** Jobs that are queued, not worked (a test that needs a worker starts its own with startJobs). */
+  jobs: Jobs;
   config: Config;
+  /** The test database's URL on the PostgreSQL run (another pool on it plays another instance). */
+  databaseUrl?: string;
 }
 
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped when the file ends. */
@@ -106,9 +117,11 @@ export async function createTestContext(
   });
   let drop = async () => {};
   let database: Database;
+  let databaseUrl: string | undefined;
   if (testEngine === 'postgres') {
     const created = await createPostgresDatabase();
     drop = created.drop;
+    databaseUrl = created.url;
     database = await openPostgres(created.url, { max: 4 });
   } else {
     database = await openPglite('memory://');
@@ -116,10 +129,12 @@ export async function createTestContext(
   await runMigrations(database);
   await seedReference(database.db);
   const storage = createDiskStorage(config.mediaDir);
+  const jobs = await startJobs(database.db, { log: createLogger({ level: 'silent', pretty: false }) });
   const app = await buildApp({
     config,
     database,
     storage,
+    jobs,
     webDist: options.webDist ?? null,
     clock: options.clock,
     timeouts: options.timeouts,
@@ -130,9 +145,10 @@ export async function createTestContext(
 
   cleanups.push(async () => {
     await app.close();
+    await jobs.stop();
     await database.close();
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, database, storage, config };
+  return { app, db: database.db, database, storage, jobs, config, databaseUrl };
 }

@@ -43,7 +43,7 @@ export async function createAdmin(argv: string[], env: NodeJS.ProcessEnv = proce
     parseStaffInput({ email: values.email, password: values.password, name: values.name }); // fail fast, before opening the database
     const config = loadConfig(env);
     runtime = await openRuntime(config, { seed: false });
-    const { auth } = createServices({ db: runtime.database.db, storage: runtime.storage, config });
+    const { auth } = createServices({ db: runtime.database.db, storage: runtime.storage, jobs: runtime.jobs, config });
     const result = await auth.ensureStaffUser({
       email: values.email,
       password: values.password,

@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 
 /**
  * Errors as they are logged: never a query's parameters (they hold password hashes, e-mails, names),
@@ -121,4 +122,15 @@ export function loggerOptions(options: { level: string; pretty: boolean; stream?
     },
     ...(options.stream ? { stream: options.stream } : options.pretty ? { transport: { target: 'pino-pretty' } } : {}),
   } as LoggerOptions;
+}
+
+/**
+ * The process's logger, with the server's options: the HTTP app logs through it (Fastify's
+ * `loggerInstance`) and so do the runtime and the background jobs, which also run without the app
+ * (ROLE=worker).
+ */
+export function createLogger(options: { level: string; pretty: boolean; stream?: NodeJS.WritableStream }): FastifyBaseLogger {
+  const { stream, ...rest } = loggerOptions(options) as LoggerOptions & { stream?: NodeJS.WritableStream };
+  const pinoOptions = rest as Parameters<typeof pino>[0] & object;
+  return (stream ? pino(pinoOptions, stream) : pino(pinoOptions)) as unknown as FastifyBaseLogger;
 }

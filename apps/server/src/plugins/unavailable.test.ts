@@ -23,6 +23,8 @@ function closedPort(): Promise<number> {
   });
 }
 
+const unreachable = () => Promise.reject(new Error('the database is unreachable'));
+
 describe('the database unreachable', () => {
   let app: FastifyInstance;
   let pool: pg.Pool;
@@ -46,6 +48,8 @@ describe('the database unreachable', () => {
       config,
       database: postgresDatabase(pool),
       storage: createDiskStorage(config.mediaDir),
+      // pg-boss lives in the unreachable database too: every use fails as the database does.
+      jobs: { queue: unreachable, work: unreachable, schedule: unreachable, stop: async () => {} },
       webDist: webDistDir(),
       logStream: stream,
     });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/clock';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createTestUser, TEST_PASSWORD } from '../../../test/factories';
+import { startTestWorker } from '../../../test/worker';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 
 const ORIGIN = 'https://manara.example';
@@ -25,6 +26,7 @@ describe('account recovery and security (real SMTP)', () => {
       env: { SMTP_URL: smtp.url, MAIL_FROM: 'Manara <no-reply@manara.example>', PUBLIC_ORIGIN: ORIGIN },
       clock,
     });
+    await startTestWorker(ctx);
   });
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });

@@ -1,24 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createTestUser } from '../../../test/factories';
-import { buildApp } from '../../app';
 import { refreshTokens } from '../../db/schema';
+import { sessionSweepJob, startWork } from '../../job-handlers';
+import { createLogger } from '../../lib/log';
+import { startJobs, type Jobs } from '../../platform/jobs';
+import { openMailer } from '../../platform/mail';
 
 const DAY = 86_400_000;
 
 describe('expired and long-revoked refresh tokens are swept', () => {
   let ctx: TestContext;
-  let second: FastifyInstance | undefined;
+  let worker: Jobs | undefined;
   let userId: number;
   beforeAll(async () => {
     ctx = await createTestContext();
     userId = (await createTestUser(ctx)).user.id;
   });
   afterAll(async () => {
-    await second?.close();
+    await worker?.stop();
   });
 
   /** Inserts one token row and returns its hash (its name in these tests). */
@@ -37,7 +39,7 @@ describe('expired and long-revoked refresh tokens are swept', () => {
   }
   const exists = async (name: string) => (await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, name))).length === 1;
 
-  it('at start-up and then periodically, until the app closes; live, rotated and recently revoked tokens stay', async () => {
+  it('by the session-sweep job (scheduled hourly, run by a worker); live, rotated and recently revoked tokens stay', async () => {
     const expired = await token('expired', { expiresInDays: -1 });
     const longRevoked = await token('long-revoked', { expiresInDays: 20, revokedDaysAgo: 8 });
     const pastSession = await token('past-session', { expiresInDays: 5, startedDaysAgo: ctx.config.sessionMaxDays + 1 });
@@ -45,25 +47,17 @@ describe('expired and long-revoked refresh tokens are swept', () => {
     const rotated = await token('rotated', { expiresInDays: 20, used: true });
     const justRevoked = await token('just-revoked', { expiresInDays: 20, revokedDaysAgo: 1 });
 
-    // Another app on the same database, as a restarted server would be.
-    second = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      storage: ctx.storage,
-      logger: false,
-      sessionSweepIntervalMs: 50,
-    });
-    await second.ready();
-    for (const gone of [expired, longRevoked, pastSession]) expect(await exists(gone), gone).toBe(false);
+    // The app only queues; a worker on the same database (as ROLE=worker would be) runs the job.
+    await ctx.jobs.queue(sessionSweepJob, {});
+    const log = createLogger({ level: 'silent', pretty: false });
+    worker = await startJobs(ctx.db, { log, worker: true });
+    await startWork(worker, { services: ctx.app.services, storage: ctx.storage, log, mailer: openMailer(ctx.config, { db: ctx.db, log }) });
+    for (const gone of [expired, longRevoked, pastSession]) await expect.poll(() => exists(gone), { timeout: 10_000 }).toBe(false);
     for (const kept of [live, rotated, justRevoked]) expect(await exists(kept), kept).toBe(true);
 
+    // Queued by the app while the worker runs: swept again.
     const later = await token('expired-later', { expiresInDays: -1 });
-    await expect.poll(() => exists(later), { timeout: 3000, interval: 50 }).toBe(false);
-
-    await second.close();
-    second = undefined;
-    const afterClose = await token('expired-after-close', { expiresInDays: -1 });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await exists(afterClose)).toBe(true);
+    await ctx.jobs.queue(sessionSweepJob, {});
+    await expect.poll(() => exists(later), { timeout: 10_000 }).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createListing, createTestUser } from '../../../test/factories';
+import { startTestWorker } from '../../../test/worker';
 import { rawHeader, startTestSmtp, type TestSmtp } from '../../../test/smtp';
 
 const ORIGIN = 'https://manara.example';
@@ -11,6 +12,7 @@ describe('notifications (real SMTP)', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     ctx = await createTestContext({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Manara <no-reply@manara.example>', PUBLIC_ORIGIN: ORIGIN } });
+    await startTestWorker(ctx);
   });
   const patchMe = (headers: object, payload: object) =>
     ctx.app.inject({ method: 'PATCH', url: '/api/v1/users/me/', payload, headers: headers as Record<string, string> });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { cityId, createListing, createTestUser, type TestUser } from '../../../test/factories';
+import { startTestWorker } from '../../../test/worker';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 
 const ORIGIN = 'https://manara.example';
@@ -12,6 +13,7 @@ describe('saved searches and alerts (real SMTP)', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     ctx = await createTestContext({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Manara <no-reply@manara.example>', PUBLIC_ORIGIN: ORIGIN } });
+    await startTestWorker(ctx);
     staff = await createTestUser(ctx, { isStaff: true });
   });
   const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user?: TestUser, payload?: object, lang = 'en') =>

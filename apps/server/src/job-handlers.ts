@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MediaStorage } from './lib/storage';
+import { savedSearchDigestJob, savedSearchMatchJob } from './modules/saved-searches/saved-searches.service';
+import { defineJob, type Jobs } from './platform/jobs';
+import { workMail, type Mailer } from './platform/mail';
+import type { Services } from './services';
+
+/**
+ * Every background job a worker process runs (ROLE=all or worker): its handler, how many run at
+ * once, and its schedule. A module defines the jobs it queues beside the code that queues them
+ * (`defineJob`) and adds its handler here.
+ */
+
+/** Deletes dead refresh-token rows (AuthService.sweepSessions). */
+export const sessionSweepJob = defineJob('auth.session-sweep', { expireInSeconds: 300 });
+/** Removes staged media files older than an hour: what a crash between staging and publishing left. */
+export const stagingSweepJob = defineJob('media.staging-sweep', { expireInSeconds: 300 });
+
+export interface WorkDeps {
+  services: Services;
+  storage: MediaStorage;
+  log: FastifyBaseLogger;
+  /** Delivers the e-mail jobs: SMTP, or the outbox (platform/mail). */
+  mailer: Mailer;
+}
+
+export async function startWork(jobs: Jobs, { services, storage, log, mailer }: WorkDeps): Promise<void> {
+  await workMail(jobs, mailer);
+
+  await jobs.work(savedSearchMatchJob, async ({ propertyId }) => {
+    const told = await services.savedSearches.matchListing(propertyId);
+    if (told > 0) log.info({ propertyId, told }, 'saved-search alerts recorded');
+  });
+  await jobs.work(savedSearchDigestJob, async () => {
+    const users = await services.savedSearches.sendDigests();
+    if (users > 0) log.info({ users }, 'saved-search digests queued');
+  });
+  // 05:00 UTC: 7–8 in the morning in Palestine.
+  await jobs.schedule(savedSearchDigestJob, '0 5 * * *');
+
+  await jobs.work(sessionSweepJob, async () => {
+    const removed = await services.auth.sweepSessions();
+    if (removed > 0) log.info({ removed }, 'swept expired and revoked refresh tokens');
+  });
+  await jobs.schedule(sessionSweepJob, '7 * * * *');
+
+  await jobs.work(stagingSweepJob, async () => {
+    const removed = await storage.sweepStaging();
+    if (removed > 0) log.info({ removed }, 'swept abandoned staged media files');
+  });
+  await jobs.schedule(stagingSweepJob, '*/15 * * * *');
+}
