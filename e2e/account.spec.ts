@@ -11,7 +11,9 @@ async function linkFromOutbox(request: APIRequestContext, email: string, kind: s
   let link = '';
   await expect
     .poll(async () => {
-      const outbox = (await (await request.get('/api/v1/admin/outbox/?page_size=100', { headers: { authorization: `Bearer ${access}` } })).json()) as {
+      const outbox = (await (
+        await request.get('/api/v1/admin/outbox/?page_size=100', { headers: { authorization: `Bearer ${access}` } })
+      ).json()) as {
         results: { recipient: string; kind: string; text: string }[];
       };
       const message = outbox.results.find((m) => m.recipient === email && m.kind === kind);
@@ -23,7 +25,10 @@ async function linkFromOutbox(request: APIRequestContext, email: string, kind: s
 }
 
 test.describe('account recovery and the profile page', () => {
-  test('forgot password in Arabic: the link from the e-mail sets a new password once; a reused link is refused in English', async ({ page, request }) => {
+  test('forgot password in Arabic: the link from the e-mail sets a new password once; a reused link is refused in English', async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request, 'سلمى عودة', 'forgot');
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
@@ -53,7 +58,10 @@ test.describe('account recovery and the profile page', () => {
     await signIn(page, account.email, 'sea breeze 2031', 'ar');
   });
 
-  test('the profile page in English and Arabic: details, language and notifications saved; a wrong current password refused', async ({ page, request }) => {
+  test('the profile page in English and Arabic: details, language and notifications saved; a wrong current password refused', async ({
+    page,
+    request,
+  }) => {
     const account = await registerAccount(request, 'Nadia Khoury', 'profile');
     await signIn(page, account.email, account.password, 'en');
     await page.getByRole('link', { name: 'Profile' }).click();

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaStorage } from './lib/storage';
-import { savedSearchDigestJob, savedSearchMatchJob } from './modules/saved-searches/saved-searches.service';
+import { savedSearchDigestJob, savedSearchMatchJob } from './modules/saved-searches';
 import { defineJob, type Jobs } from './platform/jobs';
 import { workMail, type Mailer } from './platform/mail';
 import type { Services } from './services';
