@@ -23,7 +23,7 @@ test('staff add a featured project with a captioned photo; it is on the featured
   await dialog.getByRole('checkbox', { name: /Featured/ }).check();
   await dialog.getByRole('textbox', { name: 'Key features (English): Feature 1' }).fill('Cold pressing line');
   await dialog
-    .locator('input[type=file][accept="image/*"]')
+    .locator('input[type=file][accept^="image/"]')
     .setInputFiles([
       { name: 'press.jpg', mimeType: 'image/jpeg', buffer: await photo({ width: 1400, height: 1000, color: { r: 90, g: 120, b: 70 } }) },
     ]);

@@ -39,7 +39,7 @@ test.describe('listing management', () => {
     await city.selectOption({ label: 'البيرة' });
     await dialog.getByRole('textbox', { name: /^العنوان الكامل/ }).fill('شارع النهضة');
     await dialog.getByRole('button', { name: 'موقف سيارات' }).click();
-    await dialog.locator('input[type=file][accept="image/*"]').setInputFiles([
+    await dialog.locator('input[type=file][accept^="image/"]').setInputFiles([
       { name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: await photo({ color: { r: 150, g: 90, b: 70 } }) },
       { name: 'salon.jpg', mimeType: 'image/jpeg', buffer: await photo({ color: { r: 200, g: 90, b: 70 } }) },
     ]);
@@ -67,7 +67,7 @@ test.describe('listing management', () => {
     await expect(title).toHaveValue('شقة مشمسة في البيرة');
     await expect(edit.getByRole('list', { name: 'الصور المختارة' }).getByRole('img')).toHaveCount(2);
     await title.fill('شقة مشمسة ومجددة في البيرة');
-    await edit.getByRole('button', { name: 'إزالة الصورة 1' }).click();
+    await edit.getByRole('button', { name: 'إزالة العنصر 1 (الصورة 1)' }).click();
     await edit.getByRole('button', { name: 'حفظ التغييرات' }).click();
     await expect(page.getByText('تم تحديث العقار بنجاح!')).toBeVisible();
     await expect(item).toContainText('شقة مشمسة ومجددة في البيرة');

@@ -45,13 +45,13 @@ describe('HeroesPanel: background video', () => {
     const { container } = renderWithProviders(<HeroesPanel />, { locale: 'en' });
     await screen.findByLabelText(/Title \(English\)/);
     expect(container.querySelector('video')).toHaveAttribute('src', '/media/heroes/old.mp4');
-    expect(screen.getByLabelText('Remove the video')).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Remove item 1 (Video 1)' })).toBeEnabled();
 
     const file = new File([new Uint8Array([1, 2, 3])], 'clip.webm', { type: 'video/webm' });
-    await userEvent.upload(screen.getByLabelText('Background video'), file);
+    await userEvent.upload(screen.getByLabelText('Replace the video'), file);
     expect(container.querySelector('video')).toHaveAttribute('src', 'blob:preview');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const input = screen.getByLabelText('Background video');
+    const input = screen.getByLabelText('Replace the video');
     await waitFor(() => expect(input).toHaveAccessibleDescription(/The video must be an MP4, MOV or WebM file\./));
     const form = upload.mock.calls[0]![2] as FormData;
     expect(upload.mock.calls[0]![1]).toBe('/admin/heroes/home/');
@@ -60,11 +60,10 @@ describe('HeroesPanel: background video', () => {
     expect(await screen.findByText('Check the highlighted fields.')).toBeInTheDocument();
   });
 
-  it('removes the video with the checkbox', async () => {
+  it('removes the video with its remove button', async () => {
     const upload = vi.spyOn(api, 'upload').mockResolvedValue({ ...hero, background_video_url: null });
     const { container } = renderWithProviders(<HeroesPanel />, { locale: 'ar' });
-    await screen.findByLabelText('إزالة الفيديو');
-    await userEvent.click(screen.getByLabelText('إزالة الفيديو'));
+    await userEvent.click(await screen.findByRole('button', { name: 'إزالة العنصر 1 (الفيديو 1)' }));
     expect(container.querySelector('video')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
     await waitFor(() => expect(upload).toHaveBeenCalled());
@@ -74,7 +73,7 @@ describe('HeroesPanel: background video', () => {
   it('says at once that a video over 50 MB is too large, without uploading it', async () => {
     const upload = vi.spyOn(api, 'upload');
     renderWithProviders(<HeroesPanel />, { locale: 'en' });
-    const input = await screen.findByLabelText('Background video');
+    const input = await screen.findByLabelText('Replace the video');
     const big = new File([new Uint8Array(1)], 'big.mp4', { type: 'video/mp4' });
     Object.defineProperty(big, 'size', { value: 51 * 1024 * 1024 });
     await userEvent.upload(input, big);

@@ -1,9 +1,11 @@
-import { mediaAccept, mediaFileProblem } from '@manara/shared/media';
 import { HERO_PAGES, type Hero, type HeroPage } from '@manara/shared/schemas/hero';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { BilingualFields, TextField } from '@/components/form/fields';
+import { FormKitProvider, useStateFormKit } from '@/components/form/form-kit';
+import { MediaPicker, storedMedia, UploadProgress, type PickedMedia } from '@/components/form/media-picker';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria, Input, Select, Textarea } from '@/components/ui/field';
+import { Field, Select } from '@/components/ui/field';
 import { api } from '@/lib/api';
 import { errorText, fieldErrorKeys } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -13,47 +15,60 @@ import { useTranslation } from '@/lib/use-translation';
 const KEY = ['admin', 'heroes'] as const;
 const TEXTS = ['title_ar', 'title_en', 'subtitle_ar', 'subtitle_en', 'cta_text_ar', 'cta_text_en', 'cta_link'] as const;
 type TextField = (typeof TEXTS)[number];
+// A hero's picture and video have no ids of their own: these tell the stored ones apart in the picker.
+const STORED_IMAGE = 1;
+const STORED_VIDEO = 2;
+
+const heroMedia = (hero: Hero | null): PickedMedia<null>[] => [
+  ...(hero?.background_image_url ? [storedMedia(STORED_IMAGE, 'image', hero.background_image_url, null)] : []),
+  ...(hero?.background_video_url ? [storedMedia(STORED_VIDEO, 'video', hero.background_video_url, null)] : []),
+];
 
 function HeroForm({ page, hero }: { page: HeroPage; hero: Hero | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const id = useId();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Record<TextField, string>>(
     () => Object.fromEntries(TEXTS.map((k) => [k, (hero?.[k] as string | null | undefined) ?? ''])) as Record<TextField, string>,
   );
-  const [image, setImage] = useState<File | null>(null);
-  const [removeImage, setRemoveImage] = useState(false);
-  // The chosen video with a preview URL, released when it changes or the form goes.
-  const [video, setVideo] = useState<{ file: File; url: string } | null>(null);
-  const [removeVideo, setRemoveVideo] = useState(false);
+  const [media, setMedia] = useState(() => heroMedia(hero));
   const [progress, setProgress] = useState<number | null>(null);
-  useEffect(() => (video ? () => URL.revokeObjectURL(video.url) : undefined), [video]);
-  const videoPreview = video?.url ?? null;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const kit = useStateFormKit({
+    values,
+    onChange: (k: TextField, value) => {
+      setValues((v) => ({ ...v, [k]: value }));
+      setErrors((er) => ({ ...er, [k]: '' }));
+    },
+    errors,
+    disabled: saving,
+  });
   const fields: TextField[] = page === 'home' ? [...TEXTS] : ['title_ar', 'title_en', 'subtitle_ar', 'subtitle_en'];
+  const label = (k: string) => t(`admin.heroes.fields.${k}`);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const form = new FormData();
     for (const k of fields) form.append(k, values[k]);
-    if (removeImage) form.append('remove_image', 'true');
+    const newFile = (kind: 'image' | 'video') => media.find((m) => m.kind === kind)?.file;
+    const stored = (id: number) => media.some((m) => m.id === id);
+    const image = newFile('image');
+    const video = newFile('video');
+    if (hero?.background_image_url && !stored(STORED_IMAGE) && !image) form.append('remove_image', 'true');
     if (image) form.append('background_image', image, image.name);
-    if (removeVideo) form.append('remove_video', 'true');
-    if (video) form.append('background_video', video.file, video.file.name);
+    if (hero?.background_video_url && !stored(STORED_VIDEO) && !video) form.append('remove_video', 'true');
+    if (video) form.append('background_video', video, video.name);
     setSaving(true);
     try {
-      await api.upload('PUT', `/admin/heroes/${page}/`, form, { onProgress: video ? setProgress : undefined });
+      await api.upload('PUT', `/admin/heroes/${page}/`, form, { onProgress: image || video ? setProgress : undefined });
       setErrors({});
-      setImage(null);
-      setVideo(null);
       void queryClient.invalidateQueries({ queryKey: KEY });
       void queryClient.invalidateQueries({ queryKey: ['hero'] });
       toast.success(t('admin.heroes.saved'));
     } catch (error) {
       const keys = fieldErrorKeys(error);
-      setErrors(Object.fromEntries(Object.entries(keys).map(([k, v]) => [k, errorText(v, locale) ?? v])));
+      setErrors(keys);
       toast.error(t(Object.keys(keys).length ? 'admin.heroes.checkFields' : 'admin.failed'));
     } finally {
       setSaving(false);
@@ -63,88 +78,37 @@ function HeroForm({ page, hero }: { page: HeroPage; hero: Hero | null }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
-      <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((k) => {
-          const ar = k.endsWith('_ar');
-          const Control = k.startsWith('subtitle') ? Textarea : Input;
-          return (
-            <Field key={k} id={`${id}-${k}`} label={t(`admin.heroes.fields.${k}`)} error={errors[k]} required={k.startsWith('title')}>
-              <Control
-                {...fieldAria(`${id}-${k}`, errors[k])}
-                dir={k === 'cta_link' ? 'ltr' : ar ? 'rtl' : 'ltr'}
-                lang={k === 'cta_link' ? undefined : ar ? 'ar' : 'en'}
-                value={values[k]}
-                onChange={(e: { target: { value: string } }) => {
-                  setValues((v) => ({ ...v, [k]: e.target.value }));
-                  setErrors((er) => ({ ...er, [k]: '' }));
-                }}
-              />
-            </Field>
-          );
-        })}
-      </div>
-      {hero?.background_image_url && !removeImage && (
-        <img
-          src={hero.background_image_url}
-          alt={t('admin.heroes.current')}
-          className="aspect-[16/6] w-full max-w-md rounded-xl object-cover"
-        />
-      )}
-      <Field id={`${id}-image`} label={t('admin.heroes.image')} error={errors.background_image} hint={t('admin.heroes.imageHint')}>
-        <input
-          {...fieldAria(`${id}-image`, errors.background_image, true)}
-          type="file"
-          accept={mediaAccept('image')}
-          onChange={(e) => setImage(e.target.files?.[0] ?? null)}
-          className="block text-sm"
-        />
-      </Field>
-      {hero?.background_image_url && (
-        <label className="flex items-center gap-2 text-sm text-stone-800">
-          <input type="checkbox" className="size-4" checked={removeImage} onChange={(e) => setRemoveImage(e.target.checked)} />
-          {t('admin.heroes.removeImage')}
-        </label>
-      )}
-      {(videoPreview ?? (removeVideo ? null : hero?.background_video_url)) && (
-        <video
-          key={videoPreview ?? hero?.background_video_url ?? ''}
-          src={videoPreview ?? hero?.background_video_url ?? undefined}
-          aria-label={t('admin.heroes.currentVideo')}
-          muted
-          loop
-          playsInline
-          controls
-          preload="metadata"
-          className="aspect-[16/6] w-full max-w-md rounded-xl bg-stone-900 object-cover"
-        />
-      )}
-      <Field id={`${id}-video`} label={t('admin.heroes.video')} error={errors.background_video} hint={t('admin.heroes.videoHint')}>
-        <input
-          {...fieldAria(`${id}-video`, errors.background_video, true)}
-          type="file"
-          accept={mediaAccept('video')}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            // Said at once rather than after a long upload; the server checks again while it streams in.
-            const problem = file ? mediaFileProblem('hero', file, { images: 0, videos: 0 }, 'video') : null;
-            setVideo(file && !problem ? { file, url: URL.createObjectURL(file) } : null);
-            setRemoveVideo(false);
-            setErrors((er) => ({ ...er, background_video: problem ? (errorText(problem, locale) ?? '') : '' }));
-          }}
-          className="block text-sm"
-        />
-      </Field>
-      {hero?.background_video_url && !video && (
-        <label className="flex items-center gap-2 text-sm text-stone-800">
-          <input type="checkbox" className="size-4" checked={removeVideo} onChange={(e) => setRemoveVideo(e.target.checked)} />
-          {t('admin.heroes.removeVideo')}
-        </label>
-      )}
-      {progress !== null && (
-        <p role="status" className="text-sm text-stone-700">
-          {t('admin.heroes.uploading', { percent: Math.round(progress * 100) })}
-        </p>
-      )}
+      <FormKitProvider kit={kit}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <BilingualFields name="title" label={{ ar: label('title_ar'), en: label('title_en') }} required />
+          <BilingualFields name="subtitle" label={{ ar: label('subtitle_ar'), en: label('subtitle_en') }} long />
+          {page === 'home' && (
+            <>
+              <BilingualFields name="cta_text" label={{ ar: label('cta_text_ar'), en: label('cta_text_en') }} />
+              <TextField name="cta_link" label={label('cta_link')} ltr />
+            </>
+          )}
+        </div>
+      </FormKitProvider>
+      <MediaPicker
+        owner="hero"
+        items={media}
+        onItemsChange={(next) => {
+          setMedia(next);
+          setErrors((er) => ({ ...er, background_image: '', background_video: '' }));
+        }}
+        newExtra={null}
+        disabled={saving}
+        label={t('admin.heroes.media')}
+        hint={
+          <>
+            {t('admin.heroes.image')}: {t('admin.heroes.imageHint')}. {t('admin.heroes.video')}: {t('admin.heroes.videoHint')}
+          </>
+        }
+        error={errorText(errors.background_image || errors.background_video, locale)}
+        inputId={kit.id('media')}
+      />
+      <UploadProgress progress={progress} />
       <Button type="submit" disabled={saving}>
         {t('admin.offerings.save')}
       </Button>

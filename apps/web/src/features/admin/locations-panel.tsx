@@ -17,6 +17,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
+import { BilingualFields, SelectField, TextField } from '@/components/form/fields';
+import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
+import { useConfirmFlow } from '@/components/form/confirm-flow';
 import { Field, fieldAria, Input, Select } from '@/components/ui/field';
 import { errorKey, errorText, showFieldErrors } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -37,15 +40,15 @@ function useSaveFailed() {
 
 function CountryForm({ country, onCancel, onDone }: { country: AdminCountry | null; onCancel(): void; onDone(saved: AdminCountry): void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const id = useId();
   const save = useSaveCountry();
   const failed = useSaveFailed();
-  const { register, handleSubmit, formState, setError } = useForm<CountryWriteForm, unknown, CountryWriteRequest>({
+  const form = useForm<CountryWriteForm, unknown, CountryWriteRequest>({
     resolver: zodResolver(countryWriteRequest),
     mode: 'onTouched',
     defaultValues: country ? { name_ar: country.name_ar, name_en: country.name_en } : { name_ar: '', name_en: '' },
   });
+  const { handleSubmit, formState, setError } = form;
+  const kit = useHookFormKit(form);
   const submit = handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync({ id: country?.id ?? null, values: { ...values, code: values.code || undefined } });
@@ -55,23 +58,19 @@ function CountryForm({ country, onCancel, onDone }: { country: AdminCountry | nu
       failed(showFieldErrors(error, COUNTRY_FIELDS, setError), error);
     }
   });
-  const err = (field: (typeof COUNTRY_FIELDS)[number]) => errorText(formState.errors[field]?.message, locale);
-  const f = (name: string) => `${id}-${name}`;
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={f('name_ar')} label={t('admin.locations.nameAr')} error={err('name_ar')} required>
-          <Input {...fieldAria(f('name_ar'), err('name_ar'))} dir="rtl" lang="ar" maxLength={MAX_LOCATION_NAME} {...register('name_ar')} />
-        </Field>
-        <Field id={f('name_en')} label={t('admin.locations.nameEn')} error={err('name_en')} required>
-          <Input {...fieldAria(f('name_en'), err('name_en'))} dir="ltr" lang="en" maxLength={MAX_LOCATION_NAME} {...register('name_en')} />
-        </Field>
-        {!country && (
-          <Field id={f('code')} label={t('admin.locations.code')} error={err('code')}>
-            <Input {...fieldAria(f('code'), err('code'))} dir="ltr" maxLength={2} autoCapitalize="characters" {...register('code')} />
-          </Field>
-        )}
-      </div>
+      <FormKitProvider kit={kit}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <BilingualFields
+            name="name"
+            label={{ ar: t('admin.locations.nameAr'), en: t('admin.locations.nameEn') }}
+            maxLength={MAX_LOCATION_NAME}
+            required
+          />
+          {!country && <TextField name="code" label={t('admin.locations.code')} maxLength={2} ltr />}
+        </div>
+      </FormKitProvider>
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onCancel} disabled={formState.isSubmitting}>
           {t('common.cancel')}
@@ -100,10 +99,9 @@ function CityForm({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const id = useId();
   const save = useSaveCity();
   const failed = useSaveFailed();
-  const { register, handleSubmit, formState, setError, setValue, getValues, control } = useForm<CityWriteForm, unknown, CityWriteRequest>({
+  const form = useForm<CityWriteForm, unknown, CityWriteRequest>({
     resolver: zodResolver(cityWriteRequest),
     mode: 'onTouched',
     defaultValues: city
@@ -116,6 +114,7 @@ function CityForm({
         }
       : { name_ar: '', name_en: '', country_id: countryId, governorate_ar: '', governorate_en: '' },
   });
+  const { register, handleSubmit, formState, setError, setValue, getValues, control } = form;
   // The chosen country's governorates, offered as suggestions in both languages (picking one fills the other).
   const chosenCountry = Number(useWatch({ control, name: 'country_id' })) || undefined;
   const cities = useAdminCities(chosenCountry, '');
@@ -142,26 +141,27 @@ function CityForm({
       failed(showFieldErrors(error, CITY_FIELDS, setError), error);
     }
   });
-  const err = (field: (typeof CITY_FIELDS)[number]) => errorText(formState.errors[field]?.message, locale);
-  const f = (name: string) => `${id}-${name}`;
+  const kit = useHookFormKit(form, { options: { country_id: { setValueAs: (v: string) => Number(v) } } });
+  const err = kit.error;
+  const f = kit.id;
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={f('name_ar')} label={t('admin.locations.nameAr')} error={err('name_ar')} required>
-          <Input {...fieldAria(f('name_ar'), err('name_ar'))} dir="rtl" lang="ar" maxLength={MAX_LOCATION_NAME} {...register('name_ar')} />
-        </Field>
-        <Field id={f('name_en')} label={t('admin.locations.nameEn')} error={err('name_en')} required>
-          <Input {...fieldAria(f('name_en'), err('name_en'))} dir="ltr" lang="en" maxLength={MAX_LOCATION_NAME} {...register('name_en')} />
-        </Field>
-        <Field id={f('country_id')} label={t('admin.locations.country')} error={err('country_id')} required className="sm:col-span-2">
-          <Select {...fieldAria(f('country_id'), err('country_id'))} {...register('country_id', { setValueAs: (v: string) => Number(v) })}>
-            {countries.map((c) => (
-              <option key={c.id} value={c.id}>
-                {localized(c, 'name', locale)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FormKitProvider kit={kit}>
+          <BilingualFields
+            name="name"
+            label={{ ar: t('admin.locations.nameAr'), en: t('admin.locations.nameEn') }}
+            maxLength={MAX_LOCATION_NAME}
+            required
+          />
+          <SelectField
+            name="country_id"
+            label={t('admin.locations.country')}
+            options={countries.map((c) => ({ value: c.id, label: localized(c, 'name', locale) }))}
+            required
+            className="sm:col-span-2"
+          />
+        </FormKitProvider>
         <Field
           id={f('governorate_ar')}
           label={t('admin.locations.governorateAr')}
@@ -173,12 +173,12 @@ function CityForm({
             {...fieldAria(f('governorate_ar'), err('governorate_ar'), true)}
             dir="rtl"
             lang="ar"
-            list={f('gov-ar')}
+            list={`${f('governorate_ar')}-list`}
             autoComplete="off"
             maxLength={MAX_LOCATION_NAME}
             {...register('governorate_ar', pair('governorate_en', 'ar'))}
           />
-          <datalist id={f('gov-ar')}>
+          <datalist id={`${f('governorate_ar')}-list`}>
             {governorates.map((g) => (
               <option key={g.ar + g.en} value={g.ar} />
             ))}
@@ -189,12 +189,12 @@ function CityForm({
             {...fieldAria(f('governorate_en'), err('governorate_en'))}
             dir="ltr"
             lang="en"
-            list={f('gov-en')}
+            list={`${f('governorate_en')}-list`}
             autoComplete="off"
             maxLength={MAX_LOCATION_NAME}
             {...register('governorate_en', pair('governorate_ar', 'en'))}
           />
-          <datalist id={f('gov-en')}>
+          <datalist id={`${f('governorate_en')}-list`}>
             {governorates.map((g) => (
               <option key={g.ar + g.en} value={g.en} />
             ))}
@@ -289,27 +289,16 @@ export function LocationsPanel() {
   const cities = useAdminCities(countryId, query);
   const [editingCity, setEditingCity] = useState<AdminCity | 'new' | null>(null);
   const [editingCountry, setEditingCountry] = useState<AdminCountry | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<{ kind: 'country'; item: AdminCountry } | { kind: 'city'; item: AdminCity } | null>(null);
   const remove = useDeleteLocation();
+  const deletion = useConfirmFlow<{ kind: 'country'; item: AdminCountry } | { kind: 'city'; item: AdminCity }>({
+    act: ({ kind, item }) => remove.mutateAsync({ kind, id: item.id }),
+    doneText: t('admin.locations.deleted'),
+    failedText: (error) => errorText(errorKey(error), locale) ?? t('admin.failed'),
+    onDone: ({ kind }) => kind === 'country' && setPicked(undefined),
+    closeOnError: true,
+  });
+  const deleting = deletion.item;
   const countryInUse = country ? country.cities_count > 0 || country.listings_count > 0 : false;
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { kind: deleting.kind, id: deleting.item.id },
-      {
-        onSuccess: () => {
-          toast.success(t('admin.locations.deleted'));
-          if (deleting.kind === 'country') setPicked(undefined);
-          setDeleting(null);
-        },
-        onError: (error) => {
-          toast.error(errorText(errorKey(error), locale) ?? t('admin.failed'));
-          setDeleting(null);
-        },
-      },
-    );
-  };
 
   if (countries.isError) return <p role="alert">{t('admin.loadFailed')}</p>;
   return (
@@ -348,7 +337,7 @@ export function LocationsPanel() {
                   className="text-red-700"
                   disabled={countryInUse}
                   aria-describedby={countryInUse ? 'admin-locations-country-in-use' : undefined}
-                  onClick={() => setDeleting({ kind: 'country', item: country })}
+                  onClick={() => deletion.ask({ kind: 'country', item: country })}
                 >
                   <Trash2 className="size-4" aria-hidden="true" />
                   {t('admin.locations.deleteCountry')}
@@ -414,7 +403,7 @@ export function LocationsPanel() {
                   key={city.id}
                   city={city}
                   onEdit={() => setEditingCity(city)}
-                  onDelete={() => setDeleting({ kind: 'city', item: city })}
+                  onDelete={() => deletion.ask({ kind: 'city', item: city })}
                 />
               ))}
             </ul>
@@ -455,15 +444,12 @@ export function LocationsPanel() {
         )}
       </Dialog>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
         title={deleting?.kind === 'country' ? t('admin.locations.deleteCountryTitle') : t('admin.locations.deleteCityTitle')}
         description={t(deleting?.kind === 'country' ? 'admin.locations.deleteCountryConfirm' : 'admin.locations.deleteCityConfirm', {
           name: deleting ? localized(deleting.item, 'name', locale) : '',
         })}
         confirmLabel={t('admin.locations.delete')}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
+        {...deletion.dialog}
       />
     </div>
   );

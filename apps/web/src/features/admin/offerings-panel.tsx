@@ -8,11 +8,12 @@ import {
   type OfferingWriteForm,
   type OfferingWriteRequest,
 } from '@manara/shared/schemas/content';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { useConfirmFlow } from '@/components/form/confirm-flow';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, fieldAria, Input, Select, Textarea } from '@/components/ui/field';
@@ -131,16 +132,15 @@ export function OfferingsPanel() {
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get<Offering[]>('/admin/offerings/', { signal }) });
   const [editing, setEditing] = useState<Offering | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Offering | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: number) => api.delete(`/admin/offerings/${id}/`),
-    onSuccess: () => {
+  const deletion = useConfirmFlow<Offering>({
+    act: async (o) => {
+      await api.delete(`/admin/offerings/${o.id}/`);
       void queryClient.invalidateQueries({ queryKey: KEY });
-      toast.success(t('admin.offerings.deleted'));
-      setDeleting(null);
     },
-    onError: () => toast.error(t('admin.failed')),
+    doneText: t('admin.offerings.deleted'),
+    failedText: t('admin.failed'),
   });
+  const deleting = deletion.item;
   return (
     <div className="space-y-4">
       <Button onClick={() => setEditing('new')}>
@@ -173,7 +173,7 @@ export function OfferingsPanel() {
                   <Pencil className="size-4" aria-hidden="true" />
                   {t('realty.mine.edit')}
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => setDeleting(o)} className="text-red-700">
+                <Button size="sm" variant="ghost" onClick={() => deletion.ask(o)} className="text-red-700">
                   <Trash2 className="size-4" aria-hidden="true" />
                   {t('realty.mine.delete')}
                 </Button>
@@ -191,13 +191,10 @@ export function OfferingsPanel() {
         {editing !== null && <OfferingForm offering={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       </Dialog>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
         title={t('admin.offerings.deleteTitle')}
         description={t('realty.mine.deleteConfirm', { title: deleting ? localized(deleting, 'title', locale) : '' })}
         confirmLabel={t('realty.mine.delete')}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        {...deletion.dialog}
       />
     </div>
   );

@@ -128,7 +128,7 @@ describe('staff projects panel', () => {
     await userEvent.type(within(media).getByRole('textbox', { name: 'Caption (Arabic): Photo 1' }), 'الواجهة');
     await userEvent.type(within(media).getByRole('textbox', { name: 'Caption (English): Photo 1' }), 'Front');
     // The second photo becomes the first (and the thumbnail).
-    await userEvent.click(within(media).getByRole('button', { name: 'Move item 2 up' }));
+    await userEvent.click(within(media).getByRole('button', { name: 'Move item 2 earlier' }));
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save project' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
@@ -161,7 +161,7 @@ describe('staff projects panel', () => {
     const media = await within(dialog).findByRole('list', { name: 'Photos and videos, in order' });
     expect(within(media).getByRole('textbox', { name: 'Caption (English): Photo 2' })).toHaveValue('B');
     await userEvent.type(within(media).getByRole('textbox', { name: 'Caption (English): Photo 2' }), '+');
-    await userEvent.click(within(media).getByRole('button', { name: 'Remove item 1' }));
+    await userEvent.click(within(media).getByRole('button', { name: 'Remove item 1 (Photo 1)' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save project' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
     const [method, path, form] = upload.mock.calls[0]! as [string, string, FormData];

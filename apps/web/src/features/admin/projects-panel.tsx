@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Building2, ExternalLink, Loader2, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useConfirmFlow } from '@/components/form/confirm-flow';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
@@ -115,9 +116,14 @@ export function ProjectsPanel() {
   const [page, setPage] = useState(1);
   const list = useAdminProjects(search.trim(), page);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminProjectCard | null>(null);
   const [busy, setBusy] = useState(false);
   const remove = useDeleteProject();
+  const deletion = useConfirmFlow<AdminProjectCard>({
+    act: (p) => remove.mutateAsync(p.id),
+    doneText: t('admin.projects.deleted'),
+    failedText: t('admin.failed'),
+  });
+  const deleting = deletion.item;
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / PROJECTS_PAGE_SIZE));
 
   return (
@@ -152,7 +158,7 @@ export function ProjectsPanel() {
       >
         <ul className="space-y-3" aria-label={t('admin.projects.listLabel')}>
           {list.data?.results.map((p) => (
-            <Row key={p.id} project={p} onEdit={() => setEditing(p.id)} onDelete={() => setDeleting(p)} />
+            <Row key={p.id} project={p} onEdit={() => setEditing(p.id)} onDelete={() => deletion.ask(p)} />
           ))}
         </ul>
       </State>
@@ -181,22 +187,10 @@ export function ProjectsPanel() {
         )}
       </Dialog>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
         title={t('admin.projects.deleteTitle')}
         description={t('admin.projects.deleteConfirm', { title: deleting ? localized(deleting, 'title', locale) : '' })}
         confirmLabel={t('realty.mine.delete')}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t('admin.projects.deleted'));
-              setDeleting(null);
-            },
-            onError: () => toast.error(t('admin.failed')),
-          })
-        }
+        {...deletion.dialog}
       />
     </div>
   );

@@ -13,10 +13,11 @@ import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { Field, fieldAria, Input, Textarea } from '@/components/ui/field';
+import { EmailField, PhoneField, TextField } from '@/components/form/fields';
+import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
 import { errorStatus } from '@/lib/api';
 import { useAuthStore } from '@/lib/auth/store';
-import { errorText, showFieldErrors } from '@/lib/errors';
+import { showFieldErrors } from '@/lib/errors';
 import type { PageRoute } from '@/lib/page';
 import { paths } from '@/lib/paths';
 import { breadcrumbs, organization } from '@/lib/structured-data';
@@ -27,7 +28,6 @@ import { useSendContactMessage } from './api/send-contact-message';
 import { useHydrated } from '@/lib/hydration';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
-type ContactField = (typeof FIELDS)[number];
 
 function ContactForm() {
   const { t } = useTranslation();
@@ -36,12 +36,14 @@ function ContactForm() {
   const user = useAuthStore((s) => s.user);
   const send = useSendContactMessage();
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, formState, setError, reset } = useForm<ContactMessageForm, unknown, ContactMessageRequest>({
+  const form = useForm<ContactMessageForm, unknown, ContactMessageRequest>({
     resolver: zodResolver(contactMessageRequest),
     // Errors appear once a field is left, and clear as soon as it is corrected.
     mode: 'onTouched',
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', subject: '', message: '' },
   });
+  const { handleSubmit, formState, setError, reset } = form;
+  const kit = useHookFormKit(form, { options: { message: { onChange: () => setSent(false) } } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -57,8 +59,6 @@ function ContactForm() {
     }
   });
 
-  const err = (field: ContactField) => errorText(formState.errors[field]?.message, locale);
-  const fid = (field: ContactField) => `${id}-${field}`;
   const busy = formState.isSubmitting;
   // Until the app has taken over, a submission would be the browser's own: nothing typed may reach an address.
   const hydrated = useHydrated();
@@ -74,44 +74,15 @@ function ContactForm() {
           {t('company.contact.sentLong')}
         </p>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fid('name')} label={t('company.contact.name')} error={err('name')} required>
-          <Input {...fieldAria(fid('name'), err('name'))} autoComplete="name" aria-required="true" {...register('name')} />
-        </Field>
-        <Field id={fid('email')} label={t('company.contact.email')} error={err('email')} required>
-          <Input
-            {...fieldAria(fid('email'), err('email'))}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            aria-required="true"
-            {...register('email')}
-          />
-        </Field>
-        <Field id={fid('phone')} label={t('company.contact.phone')} error={err('phone')} hint={t('company.contact.optional')}>
-          <Input
-            {...fieldAria(fid('phone'), err('phone'), true)}
-            type="tel"
-            dir="ltr"
-            autoComplete="tel"
-            inputMode="tel"
-            {...register('phone')}
-          />
-        </Field>
-        <Field id={fid('subject')} label={t('company.contact.subject')} error={err('subject')} hint={t('company.contact.optional')}>
-          <Input {...fieldAria(fid('subject'), err('subject'), true)} dir="auto" {...register('subject')} />
-        </Field>
-      </div>
-      <Field id={fid('message')} label={t('company.contact.message')} error={err('message')} required>
-        <Textarea
-          {...fieldAria(fid('message'), err('message'))}
-          dir="auto"
-          rows={6}
-          maxLength={MAX_CONTACT_MESSAGE}
-          aria-required="true"
-          {...register('message', { onChange: () => setSent(false) })}
-        />
-      </Field>
+      <FormKitProvider kit={kit}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="name" label={t('company.contact.name')} autoComplete="name" required />
+          <EmailField name="email" label={t('company.contact.email')} required />
+          <PhoneField name="phone" label={t('company.contact.phone')} hint={t('company.contact.optional')} />
+          <TextField name="subject" label={t('company.contact.subject')} hint={t('company.contact.optional')} />
+        </div>
+        <TextField name="message" label={t('company.contact.message')} long rows={6} maxLength={MAX_CONTACT_MESSAGE} required />
+      </FormKitProvider>
       <Button type="submit" size="lg" disabled={busy || !hydrated} aria-busy={busy}>
         <Send className="flip-rtl size-4" aria-hidden="true" />
         {busy ? t('company.contact.sending') : t('company.contact.send')}

@@ -6,7 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria, Input } from '@/components/ui/field';
+import { EmailField } from '@/components/form/fields';
+import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
+import { Field, fieldAria } from '@/components/ui/field';
 import { Link, Navigate } from '@/components/ui/link';
 import { useAuthStore } from '@/lib/auth/store';
 import { useSession } from '@/lib/auth/use-session';
@@ -45,17 +47,19 @@ export function LoginPage() {
   // undefined: no failure; null: failed without a usable server message; else an error code or the server's text.
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
 
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors },
-  } = useForm<LoginForm, unknown, LoginRequest>({
+  const form = useForm<LoginForm, unknown, LoginRequest>({
     resolver: zodResolver(loginRequest),
     defaultValues: { email: state?.email ?? '', password: '' },
     // A field's error clears as soon as it is edited, and is checked again on the next submit.
     reValidateMode: 'onSubmit',
   });
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = form;
+  const kit = useHookFormKit(form, { idPrefix: 'login', options: { email: { onChange: () => clearErrors('email') } } });
 
   // Signed in (already, or just now): on to the dashboard or the page that asked for a login.
   if (isAuthenticated) return <Navigate to={afterLoginPath(state?.from)} replace />;
@@ -70,7 +74,6 @@ export function LoginPage() {
     }
   });
 
-  const emailError = errorText(errors.email?.message, locale);
   const passwordError = errorText(errors.password?.message, locale);
 
   return (
@@ -92,18 +95,9 @@ export function LoginPage() {
         {state?.registered && failure === undefined ? t('auth.login.registered') : null}
       </FormAlert>
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-busy={isLoading}>
-        <Field id="login-email" label={t('auth.fields.email')} error={emailError} required>
-          <Input
-            {...fieldAria('login-email', emailError)}
-            {...register('email', { onChange: () => clearErrors('email') })}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            dir="ltr"
-            className="rtl:text-end"
-            aria-required="true"
-          />
-        </Field>
+        <FormKitProvider kit={kit}>
+          <EmailField name="email" label={t('auth.fields.email')} required />
+        </FormKitProvider>
         <Field id="login-password" label={t('auth.fields.password')} error={passwordError} required>
           <PasswordInput
             {...fieldAria('login-password', passwordError)}

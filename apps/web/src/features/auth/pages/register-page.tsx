@@ -12,7 +12,9 @@ import { useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria, Input } from '@/components/ui/field';
+import { EmailField, PhoneField, TextField } from '@/components/form/fields';
+import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
+import { Field, fieldAria } from '@/components/ui/field';
 import { Link } from '@/components/ui/link';
 import { errorStatus } from '@/lib/api';
 import { useAuthStore } from '@/lib/auth/store';
@@ -59,6 +61,7 @@ export function RegisterPage() {
   const registerAccount = useRegister();
   const [failure, setFailure] = useState<Failure | null>(null);
 
+  const form = useForm<RegisterForm, unknown, RegisterRequest>({ resolver, defaultValues: EMPTY, reValidateMode: 'onSubmit' });
   const {
     register,
     handleSubmit,
@@ -67,12 +70,18 @@ export function RegisterPage() {
     setFocus,
     control,
     formState: { errors },
-  } = useForm<RegisterForm, unknown, RegisterRequest>({ resolver, defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  } = form;
   const role = useWatch({ control, name: 'role' });
 
   /** A field's error clears as soon as it is edited (specification §5). */
-  const field = (name: FieldPath<RegisterForm>, also?: FieldPath<RegisterForm>) =>
-    register(name, { onChange: () => clearErrors(also ? [name, also] : name) });
+  const clearing = (name: FieldPath<RegisterForm>, also?: FieldPath<RegisterForm>) => ({
+    onChange: () => clearErrors(also ? [name, also] : name),
+  });
+  const field = (name: FieldPath<RegisterForm>, also?: FieldPath<RegisterForm>) => register(name, clearing(name, also));
+  const kit = useHookFormKit(form, {
+    idPrefix: 'register',
+    options: { email: clearing('email'), name: clearing('name'), phone: clearing('phone') },
+  });
   const error = (name: FieldPath<RegisterForm>) => errorText(errors[name as keyof typeof errors]?.message, locale);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -115,150 +124,128 @@ export function RegisterPage() {
       }
     >
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={isLoading}>
-        <Field id="register-email" label={t('auth.fields.email')} error={error('email')} required>
-          <Input
-            {...fieldAria('register-email', error('email'))}
-            {...field('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            dir="ltr"
-            className="rtl:text-end"
-            aria-required="true"
-          />
-        </Field>
+        <FormKitProvider kit={kit}>
+          <EmailField name="email" label={t('auth.fields.email')} required />
 
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            id="register-password"
-            label={t('auth.fields.password')}
-            error={error('password')}
-            hint={t('auth.fields.passwordHint')}
-            required
-          >
-            <PasswordInput
-              {...fieldAria('register-password', error('password'), true)}
-              {...field('password')}
-              autoComplete="new-password"
-              aria-required="true"
-            />
-          </Field>
-          <Field id="register-password-confirm" label={t('auth.fields.passwordConfirm')} error={error('password_confirm')} required>
-            <PasswordInput
-              {...fieldAria('register-password-confirm', error('password_confirm'))}
-              {...field('password_confirm')}
-              autoComplete="new-password"
-              aria-required="true"
-            />
-          </Field>
-        </div>
-
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="register-name" label={t('auth.fields.name')} error={error('name')} required>
-            <Input {...fieldAria('register-name', error('name'))} {...field('name')} autoComplete="name" aria-required="true" />
-          </Field>
-          <Field
-            id="register-phone"
-            label={t('auth.fields.phone')}
-            error={error('phone')}
-            hint={
-              <>
-                {/* One left-to-right unit that never breaks: in Arabic text its groups must not be reordered or split. */}
-                {t('auth.fields.phoneHint')}{' '}
-                <bdi dir="ltr" className="inline-block whitespace-nowrap">
-                  +970 59 123 4567
-                </bdi>
-              </>
-            }
-          >
-            <Input
-              {...fieldAria('register-phone', error('phone'), true)}
-              {...field('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              dir="ltr"
-              className="rtl:text-end"
-            />
-          </Field>
-        </div>
-
-        <fieldset {...describe('register-role', error('role'))}>
-          <legend className="mb-1.5 text-sm font-medium text-stone-800">
-            {t('auth.register.accountType')}
-            <span className="ms-0.5 text-red-700" aria-hidden="true">
-              *
-            </span>
-          </legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {(['client', 'provider'] as const).map((value) => (
-              <ChoiceCard
-                key={value}
-                {...field('role', 'provider_type')}
-                value={value}
-                icon={ROLE_ICONS[value]}
-                title={t(`auth.roles.${value}`)}
-                hint={t(`auth.roles.${value}Hint`)}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field
+              id="register-password"
+              label={t('auth.fields.password')}
+              error={error('password')}
+              hint={t('auth.fields.passwordHint')}
+              required
+            >
+              <PasswordInput
+                {...fieldAria('register-password', error('password'), true)}
+                {...field('password')}
+                autoComplete="new-password"
+                aria-required="true"
               />
-            ))}
+            </Field>
+            <Field id="register-password-confirm" label={t('auth.fields.passwordConfirm')} error={error('password_confirm')} required>
+              <PasswordInput
+                {...fieldAria('register-password-confirm', error('password_confirm'))}
+                {...field('password_confirm')}
+                autoComplete="new-password"
+                aria-required="true"
+              />
+            </Field>
           </div>
-          {error('role') && (
-            <p id="register-role-error" className="mt-1 text-sm text-red-700">
-              {error('role')}
-            </p>
-          )}
-        </fieldset>
 
-        {role === 'provider' && (
-          <fieldset {...describe('register-provider-type', error('provider_type'))}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField name="name" label={t('auth.fields.name')} autoComplete="name" required />
+            <PhoneField
+              name="phone"
+              label={t('auth.fields.phone')}
+              hint={
+                <>
+                  {/* One left-to-right unit that never breaks: in Arabic text its groups must not be reordered or split. */}
+                  {t('auth.fields.phoneHint')}{' '}
+                  <bdi dir="ltr" className="inline-block whitespace-nowrap">
+                    +970 59 123 4567
+                  </bdi>
+                </>
+              }
+            />
+          </div>
+
+          <fieldset {...describe('register-role', error('role'))}>
             <legend className="mb-1.5 text-sm font-medium text-stone-800">
-              {t('auth.register.providerType')}
+              {t('auth.register.accountType')}
               <span className="ms-0.5 text-red-700" aria-hidden="true">
                 *
               </span>
             </legend>
-            <div className="grid gap-3 sm:grid-cols-3">
-              {PROVIDER_TYPES.map((value) => (
+            <div className="grid gap-3 sm:grid-cols-2">
+              {(['client', 'provider'] as const).map((value) => (
                 <ChoiceCard
                   key={value}
-                  {...field('provider_type')}
+                  {...field('role', 'provider_type')}
                   value={value}
-                  compact
-                  icon={PROVIDER_ICONS[value]}
-                  title={t(`auth.providerTypes.${value}`)}
-                  aria-invalid={error('provider_type') ? true : undefined}
+                  icon={ROLE_ICONS[value]}
+                  title={t(`auth.roles.${value}`)}
+                  hint={t(`auth.roles.${value}Hint`)}
                 />
               ))}
             </div>
-            {error('provider_type') && (
-              <p id="register-provider-type-error" className="mt-1 text-sm text-red-700">
-                {error('provider_type')}
+            {error('role') && (
+              <p id="register-role-error" className="mt-1 text-sm text-red-700">
+                {error('role')}
               </p>
             )}
           </fieldset>
-        )}
 
-        <FormAlert tone="error">
-          {failure &&
-            ('email' in failure ? (
-              <p>{errorText(failure.email, locale)}</p>
-            ) : (
-              <>
-                <p>{t('auth.register.failed')}</p>
-                {failure.detail && <p className="mt-1">{errorText(failure.detail, locale)}</p>}
-              </>
-            ))}
-        </FormAlert>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full aria-disabled:cursor-wait aria-disabled:opacity-80"
-          aria-disabled={isLoading || undefined}
-          disabled={!hydrated}
-        >
-          {isLoading && <Loader2 className="size-5 animate-spin" aria-hidden="true" />}
-          {isLoading ? t('auth.register.submitting') : t('auth.register.submit')}
-        </Button>
+          {role === 'provider' && (
+            <fieldset {...describe('register-provider-type', error('provider_type'))}>
+              <legend className="mb-1.5 text-sm font-medium text-stone-800">
+                {t('auth.register.providerType')}
+                <span className="ms-0.5 text-red-700" aria-hidden="true">
+                  *
+                </span>
+              </legend>
+              <div className="grid gap-3 sm:grid-cols-3">
+                {PROVIDER_TYPES.map((value) => (
+                  <ChoiceCard
+                    key={value}
+                    {...field('provider_type')}
+                    value={value}
+                    compact
+                    icon={PROVIDER_ICONS[value]}
+                    title={t(`auth.providerTypes.${value}`)}
+                    aria-invalid={error('provider_type') ? true : undefined}
+                  />
+                ))}
+              </div>
+              {error('provider_type') && (
+                <p id="register-provider-type-error" className="mt-1 text-sm text-red-700">
+                  {error('provider_type')}
+                </p>
+              )}
+            </fieldset>
+          )}
+
+          <FormAlert tone="error">
+            {failure &&
+              ('email' in failure ? (
+                <p>{errorText(failure.email, locale)}</p>
+              ) : (
+                <>
+                  <p>{t('auth.register.failed')}</p>
+                  {failure.detail && <p className="mt-1">{errorText(failure.detail, locale)}</p>}
+                </>
+              ))}
+          </FormAlert>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full aria-disabled:cursor-wait aria-disabled:opacity-80"
+            aria-disabled={isLoading || undefined}
+            disabled={!hydrated}
+          >
+            {isLoading && <Loader2 className="size-5 animate-spin" aria-hidden="true" />}
+            {isLoading ? t('auth.register.submitting') : t('auth.register.submit')}
+          </Button>
+        </FormKitProvider>
       </form>
     </AuthCard>
   );

@@ -76,7 +76,7 @@ describe('add-property modal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You can upload maximum 10 images');
     const list = screen.getByRole('list', { name: 'Chosen photos' });
     expect(within(list).getAllByRole('img')).toHaveLength(10);
-    await userEvent.click(within(list).getByRole('button', { name: 'Remove photo 1 (p0.jpg)' }));
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove item 1 (Photo 1)' }));
     expect(within(list).getAllByRole('img')).toHaveLength(9);
 
     const big = new File([new Uint8Array(1)], 'tour.mp4', { type: 'video/mp4' });

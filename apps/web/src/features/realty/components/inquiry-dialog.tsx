@@ -9,19 +9,20 @@ import {
   type InquiryRequest,
 } from '@manara/shared/schemas/realty';
 import { Send } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
-import { Field, fieldAria, Input, Textarea } from '@/components/ui/field';
+import { DateField, EmailField, PhoneField, TextField } from '@/components/form/fields';
+import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
 import { useAuthStore } from '@/lib/auth/store';
 import { useLocale } from '@/lib/use-locale';
 import { useSendInquiry } from '../api/send-inquiry';
 import { isolate } from '@/lib/bidi';
 import { errorStatus } from '@/lib/api';
-import { errorText, showFieldErrors } from '@/lib/errors';
+import { showFieldErrors } from '@/lib/errors';
 
 const schemaResolver = zodResolver(inquiryRequest);
 
@@ -38,7 +39,6 @@ const inquiryResolver: Resolver<InquiryForm, unknown, InquiryRequest> = async (v
 };
 
 const FIELDS = ['name', 'email', 'phone', 'message', 'preferred_date', 'preferred_time'] as const;
-type InquiryField = (typeof FIELDS)[number];
 
 /**
  * Contact Seller and Schedule Visit: one form (name, e-mail, phone, message; a visit adds a preferred
@@ -60,7 +60,6 @@ export function InquiryDialog({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const id = useId();
   const user = useAuthStore((s) => s.user);
   const send = useSendInquiry(propertyId);
   const form = useForm<InquiryForm, unknown, InquiryRequest>({
@@ -76,7 +75,8 @@ export function InquiryDialog({
       preferred_time: '',
     },
   });
-  const { register, handleSubmit, formState, setError, clearErrors, setValue, resetField } = form;
+  const { handleSubmit, formState, setError, clearErrors, setValue, resetField } = form;
+  const kit = useHookFormKit(form);
 
   // The same form serves both buttons; switching mode drops the other mode's errors.
   useEffect(() => {
@@ -113,11 +113,6 @@ export function InquiryDialog({
     }
   });
 
-  const err = (field: InquiryField) => {
-    const message = formState.errors[field]?.message;
-    return errorText(message, locale);
-  };
-  const fid = (field: InquiryField) => `${id}-${field}`;
   const visit = kind === 'visit';
   const busy = formState.isSubmitting;
 
@@ -130,63 +125,28 @@ export function InquiryDialog({
       description={t(visit ? 'realty.inquiry.visitDescription' : 'realty.inquiry.contactDescription', { title: isolate(propertyTitle) })}
     >
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4" aria-busy={busy}>
-        <Field id={fid('name')} label={t('realty.inquiry.name')} error={err('name')} required>
-          <Input {...fieldAria(fid('name'), err('name'))} autoComplete="name" aria-required="true" {...register('name')} />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={fid('email')} label={t('realty.inquiry.email')} error={err('email')} required>
-            <Input
-              {...fieldAria(fid('email'), err('email'))}
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              aria-required="true"
-              {...register('email')}
-            />
-          </Field>
-          <Field id={fid('phone')} label={t('realty.inquiry.phone')} error={err('phone')} hint={t('realty.inquiry.optional')}>
-            <Input
-              {...fieldAria(fid('phone'), err('phone'), true)}
-              type="tel"
-              dir="ltr"
-              autoComplete="tel"
-              inputMode="tel"
-              {...register('phone')}
-            />
-          </Field>
-        </div>
-        {visit && (
+        <FormKitProvider kit={kit}>
+          <TextField name="name" label={t('realty.inquiry.name')} autoComplete="name" required />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={fid('preferred_date')} label={t('realty.inquiry.date')} error={err('preferred_date')} required>
-              <Input
-                {...fieldAria(fid('preferred_date'), err('preferred_date'))}
-                type="date"
-                min={localToday()}
-                aria-required="true"
-                {...register('preferred_date')}
-              />
-            </Field>
-            <Field
-              id={fid('preferred_time')}
-              label={t('realty.inquiry.time')}
-              error={err('preferred_time')}
-              hint={t('realty.inquiry.optional')}
-            >
-              <Input {...fieldAria(fid('preferred_time'), err('preferred_time'), true)} type="time" {...register('preferred_time')} />
-            </Field>
+            <EmailField name="email" label={t('realty.inquiry.email')} required />
+            <PhoneField name="phone" label={t('realty.inquiry.phone')} hint={t('realty.inquiry.optional')} />
           </div>
-        )}
-        <Field id={fid('message')} label={t('realty.inquiry.message')} error={err('message')} required>
-          <Textarea
-            {...fieldAria(fid('message'), err('message'))}
-            dir="auto"
+          {visit && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <DateField name="preferred_date" label={t('realty.inquiry.date')} min={localToday()} required />
+              <DateField name="preferred_time" label={t('realty.inquiry.time')} hint={t('realty.inquiry.optional')} time />
+            </div>
+          )}
+          <TextField
+            name="message"
+            label={t('realty.inquiry.message')}
+            long
             rows={4}
             maxLength={MAX_INQUIRY_MESSAGE}
-            aria-required="true"
             placeholder={t(visit ? 'realty.inquiry.visitPlaceholder' : 'realty.inquiry.messagePlaceholder')}
-            {...register('message')}
+            required
           />
-        </Field>
+        </FormKitProvider>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="ghost" disabled={busy}>

@@ -3,11 +3,11 @@ import type { MyProperty } from '@manara/shared/schemas/realty';
 import { Building2, CalendarDays, Eye, Home, Loader2, MapPin, Pencil, Trash2, CheckCircle2, Clock, BarChart3, Tag } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { useConfirmFlow } from '@/components/form/confirm-flow';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useDeleteProperty, useMarkClosed, useMyProperties, type MyPropertiesFilter } from '../api/listings';
@@ -131,8 +131,18 @@ export function MyProperties({ children }: { children?: ReactNode }) {
   const remove = useDeleteProperty();
   const markClosed = useMarkClosed();
   const [editing, setEditing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<MyProperty | null>(null);
-  const [closing, setClosing] = useState<MyProperty | null>(null);
+  const deletion = useConfirmFlow<MyProperty>({
+    act: (p) => remove.mutateAsync(p.id),
+    doneText: t('realty.mine.deleted'),
+    failedText: t('realty.mine.deleteFailed'),
+  });
+  const closure = useConfirmFlow<MyProperty>({
+    act: (p) => markClosed.mutateAsync({ id: p.id, status: p.purpose === 'rent' ? 'rented' : 'sold' }),
+    doneText: t('realty.mine.closed'),
+    failedText: t('realty.mine.closeFailed'),
+  });
+  const deleting = deletion.item;
+  const closing = closure.item;
   const counts = query.data?.counts;
   const n = (v: number | undefined) => formatNumber(v ?? 0, locale);
 
@@ -192,8 +202,8 @@ export function MyProperties({ children }: { children?: ReactNode }) {
                 key={property.id}
                 property={property}
                 onEdit={() => setEditing(property.id)}
-                onDelete={() => setDeleting(property)}
-                onClose={() => setClosing(property)}
+                onDelete={() => deletion.ask(property)}
+                onClose={() => closure.ask(property)}
               />
             ))}
           </ul>
@@ -213,46 +223,19 @@ export function MyProperties({ children }: { children?: ReactNode }) {
 
       <EditPropertyDialog propertyId={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
         title={t('realty.mine.deleteTitle')}
         description={t('realty.mine.deleteConfirm', { title: deleting?.title ?? '' })}
         confirmLabel={t('realty.mine.delete')}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t('realty.mine.deleted'));
-              setDeleting(null);
-            },
-            onError: () => toast.error(t('realty.mine.deleteFailed')),
-          })
-        }
+        {...deletion.dialog}
       />
       <ConfirmDialog
-        open={closing !== null}
-        onOpenChange={(open) => !open && setClosing(null)}
         tone="primary"
         title={closing?.purpose === 'rent' ? t('realty.mine.markRented') : t('realty.mine.markSold')}
         description={t(closing?.purpose === 'rent' ? 'realty.mine.markRentedConfirm' : 'realty.mine.markSoldConfirm', {
           title: closing?.title ?? '',
         })}
         confirmLabel={closing?.purpose === 'rent' ? t('realty.mine.markRented') : t('realty.mine.markSold')}
-        pending={markClosed.isPending}
-        onConfirm={() =>
-          closing &&
-          markClosed.mutate(
-            { id: closing.id, status: closing.purpose === 'rent' ? 'rented' : 'sold' },
-            {
-              onSuccess: () => {
-                toast.success(t('realty.mine.closed'));
-                setClosing(null);
-              },
-              onError: () => toast.error(t('realty.mine.closeFailed')),
-            },
-          )
-        }
+        {...closure.dialog}
       />
     </section>
   );

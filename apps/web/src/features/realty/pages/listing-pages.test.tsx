@@ -123,7 +123,8 @@ describe('buy-sell and rent lists', () => {
     expect(inToolbar!.parentElement).toHaveClass('hidden', 'sm:block');
     expect(floating!.parentElement).toHaveClass('sticky', 'sm:hidden');
     await userEvent.click(floating!);
-    const dialog = await screen.findByRole('dialog', { name: 'Login required' });
+    // The dialog is a lazy chunk: its first import in a cold test run transforms the whole form.
+    const dialog = await screen.findByRole('dialog', { name: 'Login required' }, { timeout: 5000 });
     expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/en/auth/login');
     expect(within(dialog).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/auth/register');
   });

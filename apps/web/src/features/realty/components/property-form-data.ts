@@ -1,0 +1,75 @@
+import type { PropertyCreateForm, PropertyCreateRequest, PropertyDetail } from '@manara/shared/schemas/realty';
+import type { PickedMedia } from '@/components/form/media-picker';
+import { storedMedia } from '@/components/form/media-picker';
+
+/** The form's fields, in the order their errors are focused. */
+export const PROPERTY_FIELDS = [
+  'title',
+  'description',
+  'type',
+  'purpose',
+  'price',
+  'area',
+  'beds',
+  'baths',
+  'floors',
+  'country_id',
+  'city_id',
+  'village',
+  'postal_code',
+  'address',
+  'amenities',
+] as const;
+
+/** What the form shows first: the listing being edited, or empty fields. */
+export function initialValues(property?: PropertyDetail): PropertyCreateForm {
+  const text = (v: number | null | undefined) => (v == null ? '' : String(v));
+  return {
+    title: property?.title ?? '',
+    description: property?.description ?? '',
+    type: property?.type ?? ('' as PropertyCreateForm['type']),
+    purpose: property?.purpose ?? ('' as PropertyCreateForm['purpose']),
+    price: text(property?.price),
+    area: text(property?.area),
+    beds: text(property?.beds),
+    baths: text(property?.baths),
+    floors: text(property?.floors),
+    country_id: text(property?.country.id),
+    city_id: text(property?.city.id),
+    village: property?.village ?? '',
+    postal_code: property?.postal_code ?? '',
+    address: property?.address ?? '',
+    amenities: property?.amenities ?? [],
+  };
+}
+
+/** A listing's stored photos and video, as the media picker holds them. */
+export const initialMedia = (property?: PropertyDetail): PickedMedia<null>[] =>
+  property?.property_media.map((m) => storedMedia(m.id, m.media_type, m.file_url, null)) ?? [];
+
+/**
+ * The multipart body of a submission or an edit: the checked values, new photos in their order
+ * (image_0 …), a new video, and on an edit the stored media that was removed.
+ */
+export function propertyFormData(values: PropertyCreateRequest, media: PickedMedia<null>[], property?: PropertyDetail): FormData {
+  const form = new FormData();
+  for (const field of ['title', 'description', 'type', 'purpose', 'address', 'village', 'postal_code'] as const)
+    form.append(field, values[field] ?? '');
+  for (const field of ['price', 'area', 'city_id'] as const) form.append(field, String(values[field]));
+  for (const field of ['beds', 'baths', 'floors', 'country_id'] as const)
+    form.append(field, values[field] == null ? '' : String(values[field]));
+  form.append('amenities', JSON.stringify(values.amenities));
+  let n = 0;
+  for (const item of media) {
+    if (!item.file) continue;
+    form.append(item.kind === 'image' ? `image_${n++}` : 'video', item.file, item.file.name);
+  }
+  if (property) {
+    const kept = new Set(media.map((m) => m.id));
+    const removed = property.property_media.filter((m) => !kept.has(m.id));
+    form.append('delete_images', JSON.stringify(removed.filter((m) => m.media_type === 'image').map((m) => m.id)));
+    const newVideo = media.some((m) => m.kind === 'video' && m.file);
+    if (removed.some((m) => m.media_type === 'video') && !newVideo) form.append('delete_video', 'true');
+  }
+  return form;
+}
