@@ -4,7 +4,8 @@ import { KeyRound, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria, Input } from '@/components/ui/field';
+import { EmailField } from '@/components/form/fields';
+import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
 import { Link } from '@/components/ui/link';
 import { errorKey, errorText } from '@/lib/errors';
 import { useHydrated } from '@/lib/hydration';
@@ -23,16 +24,13 @@ export function ForgotPasswordPage() {
   const hydrated = useHydrated();
   const forgot = useForgotPassword();
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors },
-  } = useForm<ForgotPasswordRequest>({
+  const form = useForm<ForgotPasswordRequest>({
     resolver: zodResolver(forgotPasswordRequest),
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
   });
+  const { handleSubmit, clearErrors } = form;
+  const kit = useHookFormKit(form, { idPrefix: 'forgot', options: { email: { onChange: () => clearErrors('email') } } });
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
     try {
@@ -41,7 +39,6 @@ export function ForgotPasswordPage() {
       setFailure(errorKey(error));
     }
   });
-  const emailError = errorText(errors.email?.message, locale);
   return (
     <AuthCard
       icon={KeyRound}
@@ -57,18 +54,9 @@ export function ForgotPasswordPage() {
         {forgot.isSuccess ? errorText('password_reset_requested', locale) : null}
       </FormAlert>
       <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field id="forgot-email" label={t('auth.fields.email')} error={emailError} required>
-          <Input
-            {...fieldAria('forgot-email', emailError)}
-            {...register('email', { onChange: () => clearErrors('email') })}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            dir="ltr"
-            className="rtl:text-end"
-            aria-required="true"
-          />
-        </Field>
+        <FormKitProvider kit={kit}>
+          <EmailField name="email" label={t('auth.fields.email')} required />
+        </FormKitProvider>
         <FormAlert tone="error">{failure === undefined ? null : (errorText(failure, locale) ?? t('auth.forgot.failed'))}</FormAlert>
         <Button type="submit" size="lg" className="w-full" disabled={!hydrated || forgot.isPending}>
           {forgot.isPending && <Loader2 className="size-5 animate-spin" aria-hidden="true" />}

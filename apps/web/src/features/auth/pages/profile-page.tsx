@@ -17,7 +17,9 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { Field, fieldAria, Input, Select } from '@/components/ui/field';
+import { EmailField, PhoneField, SelectField, TextField } from '@/components/form/fields';
+import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
+import { Field, fieldAria } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/skeleton';
 import { errorKey, errorText, showFieldErrors } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
@@ -70,54 +72,33 @@ async function submitChange<F extends FieldValues>(
 
 function DetailsForm({ user }: { user: User }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const update = useUpdateProfile();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<UpdateMeForm, unknown, UpdateMeRequest>({
+  const form = useForm<UpdateMeForm, unknown, UpdateMeRequest>({
     resolver: zodResolver(updateMeRequest),
     defaultValues: { name: user.name, phone: user.phone ?? '', language: user.language, notifications: user.notifications },
   });
-  const onSubmit = handleSubmit(async (values) =>
-    setOutcome(await submitChange(() => update.mutateAsync(values), ['name', 'phone'] as const, setError, 'auth.profile.saved')),
+  const kit = useHookFormKit(form, { idPrefix: 'profile' });
+  const onSubmit = form.handleSubmit(async (values) =>
+    setOutcome(await submitChange(() => update.mutateAsync(values), ['name', 'phone'] as const, form.setError, 'auth.profile.saved')),
   );
-  const nameError = errorText(errors.name?.message, locale);
-  const phoneError = errorText(errors.phone?.message, locale);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" onChange={() => setOutcome(null)}>
-      <Field id="profile-name" label={t('auth.fields.name')} error={nameError} required>
-        <Input {...fieldAria('profile-name', nameError)} {...register('name')} autoComplete="name" dir="auto" />
-      </Field>
-      <Field id="profile-phone" label={t('auth.fields.phone')} error={phoneError}>
-        <Input
-          {...fieldAria('profile-phone', phoneError)}
-          {...register('phone')}
-          type="tel"
-          autoComplete="tel"
-          dir="ltr"
-          className="rtl:text-end"
+      <FormKitProvider kit={kit}>
+        <TextField name="name" label={t('auth.fields.name')} autoComplete="name" required />
+        <PhoneField name="phone" label={t('auth.fields.phone')} />
+        <SelectField
+          name="language"
+          label={t('auth.profile.language')}
+          options={(['ar', 'en'] as const).map((value) => ({ value, label: t(`auth.profile.languages.${value}`) }))}
         />
-      </Field>
-      <Field id="profile-language" label={t('auth.profile.language')}>
-        <Select id="profile-language" {...register('language')}>
-          <option value="ar" lang="ar">
-            {t('auth.profile.languages.ar')}
-          </option>
-          <option value="en" lang="en">
-            {t('auth.profile.languages.en')}
-          </option>
-        </Select>
-      </Field>
+      </FormKitProvider>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-stone-800">{t('auth.profile.notifications')}</legend>
         <div className="space-y-2">
           {NOTIFICATION_KINDS.map((kind) => (
             <label key={kind} className="flex items-start gap-3 text-stone-800">
-              <input type="checkbox" className="mt-1 size-4 accent-brand-700" {...register(`notifications.${kind}`)} />
+              <input type="checkbox" className="mt-1 size-4 accent-brand-700" {...form.register(`notifications.${kind}`)} />
               <span>{t(`auth.notifications.${kind}`)}</span>
             </label>
           ))}
@@ -138,16 +119,18 @@ function EmailForm({ user }: { user: User }) {
   const change = useChangeEmail();
   const resend = useResendVerification();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useForm<ChangeEmailForm, unknown, ChangeEmailRequest>({
+    resolver: zodResolver(changeEmailRequest),
+    defaultValues: { email: '', current_password: '' },
+  });
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors },
-  } = useForm<ChangeEmailForm, unknown, ChangeEmailRequest>({
-    resolver: zodResolver(changeEmailRequest),
-    defaultValues: { email: '', current_password: '' },
-  });
+  } = form;
+  const kit = useHookFormKit(form, { idPrefix: 'profile-email' });
   const onSubmit = handleSubmit(async (values) => {
     const result = await submitChange(
       () => change.mutateAsync(values),
@@ -158,7 +141,6 @@ function EmailForm({ user }: { user: User }) {
     if (result && 'ok' in result) reset();
     setOutcome(result);
   });
-  const emailError = errorText(errors.email?.message, locale);
   const passwordError = errorText(errors.current_password?.message, locale);
   return (
     <div className="space-y-4">
@@ -189,17 +171,9 @@ function EmailForm({ user }: { user: User }) {
         </div>
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-4" onChange={() => setOutcome(null)}>
-        <Field id="profile-new-email" label={t('auth.profile.newEmail')} error={emailError} required>
-          <Input
-            {...fieldAria('profile-new-email', emailError)}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            dir="ltr"
-            className="rtl:text-end"
-          />
-        </Field>
+        <FormKitProvider kit={kit}>
+          <EmailField name="email" label={t('auth.profile.newEmail')} required />
+        </FormKitProvider>
         <Field id="profile-email-password" label={t('auth.profile.currentPassword')} error={passwordError} required>
           <PasswordInput
             {...fieldAria('profile-email-password', passwordError)}
