@@ -6,6 +6,8 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     workers?: number;
+    /** With workers, `setupRequest` must be the path of a CommonJS module exporting the function. */
+    requests?: { setupRequest?: string | ((req: { path: string }) => { path: string }) }[];
   }
   interface Histogram {
     average: number;

@@ -1,15 +1,19 @@
 /**
  * Realty catalogue benchmark (`npm run bench`; not part of `npm test`).
  *
- * Seeds 100 000 listings into a fresh PGlite (temp dir) and, when reachable, a fresh PostgreSQL
- * database; starts the real app on a free 127.0.0.1 port (rate limits and logging off) and measures
- * four scenarios with autocannon (16 connections). Next to each, the exact SQL the API ran for that
- * request (captured through Drizzle's logger) is replayed straight through the driver: the lower
- * bound of what the API could do. Prints a table and writes bench/results/realty-<date>.json.
+ * Seeds 100 000 listings (BENCH_ROWS=1000000 for a region's catalogue) into a fresh PGlite (temp
+ * dir) and, when reachable, a fresh PostgreSQL database; starts the real app on a free 127.0.0.1 port
+ * (rate limits and logging off) and measures each scenario with autocannon (16 connections), every
+ * request drawn at random (cities, price bands, words, pages, listings), not one cached question.
+ * Next to each, the exact SQL the API ran for one such request (captured through Drizzle's logger) is
+ * replayed straight through the driver: the lower bound of what the API could do; its plan
+ * (EXPLAIN ANALYZE) is saved with the results. Prints a table and writes bench/results/realty-<date>.json.
  *
  * Env: BENCH_ROWS (100000), BENCH_DURATION seconds per run (10), BENCH_PG_URL
  * (postgres://postgres@127.0.0.1:5432/postgres), BENCH_ENGINES (pglite,postgres), BENCH_KEEP_DB=1 keeps the
- * PostgreSQL database for EXPLAIN experiments (drop it by hand).
+ * PostgreSQL database for EXPLAIN experiments (drop it by hand), BENCH_PG_DB=<name> uses (and keeps) that
+ * database, seeding it only when it does not hold BENCH_ROWS listings yet (a million takes minutes),
+ * BENCH_RAW=0 skips the driver replays, BENCH_ONLY=<scenario,…> runs only those scenarios.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +28,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
+import { COUNT_LIMIT } from '../apps/server/src/http/paging';
 import { loadConfig } from '../apps/server/src/config';
 import { postgresDatabase, type Database, type Db } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
@@ -38,6 +43,9 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 16;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const PG_DB = process.env.BENCH_PG_DB;
+const RAW = process.env.BENCH_RAW !== '0';
+const ONLY = process.env.BENCH_ONLY?.split(',');
 
 type Query = { text: string; params: unknown[] };
 
@@ -233,7 +241,7 @@ async function seedListings(engine: Engine): Promise<number> {
         from generate_series(${from}, ${to}) i
       )
       insert into properties (owner_id, title, description, type, purpose, price, currency, area, beds, baths, floors,
-        country_id, city_id, address, amenities, status, views_count, search_text, created_at, updated_at)
+        country_id, city_id, address, amenities, status, views_count, search_text, search_title, created_at, updated_at)
       select ${owner.id}, kinds.title, descs.descr, kinds.type,
         case when g.hp % 10 < 6 then 'sale' else 'rent' end,
         case when g.hp % 10 < 6 then 40000 + (g.hq % 600) * 1000 else 300 + (g.hq % 120) * 10 end,
@@ -247,6 +255,7 @@ async function seedListings(engine: Engine): Promise<number> {
         case g.ht % 20 when 0 then 'pending' when 1 then 'sold' else 'active' end,
         g.ht % 800,
         kinds.norm || ' ' || descs.norm || ' ' || addrs.norm || ' ' || cits.norm,
+        kinds.norm,
         now() - (g.ht * 962) * interval '1 second',
         now() - (g.ht * 962) * interval '1 second'
       from g
@@ -259,7 +268,8 @@ async function seedListings(engine: Engine): Promise<number> {
     insert into property_media (property_id, media_type, storage_key, widths, width, height, position, mime_type)
     select p.id, 'image', 'properties/bench/' || p.id || '-' || n, '{480,960,1600}', 1600, 1000, n, 'image/webp'
     from properties p cross join generate_series(0, 1) n`);
-  for (const i of indexes) await exec(i.indexdef);
+  // Building the indexes of a million rows wants more than the default 64 MB of sort memory (PostgreSQL).
+  for (const i of indexes) await exec(engine.name === 'postgres' ? `set maintenance_work_mem = '512MB'; ${i.indexdef}` : i.indexdef);
   await exec('vacuum analyze properties');
   await exec('vacuum analyze property_media');
   return performance.now() - started;
@@ -302,9 +312,15 @@ async function rawRun(engine: Engine, waves: Query[][], seconds: number): Promis
 async function benchEngine(engine: Engine, rows: Row[], explains: Record<string, string[]>): Promise<{ seedMs: number }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'manara-bench-app-'));
   await runMigrations(engine.database);
-  console.log(`[${engine.name}] seeding ${ROWS.toLocaleString('en')} listings…`);
-  const seedMs = await seedListings(engine);
-  console.log(`[${engine.name}] seeded in ${(seedMs / 1000).toFixed(1)} s`);
+  const have = Number(((await engine.raw({ text: 'select count(*)::int as n from properties', params: [] })).rows[0] as { n: number }).n);
+  let seedMs = 0;
+  if (have === ROWS) console.log(`[${engine.name}] reusing the ${ROWS.toLocaleString('en')} listings already seeded`);
+  else {
+    if (have) throw new Error(`The database holds ${have} listings, not ${ROWS}: use an empty one`);
+    console.log(`[${engine.name}] seeding ${ROWS.toLocaleString('en')} listings…`);
+    seedMs = await seedListings(engine);
+    console.log(`[${engine.name}] seeded in ${(seedMs / 1000).toFixed(1)} s`);
+  }
 
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -321,23 +337,53 @@ async function benchEngine(engine: Engine, rows: Row[], explains: Record<string,
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-  const pick = async (text: string) => ((await engine.raw({ text, params: [] })).rows[0] as { id: number }).id;
-  const ramallah = await pick(`select id from cities where name_en = 'Ramallah'`);
-  const detailId = await pick(`select id from properties where status = 'active' order by id offset ${Math.floor(ROWS / 20)} limit 1`);
-  const scenarios = [
-    { name: 'filtered first page', path: `/api/v1/realty/properties/?purpose=sale&city=${ramallah}&price_max=200000&beds_min=2` },
-    // Stored as "الإرسال"; searched without the hamza.
-    { name: 'text search', path: `/api/v1/realty/properties/?purpose=sale&search=${encodeURIComponent('الارسال')}` },
-    { name: 'deep page (200)', path: '/api/v1/realty/properties/?purpose=sale&page=200' },
-    { name: 'detail', path: `/api/v1/realty/properties/${detailId}/` },
-  ];
+  const ids = async (text: string) => ((await engine.raw({ text, params: [] })).rows as { id: number }[]).map((r) => r.id);
+  const cityIds = await ids('select id from cities order by id');
+  const detailIds = await ids(`select id from properties where status = 'active' and id % ${Math.max(1, Math.floor(ROWS / 2000))} = 0`);
+  const any = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+  const between = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
+  // One Arabic word as people type it (hamza, ta marbuta, alef maqsura as they come), each in the seeded texts.
+  const PAGE_SIZE = 12; // the API's default
+  const WORDS = ['الارسال', 'شقة', 'فيلا', 'حديقة', 'مستودع', 'مكتب', 'الجامعة', 'المدارس', 'السوق', 'مصعد', 'طابقين', 'تجاري'];
+  // Pages 450–500 of the sale list, reached by following `next` from the first page.
+  const deepCursors: string[] = [];
+  let link: string | null = '/api/v1/realty/properties/?purpose=sale';
+  for (let n = 1; link && n <= 500; n++) {
+    if (n >= 450) deepCursors.push(link);
+    link = ((await (await fetch(base + link)).json()) as { next: string | null }).next;
+  }
+  // Numbered pages stop where the count does (decision 034): the deepest one.
+  const deepestNumbered = Math.ceil(COUNT_LIMIT / PAGE_SIZE);
+  const sitemapFiles = (await (await fetch(`${base}/sitemap.xml`)).text()).match(/<sitemap>/g)?.length ?? 0;
+  const scenarios: { name: string; path: () => string; connections?: number }[] = [
+    { name: 'first page', path: () => '/api/v1/realty/properties/?purpose=sale' },
+    {
+      name: 'filtered first page',
+      path: () =>
+        `/api/v1/realty/properties/?purpose=sale&city=${any(cityIds)}&price_max=${between(10, 60) * 10_000}&beds_min=${between(1, 3)}`,
+    },
+    { name: 'Arabic search', path: () => `/api/v1/realty/properties/?purpose=sale&search=${encodeURIComponent(any(WORDS))}` },
+    {
+      name: `page ${deepestNumbered} (number)`,
+      path: () => `/api/v1/realty/properties/?purpose=sale&page=${between(deepestNumbered - 10, deepestNumbered)}`,
+    },
+    ...(deepCursors.length ? [{ name: 'page 500 (cursor)', path: () => any(deepCursors) }] : []),
+    { name: 'detail', path: () => `/api/v1/realty/properties/${any(detailIds)}/` },
+    // A whole file of 50 000 addresses (or the only one): generation time, not throughput.
+    {
+      name: 'sitemap file',
+      path: () => (sitemapFiles > 1 ? `/sitemaps/${between(2, sitemapFiles)}.xml` : '/sitemap.xml'),
+      connections: 2,
+    },
+  ].filter((sc) => !ONLY || ONLY.includes(sc.name));
 
   try {
     for (const s of scenarios) {
-      const url = base + s.path;
+      const url = base + s.path();
       const first = await fetch(url);
-      const body = (await first.json()) as { count?: number };
-      if (first.status !== 200) throw new Error(`${s.name}: HTTP ${first.status} ${JSON.stringify(body)}`);
+      const text = await first.text();
+      if (first.status !== 200) throw new Error(`${s.name}: HTTP ${first.status} ${text.slice(0, 300)}`);
+      const count = text.startsWith('{') ? (JSON.parse(text) as { count?: number }).count : undefined;
       const waves = await engine.capture.record(async () => {
         await (await fetch(url)).arrayBuffer();
       });
@@ -351,14 +397,26 @@ async function benchEngine(engine: Engine, rows: Row[], explains: Record<string,
         }
       }
 
-      await autocannon({ url, connections: CONNECTIONS, duration: 2, workers: 1 }); // warm-up
-      // The load generator runs in a worker thread, off the server's event loop.
-      const api = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, workers: 1 });
+      const connections = s.connections ?? CONNECTIONS;
+      // Every request asks a question drawn from 2 000 (setupRequest runs per request in the load
+      // generator's worker thread, off the server's event loop; a worker loads it from a file).
+      const setup = path.join(dataDir, `${s.name.replace(/\W+/g, '-')}.cjs`);
+      const paths = Array.from({ length: 2000 }, () => s.path());
+      writeFileSync(
+        setup,
+        `const p = ${JSON.stringify(paths)};\nmodule.exports = (req) => ({ ...req, path: p[Math.floor(Math.random() * p.length)] });\n`,
+      );
+      const requests = [{ setupRequest: setup }];
+      await autocannon({ url: base, connections, duration: 2, workers: 1, requests }); // warm-up
+      const api = await autocannon({ url: base, connections, duration: DURATION, workers: 1, requests });
       if (api.non2xx || api.errors || api.timeouts)
         console.warn(`  ${s.name}: ${api.non2xx} non-2xx, ${api.errors} errors, ${api.timeouts} timeouts`);
-      await rawRun(engine, waves, 1); // warm-up
-      const raw = await rawRun(engine, waves, Math.max(3, DURATION / 2));
       const apiRps = api.requests.total / DURATION;
+      let raw: { rps: number; p50: number; p99: number } | undefined;
+      if (RAW) {
+        await rawRun(engine, waves, 1); // warm-up
+        raw = await rawRun(engine, waves, Math.max(3, DURATION / 2));
+      }
       rows.push({
         scenario: s.name,
         engine: engine.name,
@@ -366,12 +424,13 @@ async function benchEngine(engine: Engine, rows: Row[], explains: Record<string,
         rps: apiRps,
         p50: api.latency.p50,
         p99: api.latency.p99,
-        ratio: apiRps / raw.rps,
+        ...(raw && { ratio: apiRps / raw.rps }),
         queries,
       });
-      rows.push({ scenario: s.name, engine: engine.name, kind: 'raw', ...raw, queries });
+      if (raw) rows.push({ scenario: s.name, engine: engine.name, kind: 'raw', ...raw, queries });
       console.log(
-        `  ${s.name.padEnd(20)} count=${String(body.count ?? '-').padEnd(6)} api ${apiRps.toFixed(0).padStart(6)} req/s p99 ${api.latency.p99} ms | raw ${raw.rps.toFixed(0).padStart(6)} req/s p99 ${raw.p99.toFixed(1)} ms`,
+        `  ${s.name.padEnd(20)} count=${String(count ?? '-').padEnd(6)} api ${apiRps.toFixed(0).padStart(6)} req/s p99 ${api.latency.p99} ms` +
+          (raw ? ` | raw ${raw.rps.toFixed(0).padStart(6)} req/s p99 ${raw.p99.toFixed(1)} ms` : ''),
       );
     }
   } finally {
@@ -433,11 +492,12 @@ async function main() {
     if (!(await postgresReachable(PG_URL))) {
       console.log(`PostgreSQL not reachable at ${PG_URL}: skipped.`);
     } else {
-      const name = `manara_bench_${randomBytes(4).toString('hex')}`;
+      const name = PG_DB ?? `manara_bench_${randomBytes(4).toString('hex')}`;
       const admin = new pg.Client({ connectionString: PG_URL });
       await admin.connect();
+      const exists = PG_DB && (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
       // A UTF-8 ctype so trigrams index Arabic letters (architecture §4).
-      await admin.query(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`);
+      if (!exists) await admin.query(`create database ${name} template template0 encoding 'UTF8' lc_collate 'C.UTF-8' lc_ctype 'C.UTF-8'`);
       const url = new URL(PG_URL);
       url.pathname = `/${name}`;
       const engine = await openPostgresEngine(url.toString());
@@ -445,7 +505,7 @@ async function main() {
         seedMs.postgres = (await benchEngine(engine, rows, explains)).seedMs;
       } finally {
         await engine.close();
-        if (process.env.BENCH_KEEP_DB) console.log(`Kept database ${name} (BENCH_KEEP_DB).`);
+        if (process.env.BENCH_KEEP_DB || PG_DB) console.log(`Kept database ${name}.`);
         else await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       }

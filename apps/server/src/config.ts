@@ -159,14 +159,14 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every message, e.g. `منارة <no-reply@manara.ps>`; required with SMTP_URL. */
   mailFrom: string;
-  /** The maps' MapLibre style, or 'blank' (no tiles: a plain background under the pins, for tests and closed networks). */
-  mapStyleUrl: string;
-  /** Origins the maps load tiles, fonts and sprites from (the CSP allows them): MAP_ORIGINS, else the style's own origin. */
-  mapOrigins: string[];
   /** What this process does: `web` serves requests, `worker` runs background jobs, `all` (default) both. */
   role: 'all' | 'web' | 'worker';
   /** How often a worker looks for jobs whose process died (they are retried once expired), in seconds. */
   jobsMaintenanceSeconds: number;
+  /** The maps' MapLibre style, or 'blank' (no tiles: a plain background under the pins, for tests and closed networks). */
+  mapStyleUrl: string;
+  /** Origins the maps load tiles, fonts and sprites from (the CSP allows them): MAP_ORIGINS, else the style's own origin. */
+  mapOrigins: string[];
 }
 
 export class ConfigError extends Error {}

@@ -48,6 +48,14 @@ export const ERROR_MESSAGES = {
   invalid_date: { en: 'Enter a valid date.', ar: 'أدخل تاريخًا صالحًا.' },
   invalid_page: { en: 'Invalid page.', ar: 'صفحة غير صالحة.' },
   invalid_ordering: { en: 'Unknown sort order.', ar: 'ترتيب غير معروف.' },
+  invalid_cursor: {
+    en: 'This page link is not valid. Start again from the first page.',
+    ar: 'رابط الصفحة هذا غير صالح. ابدأ من الصفحة الأولى.',
+  },
+  page_too_deep: {
+    en: 'This page number is too far. Use the next and previous links to go further.',
+    ar: 'رقم الصفحة هذا بعيد جدًا. استخدم رابطي التالي والسابق للمتابعة.',
+  },
 
   // accounts
   email_required: { en: 'E-mail is required.', ar: 'البريد الإلكتروني مطلوب.' },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   check,
   date,
@@ -22,6 +23,9 @@ import { OFFERING_CATEGORIES, PRICE_UNITS, PROJECT_TYPES } from '@manara/shared/
 import { HERO_PAGES } from '@manara/shared/heroes';
 import { LOCALES } from '@manara/shared/i18n/index';
 import { PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@manara/shared/realty';
+
+/** A full-text search vector (written by PostgreSQL itself: generated columns only). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -208,6 +212,12 @@ export const properties = pgTable(
     viewsCount: integer('views_count').notNull().default(0),
     /** Arabic-normalized text of title, description, address, village and city names (shared text/normalize). */
     searchText: text('search_text').notNull().default(''),
+    /** The normalized title alone: weighted above the rest in ranked search, and an exact match wins (decision 035). */
+    searchTitle: text('search_title').notNull(),
+    /** Stemmed with PostgreSQL's `arabic` configuration: the title's words weight A, the whole search text B (decision 035). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('arabic'::regconfig, search_title), 'A') || setweight(to_tsvector('arabic'::regconfig, search_text), 'B')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -216,7 +226,10 @@ export const properties = pgTable(
     check('properties_area_check', sql`${t.area} > 0`),
     check('properties_location_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
     check('properties_counts_check', sql`coalesce(${t.beds}, 0) >= 0 and coalesce(${t.baths}, 0) >= 0 and coalesce(${t.floors}, 0) >= 0`),
-    index('properties_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    // Owners' and staff lists page by (created_at, id) cursors (decision 034).
+    index('properties_owner_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    index('properties_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('properties_status_newest_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     // Public lists always filter on status and purpose; each ordering gets its own index.
     index('properties_public_newest_idx').on(t.status, t.purpose, t.createdAt.desc(), t.id.desc()),
     index('properties_public_price_idx').on(t.status, t.purpose, t.price, t.id),
@@ -233,6 +246,9 @@ export const properties = pgTable(
       .where(sql`${t.status} = 'active' and ${t.latitude} is not null`),
     index('properties_type_idx').on(t.type, t.status, t.purpose),
     index('properties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('properties_search_vector_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

@@ -33,3 +33,12 @@ export function matchesEveryWord(text: SQLWrapper, query: string | undefined): S
 export function hasEveryWord(normalizedText: string, query: string | undefined): boolean {
   return searchWords(query).every((word) => normalizedText.includes(word));
 }
+
+/**
+ * The words of a search as a `to_tsquery` text in which each word is a prefix (`word:*`), all
+ * required: letters and digits only, so no input can be tsquery syntax. Undefined when none is left.
+ */
+export function tsPrefixQuery(words: string[]): string | undefined {
+  const tokens = words.flatMap((w) => w.split(/[^\p{L}\p{N}]+/u)).filter(Boolean);
+  return tokens.length ? tokens.map((t) => `${t}:*`).join(' & ') : undefined;
+}

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { completedProjects, users } from '../db/schema';
+import { completedProjects, properties, users } from '../db/schema';
 import { projectSearchText } from '../modules/content';
+import { listingSearchTitle } from '../modules/realty/listings';
 import { userSearchText } from '../modules/users';
 
 const BATCH = 500;
@@ -24,8 +25,9 @@ async function inBatches<T extends { id: number }>(
 }
 
 /**
- * Users and projects stored before they had a search text (the migration that added it left '') get
- * theirs; later starts find none. The texts come from the repositories' own functions.
+ * Users and projects stored before they had a search text, and listings stored before they had a
+ * search title (the migrations that added them left '') get theirs; later starts find none. The texts
+ * come from the repositories' own functions.
  */
 export async function fillMissingSearchTexts(db: Db): Promise<void> {
   await inBatches(
@@ -57,5 +59,20 @@ export async function fillMissingSearchTexts(db: Db): Promise<void> {
         .update(completedProjects)
         .set({ searchText: projectSearchText(row) })
         .where(eq(completedProjects.id, row.id)),
+  );
+  await inBatches(
+    db,
+    (after) =>
+      db
+        .select({ id: properties.id, title: properties.title })
+        .from(properties)
+        .where(and(eq(properties.searchTitle, ''), gt(properties.id, after)))
+        .orderBy(asc(properties.id))
+        .limit(BATCH),
+    (tx, row) =>
+      tx
+        .update(properties)
+        .set({ searchTitle: listingSearchTitle(row) })
+        .where(eq(properties.id, row.id)),
   );
 }

@@ -1,10 +1,10 @@
-import { paginationQuery, queryText } from './common';
+import { keysetPaginationQuery, paginationQuery, queryText } from './common';
 import { requiredText } from './fields';
 import { myPropertySchema, PROPERTY_STATUSES } from './realty';
 import { z } from '../zod';
 
 /** GET /admin/properties/: every listing, by status, searched by title or owner. */
-export const adminPropertyListQuery = paginationQuery.extend({
+export const adminPropertyListQuery = keysetPaginationQuery.extend({
   status: z.enum(PROPERTY_STATUSES, { error: 'invalid_choice' }).optional(),
   search: queryText().optional(),
 });

@@ -57,6 +57,14 @@ export const paginationQuery = z.object({
     .default(DEFAULT_PAGE_SIZE),
 });
 
+/**
+ * Paging for lists that can hold a whole region's listings (decision 034): numbered pages for the
+ * first rows, and `cursor`, the opaque token of a `next` / `previous` link, for any depth.
+ */
+export const keysetPaginationQuery = paginationQuery.extend({
+  cursor: z.string({ error: 'invalid_cursor' }).max(200, { error: 'invalid_cursor' }).optional(),
+});
+
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),
@@ -66,7 +74,12 @@ export function paginated<T extends z.ZodType>(item: T) {
   });
 }
 
-export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+/** A list paged by cursor: `count` stops at a bound, and `count_capped` says it did ("1,000+", decision 034). */
+export function keysetPaginated<T extends z.ZodType>(item: T) {
+  return paginated(item).extend({ count_capped: z.boolean() });
+}
+
+export type Paginated<T> = { count: number; count_capped?: boolean; next: string | null; previous: string | null; results: T[] };
 
 export const errorBody = z.object({ detail: z.string(), code: z.string() });
 export const validationErrorBody = z

@@ -7,14 +7,13 @@ const codes = (result: { success: boolean; error?: { issues: { path: PropertyKey
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
 describe('propertyListQuery', () => {
-  it('parses query strings, Arabic-Indic digits included, with defaults', () => {
+  it('parses query strings, Arabic-Indic digits included, with defaults (no ordering: the server picks relevance or newest)', () => {
     expect(propertyListQuery.parse({ purpose: 'rent', price_max: '١٥٠٠', beds_min: '2', status: 'pending' })).toEqual({
       purpose: 'rent',
       price_max: 1500,
       beds_min: 2,
       page: 1,
       page_size: 12,
-      ordering: '-created_at',
     });
   });
 
@@ -35,9 +34,9 @@ describe('propertyListQuery', () => {
 });
 
 describe('propertyListQuery from the filter description (filters.ts)', () => {
-  it('takes exactly the described filters, with paging and ordering', () => {
+  it('takes exactly the described filters, with paging (by number or cursor) and ordering', () => {
     const keys = Object.keys(propertyListQuery.shape);
-    expect(keys.sort()).toEqual([...LISTING_FILTERS.map((f) => f.key), 'page', 'page_size', 'ordering'].sort());
+    expect(keys.sort()).toEqual([...LISTING_FILTERS.map((f) => f.key), 'page', 'page_size', 'cursor', 'ordering'].sort());
   });
 
   it('refuses a lower bound above its upper bound, for each described range', () => {

@@ -1,6 +1,6 @@
 import { MAX_NAME } from './auth';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
-import { jsonList, mediaItem, paginationQuery, queryInt, queryNumber, queryText } from './common';
+import { jsonList, keysetPaginationQuery, mediaItem, queryInt, queryNumber, queryText } from './common';
 import {
   AMENITY_KEYS as AMENITY_KEYS_LIST,
   MAX_AREA,
@@ -38,6 +38,8 @@ export type PropertyPurpose = (typeof PROPERTY_PURPOSES)[number];
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 export type AmenityKey = (typeof AMENITY_KEYS_LIST)[number];
 export type Ordering = (typeof ORDERINGS)[number];
+/** The orderings by a column (every one but relevance): their lists page by cursor. */
+export type KeyOrdering = Exclude<Ordering, 'relevance'>;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
 /** How many similar listings a property page shows. */
@@ -96,10 +98,10 @@ function rangesInOrder(q: object, ctx: z.RefinementCtx) {
  * Unknown keys are dropped, `status` included: public lists show active listings only, whatever the
  * client sends.
  */
-export const propertyListQuery = paginationQuery
+export const propertyListQuery = keysetPaginationQuery
   .extend({
     ...filterShape,
-    ordering: z.enum(ORDERINGS, { error: 'invalid_ordering' }).optional().default('-created_at'),
+    ordering: z.enum(ORDERINGS, { error: 'invalid_ordering' }).optional(),
   })
   .superRefine(rangesInOrder, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
 export type PropertyListQuery = z.output<typeof propertyListQuery>;
@@ -452,7 +454,7 @@ export const propertyStatusRequest = z.object({ status: z.enum(['sold', 'rented'
 export const myPropertySchema = propertyCard.extend({ rejection_reason: z.string().nullable(), updated_at: z.string() });
 export type MyProperty = z.infer<typeof myPropertySchema>;
 
-export const myPropertiesQuery = paginationQuery.extend({
+export const myPropertiesQuery = keysetPaginationQuery.extend({
   status: z.enum(PROPERTY_STATUSES, { error: 'invalid_choice' }).optional(),
 });
 

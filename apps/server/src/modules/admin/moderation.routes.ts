@@ -1,6 +1,6 @@
-import { adminPropertyListQuery, adminPropertySchema, errorBody, idParam, paginated, rejectRequest, z } from '@manara/shared';
+import { adminPropertyListQuery, adminPropertySchema, errorBody, idParam, keysetPaginated, rejectRequest, z } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageResponse } from '../../http/paging';
+import { keysetResponse } from '../../http/paging';
 import { badRequestBody } from '../../http/responses';
 import { denied } from '../../http/staff-only';
 import type { AuthUser } from '../../http/viewer';
@@ -16,10 +16,10 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Every listing, newest first, by status and searched by title or owner',
         querystring: adminPropertyListQuery,
-        response: { 200: paginated(adminPropertySchema), 400: badRequestBody, ...denied },
+        response: { 200: keysetPaginated(adminPropertySchema), 400: badRequestBody, ...denied },
       },
     },
-    async (request) => pageResponse(request, request.query, await service.list(request.query)),
+    async (request) => keysetResponse(request, await service.list(request.query)),
   );
 
   const action = (path: string, summary: string, run: (user: AuthUser, id: number, body: unknown) => Promise<void>, body?: z.ZodType) =>

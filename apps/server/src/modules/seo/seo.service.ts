@@ -43,11 +43,14 @@ function urlset(origin: string, pages: SitemapPage[]): string {
 
 /**
  * sitemap.xml and robots.txt. Every page appears in Arabic and in English; past the sitemaps.org limit
- * of addresses per file, /sitemap.xml becomes an index of /sitemaps/<n>.xml files.
+ * of addresses per file, /sitemap.xml becomes an index of /sitemaps/<n>.xml files: first the static
+ * pages and projects, then one file per range of listing ids (decision 034). A range is a walk of the
+ * primary key, so every file costs the same however many listings there are, and a file's content does
+ * not shift when listings are added or removed elsewhere (a range whose listings are gone is empty).
  */
 export function createSeoService(
   repo: SeoRepository,
-  listings: Pick<ListingsRepository, 'countPublic' | 'publicPage'>,
+  listings: Pick<ListingsRepository, 'lastId' | 'publicIdRange'>,
   { urlsPerFile = SITEMAP_URLS_PER_FILE } = {},
 ) {
   const pagesPerFile = Math.max(1, Math.floor(urlsPerFile / 2)); // two addresses per page
@@ -61,31 +64,37 @@ export function createSeoService(
     ];
   }
 
-  async function files(fixed: SitemapPage[]): Promise<number> {
-    const pages = fixed.length + (await listings.countPublic());
-    return Math.max(1, Math.ceil(pages / pagesPerFile));
+  const listingPages = (page: { id: number; updatedAt: Date }[]): SitemapPage[] =>
+    page.map((l) => ({ path: `/realty/property/${l.id}`, lastmod: l.updatedAt }));
+
+  /** How the files split: the fixed pages' files, then the listing id ranges' (none when everything fits in one file). */
+  async function layout() {
+    const fixed = await fixedPages();
+    const lastId = await listings.lastId();
+    const single = fixed.length + lastId <= pagesPerFile;
+    const fixedFiles = Math.ceil(fixed.length / pagesPerFile);
+    const files = single ? 1 : fixedFiles + Math.ceil(lastId / pagesPerFile);
+    return { fixed, lastId, single, fixedFiles, files };
   }
 
-  /** The pages of sitemap file `n` (1-based): static pages and projects first, then listings by id. */
-  async function pagesOf(fixed: SitemapPage[], n: number): Promise<SitemapPage[]> {
-    const start = (n - 1) * pagesPerFile;
-    const first = fixed.slice(start, start + pagesPerFile);
-    const listingOffset = Math.max(0, start - fixed.length);
-    const page = await listings.publicPage(pagesPerFile - first.length, listingOffset);
-    return [...first, ...page.map((l) => ({ path: `/realty/property/${l.id}`, lastmod: l.updatedAt }))];
+  /** The pages of sitemap file `n` (1-based). */
+  async function pagesOf(l: Awaited<ReturnType<typeof layout>>, n: number): Promise<SitemapPage[]> {
+    if (l.single) return [...l.fixed, ...listingPages(await listings.publicIdRange(1, l.lastId))];
+    if (n <= l.fixedFiles) return l.fixed.slice((n - 1) * pagesPerFile, n * pagesPerFile);
+    const first = (n - l.fixedFiles - 1) * pagesPerFile + 1;
+    return listingPages(await listings.publicIdRange(first, first + pagesPerFile - 1));
   }
 
   return {
     /** /sitemap.xml: every page, or an index of the files when they do not fit in one. */
     async sitemap(origin: string): Promise<string> {
-      const fixed = await fixedPages();
-      const count = await files(fixed);
-      if (count === 1) return urlset(origin, await pagesOf(fixed, 1));
+      const l = await layout();
+      if (l.single) return urlset(origin, await pagesOf(l, 1));
       const now = new Date().toISOString();
       return (
         '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         Array.from(
-          { length: count },
+          { length: l.files },
           (_, i) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${i + 1}.xml`)}</loc><lastmod>${now}</lastmod></sitemap>`,
         ).join('\n') +
         '\n</sitemapindex>\n'
@@ -94,9 +103,9 @@ export function createSeoService(
 
     /** /sitemaps/<n>.xml; null past the last file. */
     async sitemapFile(origin: string, n: number): Promise<string | null> {
-      const fixed = await fixedPages();
-      if (n < 1 || n > (await files(fixed))) return null;
-      return urlset(origin, await pagesOf(fixed, n));
+      const l = await layout();
+      if (n < 1 || n > l.files) return null;
+      return urlset(origin, await pagesOf(l, n));
     },
 
     robots(origin: string): string {

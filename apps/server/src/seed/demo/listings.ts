@@ -6,7 +6,7 @@ import { cities, properties, propertyMedia, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import type { MediaStorage, StagedFile } from '../../lib/storage';
 import { IMAGE_WIDTHS } from '../../lib/media-urls';
-import { listingSearchText } from '../../modules/realty/listings';
+import { listingSearchText, listingSearchTitle } from '../../modules/realty/listings';
 import { userSearchText } from '../../modules/users';
 import { renderDemoWebp, seededRandom, type DemoScene } from './images';
 import demo from './listings.json';
@@ -142,6 +142,7 @@ export async function seedDemoProperties(db: Db, storage: MediaStorage): Promise
           status: status ?? ('active' as const),
           viewsCount: status ? 0 : Math.round(ageDays * (3 + rnd() * 9)),
           searchText: listingSearchText(l, city),
+          searchTitle: listingSearchTitle(l),
           createdAt,
           updatedAt: createdAt,
           publishedAt: status ? null : createdAt,

@@ -2,7 +2,7 @@ import {
   errorBody,
   idParam,
   mapPointsResponse,
-  paginated,
+  keysetPaginated,
   propertyCard,
   propertyDetail,
   propertyListQuery,
@@ -10,7 +10,7 @@ import {
   z,
 } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageResponse } from '../../../http/paging';
+import { keysetResponse } from '../../../http/paging';
 import { badRequestBody } from '../../../http/responses';
 import { pageVisit, visitorOf } from '../../../http/visit';
 
@@ -23,12 +23,13 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['realty'],
-        summary: 'Active listings, filtered, searched, ordered and paged (status is ignored: only active listings are public)',
+        summary:
+          'Active listings, filtered, searched (best match first), ordered and paged: numbered pages for the first rows, `next`/`previous` cursor links for any depth; `count` stops at 1000 (`count_capped`). Status is ignored: only active listings are public.',
         querystring: propertyListQuery,
-        response: { 200: paginated(propertyCard), 400: badRequestBody },
+        response: { 200: keysetPaginated(propertyCard), 400: badRequestBody },
       },
     },
-    async (request) => pageResponse(request, request.query, await service.list(request.query)),
+    async (request) => keysetResponse(request, await service.list(request.query)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import {
   MAP_POINTS_LIMIT,
   SIMILAR_LIMIT,
+  type KeyOrdering,
   type MapPointsResponse,
   type PropertyCard,
   type PropertyDetail,
@@ -8,7 +9,8 @@ import {
   type PropertyMapQuery,
 } from '@manara/shared';
 import { viewDay, visitorKey, type Viewer } from '../../../lib/visitor';
-import { pageWindow } from '../../../http/paging';
+import { keysetWindow, mapPage, type KeysetResult } from '../../../http/paging';
+import { searchWords } from '../../../lib/search';
 import type { AuthUser } from '../../../http/viewer';
 import { assertCanView } from './listing-policy';
 import type { ListingPresenter } from './listings.presenter';
@@ -23,11 +25,14 @@ export function createCatalogueService(repo: ListingsRepository, present: Listin
   }
 
   return {
-    async list(query: PropertyListQuery): Promise<{ count: number; results: PropertyCard[] }> {
-      const { page, page_size, ordering, ...filters } = query;
-      const { limit, offset } = pageWindow({ page, page_size });
-      const { rows, count } = await repo.listPublic(filters, ordering, limit, offset);
-      return { count, results: rows.map(present.card) };
+    /** A page of the catalogue: a search by relevance unless another ordering is asked for, else newest first (decision 035). */
+    async list(query: PropertyListQuery): Promise<KeysetResult<PropertyCard>> {
+      const { page, page_size, cursor, ordering: asked, ...filters } = query;
+      const searching = searchWords(filters.search).length > 0;
+      const ordering: KeyOrdering | 'relevance' =
+        asked === 'relevance' || asked === undefined ? (searching ? 'relevance' : '-created_at') : asked;
+      const { limit, seek } = keysetWindow({ page, page_size, cursor }, ordering);
+      return { ...mapPage(await repo.listPublic(filters, ordering, limit, seek), present.card), ordering, limit };
     },
 
     /** The map view's pins for these filters (listings without a pin are not on the map). */

@@ -6,4 +6,4 @@
 export { assertCanManage, assertPublic } from './listing-policy';
 export type { ListingPresenter } from './listings.presenter';
 export type { ListingsRepository } from './listings.repository';
-export { listingSearchText } from './search-text';
+export { listingSearchText, listingSearchTitle } from './search-text';

@@ -2,17 +2,18 @@ import {
   LISTING_FILTERS,
   type Bounds,
   type FilterColumn,
+  type KeyOrdering,
   type ListingFilterValues,
-  type Ordering,
   type PropertyStatus,
 } from '@manara/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { COUNT_LIMIT, type KeysetPage, type Seek, type SortKey } from '../../../http/paging';
 import type { Db, Tx } from '../../../db/client';
 import { cities, properties, propertyMedia } from '../../../db/schema';
 import type { StoredImage } from '../../../lib/media-urls';
-import { matchesEveryWord, searchWords } from '../../../lib/search';
+import { escapeLike, matchesEveryWord, searchWords, tsPrefixQuery } from '../../../lib/search';
 import type { StatusChange } from './listing-status';
-import { listingSearchText, type SearchableFields } from './search-text';
+import { listingSearchText, listingSearchTitle, type SearchableFields } from './search-text';
 
 /**
  * The only SQL that writes listings (`properties`, `property_media`), and every read of them: the
@@ -76,14 +77,65 @@ export interface PointRow {
 // ---------------------------------------------------------------------------------------------
 // Query pieces
 
-/** Each ordering has its own index (status, purpose, column, id); id breaks ties so pages are stable. */
-const ORDER_BY: Record<Ordering, SQL> = {
-  '-created_at': sql`p.created_at desc, p.id desc`,
-  price: sql`p.price asc, p.id asc`,
-  '-price': sql`p.price desc, p.id desc`,
-  area: sql`p.area asc, p.id asc`,
-  '-area': sql`p.area desc, p.id desc`,
+/**
+ * How a list is ordered and continued (decision 034): the column, its direction, the exact text of a
+ * row's key (microseconds since the epoch for a time, the decimal for a price or area) and that text
+ * back as SQL. The id breaks ties, so each key is unique and a cursor lands between two rows. Each
+ * ordering has its own index (status, purpose, column, id); `indexedDesc` says the index stores the
+ * column and id descending (drizzle writes `DESC NULLS LAST`), so the ORDER BY names the same null
+ * placement, or PostgreSQL could not read the index in order and would sort every match instead.
+ */
+interface KeyOrder {
+  column: SQL;
+  desc: boolean;
+  indexedDesc: boolean;
+  key: SQL;
+  value: (key: string) => SQL;
+}
+const decimalKey = (column: SQL, desc: boolean): KeyOrder => ({
+  column,
+  desc,
+  indexedDesc: false,
+  key: sql`${column}::text`,
+  value: (v) => sql`${v}::numeric`,
+});
+const NEWEST: KeyOrder = {
+  column: sql`p.created_at`,
+  desc: true,
+  indexedDesc: true,
+  key: sql`(extract(epoch from p.created_at) * 1000000)::bigint::text`,
+  value: (v) => sql`(timestamptz 'epoch' + ${v}::float8 * interval '1 microsecond')`,
 };
+const KEY_ORDERS: Record<KeyOrdering, KeyOrder> = {
+  '-created_at': NEWEST,
+  price: decimalKey(sql`p.price`, false),
+  '-price': decimalKey(sql`p.price`, true),
+  area: decimalKey(sql`p.area`, false),
+  '-area': decimalKey(sql`p.area`, true),
+};
+
+/** `order by` for a key order, or its reverse (a page read backwards from a cursor). */
+function orderBy(o: KeyOrder, reverse = false): SQL {
+  const desc = o.desc !== reverse;
+  const dir = o.indexedDesc ? (desc ? sql`desc nulls last` : sql`asc nulls first`) : desc ? sql`desc` : sql`asc`;
+  return sql`${o.column} ${dir}, p.id ${dir}`;
+}
+
+/** Rows on the far side of a cursor: after it in the order, or before it. */
+function seekWhere(o: KeyOrder, seek: Seek): SQL {
+  if ('offset' in seek) return sql`true`;
+  const [value, id] = 'after' in seek ? seek.after : seek.before;
+  const forward = 'after' in seek;
+  const op = o.desc === forward ? sql`<` : sql`>`;
+  return sql`(${o.column}, p.id) ${op} (${o.value(value)}, ${id}::int)`;
+}
+
+/**
+ * Ranked search orders this many of the newest matches (decision 035): finding them walks the newest
+ * index until that many match (or, for a rare word, reads its few matches from the full-text index),
+ * so the cost stays bounded however many listings match.
+ */
+export const SEARCH_CANDIDATES = 200;
 
 /** A public listing (listing-policy.ts's `isPublic`), in SQL. */
 const IS_PUBLIC = sql`p.status = 'active'`;
@@ -100,16 +152,19 @@ const FILTER_COLUMNS: Record<FilterColumn, SQL> = {
 };
 const OPERATORS = { '=': sql`=`, '>=': sql`>=`, '<=': sql`<=` };
 
-/** Public listings matching every filter that is set, as each filter's description says. */
+/**
+ * Public listings matching every filter that is set, as each filter's description says; a search
+ * (`words`) matches a listing whose words start with the query's (full text, `arabic` stemming) or
+ * whose text holds each query word (trigram substring), decision 035.
+ */
 function publicWhere(values: ListingFilterValues): SQL {
   const where: SQL[] = [IS_PUBLIC];
   for (const filter of LISTING_FILTERS) {
     const value = values[filter.key];
     if (value === undefined) continue;
     if (filter.match.op === 'words') {
-      // Every word must occur somewhere; LIKE '%word%' is served by the trigram index on search_text.
-      const search = matchesEveryWord(sql`p.search_text`, String(value));
-      if (search) where.push(search);
+      const search = searchMatch(String(value));
+      if (search) where.push(search.where);
     } else if (filter.match.op === 'within') {
       const box = value as Bounds;
       where.push(sql`p.longitude between ${box.west} and ${box.east} and p.latitude between ${box.south} and ${box.north}`);
@@ -118,6 +173,26 @@ function publicWhere(values: ListingFilterValues): SQL {
     }
   }
   return sql.join(where, sql` and `);
+}
+
+/**
+ * A search's condition and its relevance score (decision 035). The score: full-text rank (title words
+ * weigh A, the rest B), plus 2 when the title is the query, plus 1 when the title starts with it; a
+ * listing found only by a substring (part of a word) scores 0, below every word match.
+ */
+function searchMatch(query: string): { where: SQL; score: SQL } | undefined {
+  const words = searchWords(query);
+  const substring = matchesEveryWord(sql`p.search_text`, query);
+  if (!words.length || !substring) return undefined;
+  const prefixes = tsPrefixQuery(words);
+  const phrase = words.join(' ');
+  const titleScore = sql`(case when p.search_title = ${phrase} then 2 when p.search_title like ${`${escapeLike(phrase)}%`} then 1 else 0 end)`;
+  if (!prefixes) return { where: substring, score: titleScore };
+  const tsq = sql`to_tsquery('arabic', ${prefixes})`;
+  return {
+    where: sql`(p.search_vector @@ ${tsq} or (${substring}))`,
+    score: sql`(ts_rank(p.search_vector, ${tsq}) + ${titleScore})`,
+  };
 }
 
 /**
@@ -182,7 +257,10 @@ function toCardRow(r: Raw): CardRow {
 // ---------------------------------------------------------------------------------------------
 
 /** Listing columns a write may set; status, refusal reason and publication time change only through a `StatusChange`. */
-type ListingValues = Omit<typeof properties.$inferInsert, 'id' | 'searchText' | 'status' | 'rejectionReason' | 'publishedAt'>;
+type ListingValues = Omit<
+  typeof properties.$inferInsert,
+  'id' | 'searchText' | 'searchTitle' | 'searchVector' | 'status' | 'rejectionReason' | 'publishedAt'
+>;
 type NewMedia = Omit<typeof propertyMedia.$inferInsert, 'id' | 'propertyId'>;
 
 /** The columns a status change writes. */
@@ -209,6 +287,44 @@ const toManagedCardRow = (r: Raw): ManagedCardRow => ({
 
 export function createListingsRepository(db: Db) {
   const rows = async (query: SQL) => (await db.execute<Raw>(query)).rows;
+
+  /**
+   * One page of `from` (a FROM clause ending in its WHERE) in `order`, where `seek` says (decision
+   * 034), as card rows; `extra` adds columns. One row more than the page is read to know whether more
+   * follow; a page before a cursor is read backwards and shown in order.
+   */
+  async function keysetCards(
+    from: SQL,
+    order: KeyOrder,
+    limit: number,
+    seek: Seek,
+    extra: SQL = sql``,
+  ): Promise<{ rows: Raw[]; before: SortKey | null; after: SortKey | null }> {
+    const backwards = 'before' in seek;
+    const offset = 'offset' in seek ? seek.offset : 0;
+    const page = await rows(
+      cardsQuery(
+        sql`select p.id, ${order.key} as sort_key from ${from} and ${seekWhere(order, seek)}
+          order by ${orderBy(order, backwards)} limit ${limit + 1} offset ${offset}`,
+        orderBy(order),
+        sql`x.sort_key, ${extra}`,
+      ),
+    );
+    const more = page.length > limit;
+    const shown = !more ? page : backwards ? page.slice(1) : page.slice(0, limit);
+    const key = (r: Raw | undefined): SortKey | null => (r ? [String(r.sort_key), Number(r.id)] : null);
+    // Rows lie before a page read forwards from a cursor or an offset, and after one read backwards.
+    const rowsBefore = backwards ? more : 'after' in seek || offset > 0;
+    const rowsAfter = backwards || more;
+    return { rows: shown, before: rowsBefore ? key(shown[0]) : null, after: rowsAfter ? key(shown.at(-1)) : null };
+  }
+
+  /** How many rows `from` (a FROM clause with its WHERE) has, counting no further than COUNT_LIMIT (decision 034). */
+  async function boundedCount(from: SQL): Promise<{ count: number; countCapped: boolean }> {
+    const [r] = await rows(sql`select count(*)::int as n from (select 1 from ${from} limit ${COUNT_LIMIT + 1}) c`);
+    const n = Number(r?.n ?? 0);
+    return n > COUNT_LIMIT ? { count: COUNT_LIMIT, countCapped: true } : { count: n, countCapped: false };
+  }
 
   /** The search text for a listing in `cityId` (for creating or editing a listing). */
   async function searchTextFor(fields: SearchableFields, cityId: number): Promise<string> {
@@ -238,35 +354,48 @@ export function createListingsRepository(db: Db) {
   }
 
   return {
-    /** One page of active listings matching the filters, and how many match in all. */
+    /**
+     * One page of active listings matching the filters, and how many match (up to COUNT_LIMIT). By
+     * `relevance` when searching (decision 035): the newest SEARCH_CANDIDATES matches, best first, paged
+     * by offset among them (and counted among them); otherwise by a key order, paged by cursor.
+     */
     async listPublic(
       filters: ListingFilterValues,
-      ordering: Ordering,
+      ordering: KeyOrdering | 'relevance',
       limit: number,
-      offset: number,
-    ): Promise<{ rows: CardRow[]; count: number }> {
-      const where = publicWhere(filters);
-      const order = ORDER_BY[ordering];
-      const countQuery = sql`select count(*)::int as n from properties p where ${where}`;
-      if (searchWords(filters.search).length) {
-        // A text search reads every candidate row anyway (LIKE rechecks the trigram matches), so one
-        // scan counts them all and picks the page; separate queries would read them twice.
-        const page = await rows(
-          cardsQuery(
-            sql`select p.id, count(*) over () as total from properties p where ${where} order by ${order} limit ${limit} offset ${offset}`,
-            order,
-            sql`x.total, `,
-          ),
-        );
-        const count = page.length ? Number(page[0]!.total) : offset === 0 ? 0 : Number((await rows(countQuery))[0]?.n ?? 0);
-        return { rows: page.map(toCardRow), count };
+      seek: Seek,
+    ): Promise<KeysetPage<CardRow>> {
+      const from = sql`properties p where ${publicWhere(filters)}`;
+      const search = ordering === 'relevance' ? searchMatch(filters.search ?? '') : undefined;
+      if (!search) {
+        const order = KEY_ORDERS[ordering === 'relevance' ? '-created_at' : ordering];
+        const [page, count] = await Promise.all([keysetCards(from, order, limit, seek), boundedCount(from)]);
+        return { ...page, rows: page.rows.map(toCardRow), ...count };
       }
-      // Otherwise both usually come from index-only scans, run side by side.
-      const [page, total] = await Promise.all([
-        rows(cardsQuery(sql`select p.id from properties p where ${where} order by ${order} limit ${limit} offset ${offset}`, order)),
-        rows(countQuery),
-      ]);
-      return { rows: page.map(toCardRow), count: Number(total[0]?.n ?? 0) };
+      // Ranking reads only the bounded candidate set: its score is computed on the outer level, after
+      // the candidates' limit (the subquery is named p so the score's columns resolve).
+      const offset = 'offset' in seek ? seek.offset : 0;
+      const candidates = sql`select p.id, p.created_at, p.search_vector, p.search_title from ${from}
+        order by ${orderBy(NEWEST)} limit ${SEARCH_CANDIDATES}`;
+      const page = await rows(
+        cardsQuery(
+          sql`select p.id, ${search.score} as score, count(*) over () as total from (${candidates}) p
+            order by score desc, p.created_at desc, p.id desc limit ${limit + 1} offset ${offset}`,
+          sql`x.score desc, p.created_at desc, p.id desc`,
+          sql`x.total, `,
+        ),
+      );
+      const total = page.length
+        ? Number(page[0]!.total)
+        : Number((await rows(sql`select count(*)::int as n from (${candidates}) c`))[0]?.n ?? 0);
+      return {
+        rows: page.slice(0, limit).map(toCardRow),
+        count: total,
+        countCapped: total >= SEARCH_CANDIDATES,
+        before: null,
+        after: null,
+        offset: { at: offset, more: page.length > limit },
+      };
     },
 
     /** A user's saved listings that are still public, most recently saved first. */
@@ -367,7 +496,7 @@ export function createListingsRepository(db: Db) {
       const [points, total] = await Promise.all([
         rows(sql`
           select p.id, p.latitude, p.longitude, p.title, p.type, p.price::float8 as price, p.currency
-          from properties p where ${where} order by p.created_at desc, p.id desc limit ${limit}`),
+          from properties p where ${where} order by ${orderBy(NEWEST)} limit ${limit}`),
         rows(sql`select count(*)::int as n from properties p where ${where}`),
       ]);
       return {
@@ -419,7 +548,7 @@ export function createListingsRepository(db: Db) {
       const searchText = await searchTextFor(values, values.cityId);
       const [row] = await db
         .insert(properties)
-        .values({ ...values, ...statusColumns(status), searchText })
+        .values({ ...values, ...statusColumns(status), searchText, searchTitle: listingSearchTitle(values) })
         .returning({ id: properties.id });
       const id = row!.id;
       if (media.length) await db.insert(propertyMedia).values(media.map((m, i) => ({ position: i, ...m, propertyId: id })));
@@ -465,7 +594,13 @@ export function createListingsRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx
           .update(properties)
-          .set({ ...values, ...(status && statusColumns(status)), searchText, updatedAt: new Date() })
+          .set({
+            ...values,
+            ...(status && statusColumns(status)),
+            searchText,
+            searchTitle: listingSearchTitle(merged),
+            updatedAt: new Date(),
+          })
           .where(eq(properties.id, id));
         if (change.removeMediaIds.length) {
           await tx.delete(propertyMedia).where(and(eq(propertyMedia.propertyId, id), inArray(propertyMedia.id, change.removeMediaIds)));
@@ -505,18 +640,11 @@ export function createListingsRepository(db: Db) {
       ownerId: number,
       status: PropertyStatus | undefined,
       limit: number,
-      offset: number,
-    ): Promise<{ rows: ManagedCardRow[]; count: number; counts: Record<string, number> }> {
+      seek: Seek,
+    ): Promise<KeysetPage<ManagedCardRow> & { counts: Record<string, number> }> {
       const where = status ? sql`p.owner_id = ${ownerId} and p.status = ${status}` : sql`p.owner_id = ${ownerId}`;
-      const order = sql`p.created_at desc, p.id desc`;
       const [page, totals] = await Promise.all([
-        rows(
-          cardsQuery(
-            sql`select p.id from properties p where ${where} order by p.created_at desc, p.id desc limit ${limit} offset ${offset}`,
-            order,
-            sql`p.rejection_reason, p.updated_at, `,
-          ),
-        ),
+        keysetCards(sql`properties p where ${where}`, NEWEST, limit, seek, sql`p.rejection_reason, p.updated_at, `),
         rows(
           sql`select status, count(*)::int as n, coalesce(sum(views_count), 0)::int as views from properties where owner_id = ${ownerId} group by status`,
         ),
@@ -527,46 +655,42 @@ export function createListingsRepository(db: Db) {
         counts.all! += Number(t.n);
         counts.total_views! += Number(t.views);
       }
+      // One owner's listings are few: their count is exact.
       const count = status ? (counts[status] ?? 0) : counts.all!;
-      return { rows: page.map(toManagedCardRow), count, counts };
+      return { ...page, rows: page.rows.map(toManagedCardRow), count, countCapped: false, counts };
     },
 
     /**
      * Every listing for staff (newest first), by status and searched as the public search does (its
      * search text: title, description, address, places) or by its owner's name and e-mail, with its owner.
      */
-    async listForStaff(opts: {
-      status?: PropertyStatus;
-      search?: string;
-      limit: number;
-      offset: number;
-    }): Promise<{ rows: StaffCardRow[]; count: number }> {
+    async listForStaff(opts: { status?: PropertyStatus; search?: string; limit: number; seek: Seek }): Promise<KeysetPage<StaffCardRow>> {
       const where: SQL[] = [];
       if (opts.status) where.push(sql`p.status = ${opts.status}`);
       const search = matchesEveryWord(sql`(p.search_text || ' ' || u.search_text)`, opts.search);
       if (search) where.push(search);
       const cond = where.length ? sql.join(where, sql` and `) : sql`true`;
       const from = sql`properties p join users u on u.id = p.owner_id where ${cond}`;
-      const order = sql`p.created_at desc, p.id desc`;
-      const [page, total] = await Promise.all([
-        rows(
-          cardsQuery(
-            sql`select p.id from ${from} order by p.created_at desc, p.id desc limit ${opts.limit} offset ${opts.offset}`,
-            order,
-            sql`p.rejection_reason, p.updated_at, p.published_at,
-              (select json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'email_verified', u.email_verified_at is not null)
-                from users u where u.id = p.owner_id) as owner, `,
-          ),
+      const [page, count] = await Promise.all([
+        keysetCards(
+          from,
+          NEWEST,
+          opts.limit,
+          opts.seek,
+          sql`p.rejection_reason, p.updated_at, p.published_at,
+            (select json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'email_verified', u.email_verified_at is not null)
+              from users u where u.id = p.owner_id) as owner, `,
         ),
-        rows(sql`select count(*)::int as n from ${from}`),
+        boundedCount(from),
       ]);
       return {
-        rows: page.map((r) => ({
+        ...page,
+        ...count,
+        rows: page.rows.map((r) => ({
           ...toManagedCardRow(r),
           owner: toJson<StaffCardRow['owner']>(r.owner),
           publishedAt: r.published_at === null ? null : toDate(r.published_at),
         })),
-        count: Number(total[0]?.n ?? 0),
       };
     },
 
@@ -666,10 +790,19 @@ export function createListingsRepository(db: Db) {
       return found.map((r) => ({ id: Number(r.id), title: String(r.title), price: Number(r.price), currency: String(r.currency) }));
     },
 
-    /** Public listings in id order with their last change (the primary key walks them without sorting). */
-    async publicPage(limit: number, offset: number): Promise<{ id: number; updatedAt: Date }[]> {
+    /** The highest listing id so far (the sitemap's files are id ranges); 0 when there are none. */
+    async lastId(): Promise<number> {
+      const [r] = await rows(sql`select coalesce(max(id), 0)::int as n from properties`);
+      return Number(r?.n ?? 0);
+    },
+
+    /**
+     * Public listings with ids from `first` to `last`, in id order, with their last change: a range
+     * of the primary key, so a sitemap file costs the same wherever it lies (decision 034).
+     */
+    async publicIdRange(first: number, last: number): Promise<{ id: number; updatedAt: Date }[]> {
       const page = await rows(
-        sql`select p.id, p.updated_at from properties p where ${IS_PUBLIC} order by p.id limit ${limit} offset ${offset}`,
+        sql`select p.id, p.updated_at from properties p where p.id between ${first} and ${last} and ${IS_PUBLIC} order by p.id`,
       );
       return page.map((r) => ({ id: Number(r.id), updatedAt: toDate(r.updated_at) }));
     },

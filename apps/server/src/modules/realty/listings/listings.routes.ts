@@ -7,13 +7,13 @@ import {
   myPropertiesQuery,
   myPropertyCounts,
   myPropertySchema,
-  paginated,
+  keysetPaginated,
   propertyDetail,
   propertyStatusRequest,
   z,
 } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageResponse } from '../../../http/paging';
+import { keysetResponse } from '../../../http/paging';
 import { badRequestBody } from '../../../http/responses';
 import { readListingUpload } from './listing-upload';
 
@@ -109,13 +109,13 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['listings'],
         summary: "The signed-in user's listings in every status, with counts over all of them for the dashboard",
         querystring: myPropertiesQuery,
-        response: { 200: paginated(myPropertySchema).extend({ counts: myPropertyCounts }), 400: badRequestBody, 401: errorBody },
+        response: { 200: keysetPaginated(myPropertySchema).extend({ counts: myPropertyCounts }), 400: badRequestBody, 401: errorBody },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const mine = await service.mine(request.user!, request.query);
-      return { ...pageResponse(request, request.query, mine), counts: mine.counts };
+      return { ...keysetResponse(request, mine), counts: mine.counts };
     },
   );
 };

@@ -10,7 +10,7 @@ import {
   type PropertyStatus,
   type PropertyUpdateRequest,
 } from '@manara/shared';
-import { pageWindow, type PageQuery } from '../../../http/paging';
+import { keysetWindow, mapPage, NEWEST_FIRST, type KeysetQuery, type KeysetResult } from '../../../http/paging';
 import type { AuthUser } from '../../../http/viewer';
 import type { AuditRecorder } from '../../../lib/audit';
 import { AppError, parseFields } from '../../../lib/errors';
@@ -246,13 +246,14 @@ export function createListingsService(deps: {
 
     async mine(
       user: AuthUser,
-      query: PageQuery & { status?: PropertyStatus },
-    ): Promise<{ count: number; results: MyProperty[]; counts: MyPropertyCounts }> {
-      const { limit, offset } = pageWindow(query);
-      const { rows, count, counts } = await repo.listMine(user.id, query.status, limit, offset);
+      query: KeysetQuery & { status?: PropertyStatus },
+    ): Promise<KeysetResult<MyProperty> & { counts: MyPropertyCounts }> {
+      const { limit, seek } = keysetWindow(query, NEWEST_FIRST);
+      const { counts, ...page } = await repo.listMine(user.id, query.status, limit, seek);
       return {
-        count,
-        results: rows.map((r) => ({ ...present.card(r), rejection_reason: r.rejectionReason, updated_at: r.updatedAt.toISOString() })),
+        ...mapPage(page, (r) => ({ ...present.card(r), rejection_reason: r.rejectionReason, updated_at: r.updatedAt.toISOString() })),
+        ordering: NEWEST_FIRST,
+        limit,
         // Every count the dashboard shows (myPropertyCounts), 0 for a status the owner has none of.
         counts: Object.fromEntries(Object.keys(myPropertyCounts.shape).map((k) => [k, counts[k] ?? 0])) as MyPropertyCounts,
       };

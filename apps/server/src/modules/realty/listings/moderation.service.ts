@@ -1,6 +1,6 @@
 import type { AdminProperty, PropertyStatus } from '@manara/shared';
 import type { Tx } from '../../../db/client';
-import { pageWindow, type PageQuery } from '../../../http/paging';
+import { keysetWindow, mapPage, NEWEST_FIRST, type KeysetQuery, type KeysetResult } from '../../../http/paging';
 import type { AuthUser } from '../../../http/viewer';
 import type { AuditRecorder } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
@@ -65,17 +65,19 @@ export function createModerationService(deps: {
   }
 
   return {
-    async list(query: PageQuery & { status?: PropertyStatus; search?: string }): Promise<{ count: number; results: AdminProperty[] }> {
-      const { rows, count } = await repo.listForStaff({ status: query.status, search: query.search || undefined, ...pageWindow(query) });
+    async list(query: KeysetQuery & { status?: PropertyStatus; search?: string }): Promise<KeysetResult<AdminProperty>> {
+      const { limit, seek } = keysetWindow(query, NEWEST_FIRST);
+      const page = await repo.listForStaff({ status: query.status, search: query.search || undefined, limit, seek });
       return {
-        count,
-        results: rows.map((r) => ({
+        ...mapPage(page, (r) => ({
           ...present.card(r),
           rejection_reason: r.rejectionReason,
           updated_at: r.updatedAt.toISOString(),
           owner: r.owner,
           published_at: r.publishedAt?.toISOString() ?? null,
         })),
+        ordering: NEWEST_FIRST,
+        limit,
       };
     },
 

@@ -4,8 +4,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, listResults } from '@/lib/api';
 import type { PropertyListParams } from '../lib/filters';
 
+/** A page of listings: `count` stops at a bound (`countCapped`: "1,000+"); `next` / `previous` are the API's cursor links. */
 export interface PropertyPage {
   count: number;
+  countCapped: boolean;
+  next: string | null;
+  previous: string | null;
   results: PropertyCard[];
 }
 
@@ -13,7 +17,14 @@ export interface PropertyPage {
 export async function getProperties(params: PropertyListParams, signal?: AbortSignal): Promise<PropertyPage> {
   const data = await api.get<Paginated<PropertyCard> | PropertyCard[]>('/realty/properties/', { params, signal });
   const results = listResults(data);
-  return { count: Array.isArray(data) ? results.length : (data?.count ?? results.length), results };
+  if (Array.isArray(data) || !data) return { count: results.length, countCapped: false, next: null, previous: null, results };
+  return {
+    count: data.count ?? results.length,
+    countCapped: data.count_capped === true,
+    next: data.next ?? null,
+    previous: data.previous ?? null,
+    results,
+  };
 }
 
 export const propertiesQueryOptions = (params: PropertyListParams) =>

@@ -36,8 +36,9 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
   const locale = useLocale();
   const id = useId();
   const section = purpose === 'rent' ? 'rent' : 'buySell';
-  const { params, draft, applied, setFilter, clearFilter, clearAll, flush, ordering, setOrdering, page, pageHref, pending } =
+  const { params, draft, applied, setFilter, clearFilter, clearAll, flush, ordering, setOrdering, page, pageHref, linkHref, pending } =
     useListingFilters();
+  const searching = applied.search.trim() !== '';
 
   const query = useMemo(() => listParams(purpose, params), [purpose, params]);
   const list = useProperties(query);
@@ -55,6 +56,7 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
   const data = list.isError ? undefined : list.data;
   const results = data?.results ?? [];
   const count = data?.count ?? 0;
+  // Numbered pages cover the counted listings; past a capped count, previous and next go on.
   const pages = Math.max(1, Math.ceil(count / DEFAULT_PAGE_SIZE));
   const hasFilters = activeFilters(applied).length > 0;
   const headingId = `${id}-results`;
@@ -95,7 +97,11 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
               </h2>
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
                 <p className="text-stone-600" aria-live="polite" aria-atomic="true">
-                  {list.isPending ? t('common.loading') : t('realty.list.count', { count, n: formatNumber(count, locale) })}
+                  {list.isPending
+                    ? t('common.loading')
+                    : data?.countCapped
+                      ? t('realty.list.countCapped', { n: formatNumber(count, locale) })
+                      : t('realty.list.count', { count, n: formatNumber(count, locale) })}
                 </p>
                 {updating && (
                   <p className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800">
@@ -121,7 +127,7 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
                   onChange={(e) => setOrdering(e.target.value as Ordering)}
                   className="h-10 w-auto min-w-44 text-sm"
                 >
-                  {ORDERINGS.map((o) => (
+                  {ORDERINGS.filter((o) => o !== 'relevance' || searching).map((o) => (
                     <option key={o} value={o}>
                       {t(`realty.list.orderings.${o}`)}
                     </option>
@@ -174,7 +180,13 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
                   </li>
                 ))}
               </ul>
-              <Pagination page={Math.min(page, pages)} pages={pages} href={pageHref} />
+              <Pagination
+                page={page}
+                pages={pages}
+                href={pageHref}
+                previousHref={data?.previous ? linkHref(data.previous, page - 1) : null}
+                nextHref={data?.next ? linkHref(data.next, page + 1) : null}
+              />
             </div>
           )}
         </Container>

@@ -21,23 +21,36 @@ export function pageItems(page: number, pages: number): (number | 'gap')[] {
 
 const item = 'inline-flex h-10 min-w-10 items-center justify-center rounded-xl px-3 text-sm font-medium transition-colors';
 
-/** Previous / page numbers / next, as links that keep the filters and ordering. */
-export function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+/**
+ * Previous / page numbers / next, as links that keep the filters and ordering. The numbers go as deep
+ * as the count does (decision 034); previous and next follow the API's cursor links, so they go on past
+ * the numbers and never repeat or skip a listing when others are added meanwhile. A page reached past
+ * the numbers shows its number unlinked.
+ */
+export function Pagination({
+  page,
+  pages,
+  href,
+  previousHref,
+  nextHref,
+}: {
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+  previousHref: string | null;
+  nextHref: string | null;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
-  if (pages <= 1) return null;
-  const edge = (target: number, disabled: boolean, children: React.ReactNode, label: string) =>
-    disabled ? (
+  if (pages <= 1 && !previousHref && !nextHref) return null;
+  const items: (number | 'gap')[] = page <= pages ? pageItems(page, pages) : [...pageItems(pages, pages), 'gap', page];
+  const edge = (to: string | null, rel: 'prev' | 'next', children: React.ReactNode, label: string) =>
+    to === null ? (
       <span className={cn(item, 'cursor-not-allowed text-stone-400')} aria-disabled="true">
         {children}
       </span>
     ) : (
-      <Link
-        to={href(target)}
-        className={cn(item, 'text-stone-700 hover:bg-stone-100')}
-        aria-label={label}
-        rel={target < page ? 'prev' : 'next'}
-      >
+      <Link to={to} className={cn(item, 'text-stone-700 hover:bg-stone-100')} aria-label={label} rel={rel}>
         {children}
       </Link>
     );
@@ -46,8 +59,8 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {edge(
-            page - 1,
-            page <= 1,
+            previousHref,
+            'prev',
             <>
               <ChevronLeft className="flip-rtl size-4" aria-hidden="true" />
               <span className="hidden sm:inline">{t('realty.pagination.previous')}</span>
@@ -55,10 +68,17 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
             t('realty.pagination.previous'),
           )}
         </li>
-        {pageItems(page, pages).map((n, i) =>
+        {items.map((n, i) =>
           n === 'gap' ? (
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-stone-500">
               …
+            </li>
+          ) : n > pages ? (
+            <li key={n}>
+              <span aria-current="page" className={cn(item, 'bg-brand-700 text-white')}>
+                <span className="sr-only">{t('realty.pagination.page', { page: formatNumber(n, locale) })}</span>
+                <span aria-hidden="true">{formatNumber(n, locale)}</span>
+              </span>
             </li>
           ) : (
             <li key={n}>
@@ -75,8 +95,8 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
         )}
         <li>
           {edge(
-            page + 1,
-            page >= pages,
+            nextHref,
+            'next',
             <>
               <span className="hidden sm:inline">{t('realty.pagination.next')}</span>
               <ChevronRight className="flip-rtl size-4" aria-hidden="true" />

@@ -3,7 +3,8 @@ import type { Ordering } from '@manara/shared/schemas/realty';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  DEFAULT_ORDERING,
+  cursorHref,
+  defaultOrdering,
   EMPTY_FILTERS,
   filtersFromParams,
   filtersKey,
@@ -62,21 +63,25 @@ export function useListingFilters() {
   const setOrdering = (next: Ordering) =>
     setParams((prev) => {
       const out = new URLSearchParams(prev);
-      if (next === DEFAULT_ORDERING) out.delete('ordering');
+      if (next === defaultOrdering(applied.search.trim() !== '')) out.delete('ordering');
       else out.set('ordering', next);
       out.delete('page');
+      out.delete('cursor');
       return out;
     });
 
   const page = pageFromParams(params);
-  /** The URL of another page of these results (filters and ordering kept). */
+  /** The URL of a numbered page of these results (filters and ordering kept). */
   const pageHref = (n: number) => {
     const out = new URLSearchParams(params);
+    out.delete('cursor');
     if (n <= 1) out.delete('page');
     else out.set('page', String(n));
     const query = out.toString();
     return query ? `?${query}` : '?';
   };
+  /** The URL of the page an API `next` / `previous` link leads to, numbered `n`. */
+  const linkHref = (apiLink: string, n: number) => cursorHref(params, apiLink, n);
 
   return {
     params,
@@ -90,6 +95,7 @@ export function useListingFilters() {
     setOrdering,
     page,
     pageHref,
+    linkHref,
     pending: draftKey !== appliedKey,
   };
 }

@@ -13,7 +13,8 @@ export type FilterKey = BarFilter['key'];
 /** Every filter as the form holds it: a string, '' when unset. */
 export type Filters = Record<FilterKey, string>;
 
-export const DEFAULT_ORDERING: Ordering = ORDERINGS[0];
+/** The ordering without one in the URL: by relevance while searching (the API's own default), newest first otherwise. */
+export const defaultOrdering = (searching: boolean): Ordering => (searching ? 'relevance' : '-created_at');
 
 export const EMPTY_FILTERS: Filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])) as Filters;
 
@@ -88,12 +89,21 @@ export function withFilters(params: URLSearchParams, filters: Filters): URLSearc
     else next.set(key, value);
   }
   next.delete('page');
+  next.delete('cursor');
   return next;
 }
 
+/** The list's ordering: the URL's when it is one we know and fits (relevance only while searching), else the default. */
 export function orderingFromParams(params: URLSearchParams): Ordering {
+  const searching = filtersFromParams(params).search.trim() !== '';
   const value = params.get('ordering');
-  return (ORDERINGS as readonly string[]).includes(value ?? '') ? (value as Ordering) : DEFAULT_ORDERING;
+  const known = (ORDERINGS as readonly string[]).includes(value ?? '') && (value !== 'relevance' || searching);
+  return known ? (value as Ordering) : defaultOrdering(searching);
+}
+
+/** The API's cursor for this page, when the reader came by a `next` / `previous` link (decision 034). */
+export function cursorFromParams(params: URLSearchParams): string | undefined {
+  return params.get('cursor') || undefined;
 }
 
 export function pageFromParams(params: URLSearchParams): number {
@@ -101,16 +111,38 @@ export function pageFromParams(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
 }
 
-export type PropertyListParams = { purpose: PropertyPurpose } & Partial<Record<FilterKey | 'ordering' | 'page', string | number>>;
+export type PropertyListParams = { purpose: PropertyPurpose } & Partial<
+  Record<FilterKey | 'ordering' | 'page' | 'cursor', string | number>
+>;
 
-/** The GET /realty/properties/ query for a page of the list: only what is set. */
+/**
+ * The GET /realty/properties/ query for a page of the list: only what is set. A cursor says where the
+ * page starts; the URL's page number is then only its label, and the API is not asked for it.
+ */
 export function listParams(purpose: PropertyPurpose, params: URLSearchParams): PropertyListParams {
   const filters = filtersFromParams(params);
   const out: PropertyListParams = { purpose };
   for (const key of activeFilters(filters)) out[key] = filters[key];
   const ordering = orderingFromParams(params);
-  if (ordering !== DEFAULT_ORDERING) out.ordering = ordering;
+  if (ordering !== defaultOrdering(filters.search.trim() !== '')) out.ordering = ordering;
+  const cursor = cursorFromParams(params);
   const page = pageFromParams(params);
-  if (page > 1) out.page = page;
+  if (cursor) out.cursor = cursor;
+  else if (page > 1) out.page = page;
   return out;
+}
+
+/**
+ * The list page's URL for an API `next` / `previous` link: these parameters with the link's cursor
+ * (none back on the first page) and the page number it leads to, as a label.
+ */
+export function cursorHref(params: URLSearchParams, apiLink: string, page: number): string {
+  const out = new URLSearchParams(params);
+  const cursor = new URLSearchParams(apiLink.split('?')[1] ?? '').get('cursor');
+  if (cursor) out.set('cursor', cursor);
+  else out.delete('cursor');
+  if (page > 1 && cursor) out.set('page', String(page));
+  else out.delete('page');
+  const query = out.toString();
+  return query ? `?${query}` : '?';
 }

@@ -270,17 +270,50 @@ describe('search and filter bar', () => {
   });
 
   it('changing the ordering reloads at once; page links keep the filters', async () => {
-    const get = mockGet({ '/realty/properties/': page([card({ id: 1 })], 40) });
+    const next = '/api/v1/realty/properties/?purpose=sale&type=apartment&cursor=abc';
+    const get = mockGet({ '/realty/properties/': { ...page([card({ id: 1 })], 40), next } });
     const { router } = renderBuySell({ locale: 'en', query: '?type=apartment' });
     await screen.findAllByRole('article');
     const nav = screen.getByRole('navigation', { name: 'Result pages' });
     expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Page 4' })).toHaveAttribute('href', '/en/realty/buy-sell?type=apartment&page=4');
+    // Next follows the API's cursor link (decision 034); the page number rides along as a label.
+    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/en/realty/buy-sell?type=apartment&cursor=abc&page=2');
     await userEvent.click(within(nav).getByRole('link', { name: 'Next' }));
-    await waitFor(() => expect(listCalls(get).at(-1)).toEqual({ purpose: 'sale', type: 'apartment', page: 2 }));
+    await waitFor(() => expect(listCalls(get).at(-1)).toEqual({ purpose: 'sale', type: 'apartment', cursor: 'abc' }));
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price');
     await waitFor(() => expect(listCalls(get).at(-1)).toEqual({ purpose: 'sale', type: 'apartment', ordering: 'price' }));
     expect(router.state.location.search).toBe('?type=apartment&ordering=price');
+  });
+
+  it('says "1,000+" past the counted listings, goes on by cursor past the numbered pages, and offers relevance only while searching', async () => {
+    const link = (cursor: string) => `/api/v1/realty/properties/?purpose=sale&cursor=${cursor}`;
+    mockGet({ '/realty/properties/': { ...page([card({ id: 1 })], 1000), count_capped: true, next: link('n'), previous: link('p') } });
+    renderBuySell({ locale: 'en', query: '?cursor=x&page=90' });
+    await screen.findAllByRole('article');
+    expect(screen.getByText('1,000+ properties')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Result pages' });
+    // 84 numbered pages hold the 1000 counted listings; page 90 came by cursor and is not a link.
+    expect(within(nav).getByRole('link', { name: 'Page 84' })).toHaveAttribute('href', '/en/realty/buy-sell?page=84');
+    expect(within(nav).queryByRole('link', { name: 'Page 90' })).toBeNull();
+    expect(within(nav).getByText('Page 90')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/en/realty/buy-sell?cursor=n&page=91');
+    expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/en/realty/buy-sell?cursor=p&page=89');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(sort).queryByRole('option', { name: 'Best match' })).toBeNull();
+  });
+
+  it('orders a search by relevance unless the reader picks another order, in Arabic too', async () => {
+    const get = mockGet({ '/realty/properties/': page() });
+    const { router } = renderBuySell({ locale: 'ar', query: `?search=${encodeURIComponent('شقة')}` });
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('combobox', { name: 'ترتيب حسب' })).toHaveValue('relevance');
+    expect(screen.getByRole('option', { name: 'الأكثر صلة' })).toBeInTheDocument();
+    expect(listCalls(get).at(-1)).toEqual({ purpose: 'sale', search: 'شقة' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'ترتيب حسب' }), '-created_at');
+    await waitFor(() => expect(listCalls(get).at(-1)).toEqual({ purpose: 'sale', search: 'شقة', ordering: '-created_at' }));
+    expect(new URLSearchParams(router.state.location.search).get('ordering')).toBe('-created_at');
   });
 });
