@@ -115,3 +115,23 @@ describe('manara/no-cycle', () => {
     ]);
   });
 });
+
+describe('manara/no-cycle in the web app', () => {
+  const dir = path.join(root, 'apps', 'web', 'src', `cycle-fixture-${process.pid}`);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('sees a type-only cycle through the @/ alias and .tsx files (routes → layout → head → routes)', async () => {
+    const name = path.basename(dir);
+    mkdirSync(dir, { recursive: true });
+    const routes = `import { Layout } from './layout';\nexport type Handle = { title: string };\nexport const routes = [Layout];\n`;
+    writeFileSync(path.join(dir, 'routes.tsx'), routes);
+    writeFileSync(path.join(dir, 'layout.tsx'), `import { Head } from '@/${name}/head';\nexport const Layout = () => <Head />;\n`);
+    writeFileSync(
+      path.join(dir, 'head.tsx'),
+      `import type { Handle } from './routes';\nexport const Head = (_: Partial<Handle>) => null;\n`,
+    );
+    expect(await problems(path.relative(root, path.join(dir, 'routes.tsx')), routes, 'no-cycle')).toEqual([
+      expect.stringMatching(/Import cycle: .*routes\.tsx → .*layout\.tsx → .*head\.tsx → .*routes\.tsx/),
+    ]);
+  });
+});

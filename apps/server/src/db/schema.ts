@@ -240,6 +240,11 @@ export const properties = pgTable(
     index('properties_active_city_idx')
       .on(t.cityId, t.purpose, t.price, t.beds, t.baths, t.area, t.type, t.createdAt, t.id)
       .where(sql`${t.status} = 'active'`),
+    // The same filters newest first: a city's first page walks this until a page matches, instead of
+    // sorting every listing of the city in the price band (decision 034).
+    index('properties_active_city_newest_idx')
+      .on(t.cityId, t.purpose, t.createdAt.desc(), t.id.desc(), t.price, t.beds, t.baths, t.area, t.type)
+      .where(sql`${t.status} = 'active'`),
     // The map view: public listings with a pin, within a box of longitudes and latitudes.
     index('properties_active_location_idx')
       .on(t.purpose, t.longitude, t.latitude)

@@ -55,9 +55,9 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
   });
 
   const pages: RouteObject[] = [
-    { index: true, ...page('src/features/home/home-page.tsx', () => import('@/features/home/home-page')) },
-    { path: 'finance', ...page('src/features/finance/finance-page.tsx', () => import('@/features/finance/finance-page')) },
-    { path: 'legal', ...page('src/features/legal/legal-page.tsx', () => import('@/features/legal/legal-page')) },
+    { index: true, ...page('src/features/home/pages/home-page.tsx', () => import('@/features/home/pages/home-page')) },
+    { path: 'finance', ...page('src/features/finance/pages/finance-page.tsx', () => import('@/features/finance/pages/finance-page')) },
+    { path: 'legal', ...page('src/features/legal/pages/legal-page.tsx', () => import('@/features/legal/pages/legal-page')) },
     {
       path: 'realty',
       ...page('src/features/realty/pages/realty-landing-page.tsx', () => import('@/features/realty/pages/realty-landing-page')),
@@ -69,7 +69,7 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
     { path: 'realty/rent', ...page('src/features/realty/pages/rent-page.tsx', () => import('@/features/realty/pages/rent-page')) },
     {
       path: 'realty/construction',
-      ...page('src/features/construction/construction-page.tsx', () => import('@/features/construction/construction-page')),
+      ...page('src/features/construction/pages/construction-page.tsx', () => import('@/features/construction/pages/construction-page')),
     },
     {
       path: 'realty/property/:id',
@@ -77,17 +77,20 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
     },
     {
       path: 'realty/completed-projects',
-      ...page('src/features/construction/completed-projects-page.tsx', () => import('@/features/construction/completed-projects-page')),
+      ...page(
+        'src/features/construction/pages/completed-projects-page.tsx',
+        () => import('@/features/construction/pages/completed-projects-page'),
+      ),
     },
     {
       path: 'realty/completed-projects/:id',
       ...page(
-        'src/features/construction/completed-project-detail-page.tsx',
-        () => import('@/features/construction/completed-project-detail-page'),
+        'src/features/construction/pages/completed-project-detail-page.tsx',
+        () => import('@/features/construction/pages/completed-project-detail-page'),
       ),
     },
-    { path: 'about', ...page('src/features/company/about-page.tsx', () => import('@/features/company/about-page')) },
-    { path: 'contact', ...page('src/features/company/contact-page.tsx', () => import('@/features/company/contact-page')) },
+    { path: 'about', ...page('src/features/company/pages/about-page.tsx', () => import('@/features/company/pages/about-page')) },
+    { path: 'contact', ...page('src/features/company/pages/contact-page.tsx', () => import('@/features/company/pages/contact-page')) },
     { path: 'auth/login', ...page('src/features/auth/pages/login-page.tsx', () => import('@/features/auth/pages/login-page')) },
     { path: 'auth/register', ...page('src/features/auth/pages/register-page.tsx', () => import('@/features/auth/pages/register-page')) },
     {

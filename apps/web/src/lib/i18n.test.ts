@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_STRINGS } from '@/features/admin/strings';
+import { ADMIN_STRINGS } from '@/features/admin/locales/strings';
 import ar from '@/locales/catalogue-ar';
 import en from '@/locales/catalogue-en';
 import { mergeMessages } from '@/locales/merge';

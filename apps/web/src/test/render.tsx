@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createI18n } from '@/lib/i18n';
 import { localizePath } from '@/lib/paths';
-import { ADMIN_STRINGS } from '@/features/admin/strings';
+import { ADMIN_STRINGS } from '@/features/admin/locales/strings';
 import catalogueAr from '@/locales/catalogue-ar';
 import catalogueEn from '@/locales/catalogue-en';
 import { mergeMessages } from '@/locales/merge';

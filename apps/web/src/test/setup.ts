@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './msw/server';
 
+// A request no test answered fails loudly (the API client sees a network error and the test says which).
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  server.resetHandlers();
 });
+afterAll(() => server.close());
 
 // jsdom lacks these browser APIs that components use.
 class NoopIntersectionObserver {

@@ -1,4 +1,4 @@
-import { AdminPage } from '@/features/admin/admin-page';
+import { AdminPage } from '@/features/admin/pages/admin-page';
 import type { PageRoute } from '@/lib/page';
 import { RequireAuth } from '../require-auth';
 

@@ -1,5 +1,5 @@
 import { UserRoundCog } from 'lucide-react';
-import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
 import { AddPropertyButton } from '@/features/realty/components/add-property-button';
 import { InboxLink } from '@/features/realty/components/inbox';
 import { MyProperties } from '@/features/realty/components/my-properties';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import { useAuthStore } from '@/lib/auth/store';
 import { renderWithProviders } from '@/test/render';
-import { testUser } from '@/test/user';
+import { testUser } from '@/test/factories';
 import { route as dashboard } from './dashboard';
 import { route as inbox } from './inbox';
 

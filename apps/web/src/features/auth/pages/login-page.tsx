@@ -18,7 +18,7 @@ import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { PasswordInput } from '../components/password-input';
-import { afterLoginPath } from '../redirect';
+import { afterLoginPath } from '../lib/redirect';
 import { paths } from '@/lib/paths';
 import type { PageRoute } from '@/lib/page';
 import { useHydrated } from '@/lib/hydration';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import { useAuthStore } from '@/lib/auth/store';
 import { renderWithProviders } from '@/test/render';
-import { card } from '../test/fixtures';
+import { card } from '@/test/factories';
 import { MyProperties } from './my-properties';
 
 const mine = (id: number, status: MyProperty['status'], extra: Partial<MyProperty> = {}): MyProperty => ({

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import { renderWithProviders } from '@/test/render';
 import { SavedProperties } from './saved-properties';
-import { card } from '../test/fixtures';
+import { card } from '@/test/factories';
 
 describe('SavedProperties', () => {
   afterEach(() => vi.restoreAllMocks());

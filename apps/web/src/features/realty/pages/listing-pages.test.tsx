@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth/store';
 import { renderWithProviders } from '@/test/render';
-import { card, httpError, listCalls, mockGet } from '../test/fixtures';
+import { card } from '@/test/factories';
+import { httpError, listCalls, mockGet } from '../test/fixtures';
 import { BuySellPage } from './buy-sell-page';
 import { RentPage } from './rent-page';
 

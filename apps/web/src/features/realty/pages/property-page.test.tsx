@@ -10,9 +10,10 @@ import { connectApiToSession } from '@/lib/auth/session';
 import { useAuthStore } from '@/lib/auth/store';
 import { markPrerendered } from '@/lib/prerendered';
 import { renderWithProviders } from '@/test/render';
-import { testUser } from '@/test/user';
+import { testUser } from '@/test/factories';
 import { propertyQueryKey } from '../api/get-property';
-import { card, detail, httpError, mockGet } from '../test/fixtures';
+import { card, detail } from '@/test/factories';
+import { httpError, mockGet } from '../test/fixtures';
 import { PropertyPage } from './property-page';
 
 const price = (n: number, locale: 'ar' | 'en') => formatPrice(n, locale).replace(/\s/g, ' ');

@@ -32,7 +32,7 @@ import { takePrerendered } from '@/lib/prerendered';
 import { breadcrumbs } from '@/lib/structured-data';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
-import { projectId, projectQueryOptions, recordProjectView, useProject } from './api/projects';
+import { projectId, projectQueryOptions, recordProjectView, useProject } from '../api/projects';
 
 function images(project: ProjectDetail, locale: 'ar' | 'en'): GalleryImage[] {
   return project.project_media

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
 import { renderWithProviders } from '@/test/render';
-import { AuditPanel } from './components';
+import { AuditPanel } from './audit-panel';
 
 const staff = { id: 1, name: 'Moderator', email: 'moderator@example.ps' };
 const entry = (id: number, action: string, entity: string, details: unknown): AuditEntry => ({

@@ -1,17 +1,8 @@
 import { formatDate } from '@manara/shared/i18n/index';
-import type { OutboxMessage } from '@manara/shared/schemas/admin';
-import type { Paginated } from '@manara/shared/schemas/common';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
-import { State } from './components';
-
-const useOutbox = () =>
-  useQuery({
-    queryKey: ['admin', 'outbox'],
-    queryFn: ({ signal }) => api.get<Paginated<OutboxMessage>>('/admin/outbox/', { params: { page_size: 50 }, signal }),
-  });
+import { useOutbox } from '../../api/outbox';
+import { State } from '../state';
 
 /** E-mail kept instead of sent (no SMTP server): what each person would have received, in their language. */
 export function OutboxPanel() {

@@ -1,9 +1,9 @@
-import type { AdminCity, AdminCountry } from '@manara/shared/schemas/locations';
+import { adminCitySchema, adminCountrySchema, type AdminCity, type AdminCountry } from '@manara/shared/schemas/locations';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
-import { apiError } from '@/test/api-error';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { answer, fail, Failure } from '@/test/msw/contract';
 import { renderWithProviders } from '@/test/render';
 import { LocationsPanel } from './locations-panel';
 
@@ -27,20 +27,17 @@ const nablus: AdminCity = {
   listings_count: 3,
 };
 
+/** The staff API's countries and cities (a search matches either name); the city list requests seen. */
 function mockGet(cities: AdminCity[] = [jenin, nablus]) {
-  return vi.spyOn(api, 'get').mockImplementation(async (path: string, options?: { params?: Record<string, unknown> }) => {
-    if (path === '/admin/countries/') return [palestine];
-    if (path === '/admin/cities/') {
-      const search = String(options?.params?.search ?? '').toLowerCase();
-      return cities.filter((c) => !search || `${c.name_ar} ${c.name_en}`.toLowerCase().includes(search));
-    }
-    throw new Error(`unexpected GET ${path}`);
+  answer('get', '/admin/countries/', z.array(adminCountrySchema), [palestine]);
+  return answer('get', '/admin/cities/', z.array(adminCitySchema), ({ query }) => {
+    const search = (query.get('search') ?? '').toLowerCase();
+    return cities.filter((c) => !search || `${c.name_ar} ${c.name_en}`.toLowerCase().includes(search));
   });
 }
 
 describe('LocationsPanel', () => {
   beforeEach(() => vi.useRealTimers());
-  afterEach(() => vi.restoreAllMocks());
 
   it('lists the chosen country’s cities with their listings, in Arabic, and explains why a used city cannot be deleted', async () => {
     mockGet();
@@ -68,22 +65,21 @@ describe('LocationsPanel', () => {
     await screen.findByRole('list', { name: 'Cities of Palestine' });
     await userEvent.type(screen.getByLabelText('Search cities (Arabic or English)'), 'nab');
     await waitFor(() => expect(screen.queryByText('Jenin')).not.toBeInTheDocument());
-    expect(get).toHaveBeenCalledWith('/admin/cities/', expect.objectContaining({ params: { country_id: 1, search: 'nab' } }));
+    expect(get.map((r) => Object.fromEntries(r.query))).toContainEqual({ country_id: '1', search: 'nab' });
   });
 
   it('adds a city with both names; a duplicate name comes back as a translated error on its field, nothing typed is lost', async () => {
     mockGet();
-    const post = vi
-      .spyOn(api, 'post')
-      .mockRejectedValueOnce(
-        apiError(400, {
+    const post = answer('post', '/admin/cities/', adminCitySchema, ({ json }) => {
+      if ((json as AdminCity).name_en === 'Jenin')
+        throw new Failure(400, {
           code: 'validation_error',
           detail: 'Some fields are invalid.',
           name_en: ['This country already has a city with this name.'],
           field_codes: { name_en: ['city_name_taken'] },
-        }),
-      )
-      .mockResolvedValueOnce({ ...jenin, id: 12, name_ar: 'عرابة', name_en: 'Arraba' });
+        });
+      return { ...jenin, id: 12, name_ar: 'عرابة', name_en: 'Arraba' };
+    });
     renderWithProviders(<LocationsPanel />, { locale: 'en' });
     await screen.findByRole('list', { name: 'Cities of Palestine' });
     await userEvent.click(screen.getByRole('button', { name: 'Add a city' }));
@@ -91,7 +87,7 @@ describe('LocationsPanel', () => {
     // Required names first, checked in the browser with the shared schema.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findAllByText('Enter the name in this language.')).toHaveLength(2);
-    expect(post).not.toHaveBeenCalled();
+    expect(post).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByLabelText(/Name \(Arabic\)/), 'عرابة');
     await userEvent.type(within(dialog).getByLabelText(/Name \(English\)/), 'Jenin');
@@ -103,7 +99,7 @@ describe('LocationsPanel', () => {
     await waitFor(() => expect(nameEn).toHaveAccessibleDescription('This country already has a city with this name.'));
     expect(nameEn).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText(/Name \(Arabic\)/)).toHaveValue('عرابة');
-    expect(post).toHaveBeenLastCalledWith('/admin/cities/', {
+    expect(post.at(-1)!.json).toEqual({
       name_ar: 'عرابة',
       name_en: 'Jenin',
       country_id: 1,
@@ -115,13 +111,15 @@ describe('LocationsPanel', () => {
     await userEvent.type(nameEn, 'Arraba');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(post).toHaveBeenLastCalledWith('/admin/cities/', expect.objectContaining({ name_en: 'Arraba' }));
+    expect(post.at(-1)!.json).toMatchObject({ name_en: 'Arraba' });
   });
 
   it('deletes an unused city after confirmation; a refusal from the server is shown translated', async () => {
     mockGet();
-    const del = vi.spyOn(api, 'delete').mockRejectedValueOnce(
-      apiError(409, {
+    const del = fail(
+      'delete',
+      '/admin/cities/:id/',
+      new Failure(409, {
         code: 'city_in_use',
         detail: 'This city cannot be deleted: listings use it. Move or delete those listings first.',
       }),
@@ -132,7 +130,7 @@ describe('LocationsPanel', () => {
     const confirm = await screen.findByRole('dialog', { name: 'حذف هذه المدينة؟' });
     expect(confirm).toHaveTextContent('«جنين»');
     await userEvent.click(within(confirm).getByRole('button', { name: 'حذف' }));
-    expect(del).toHaveBeenCalledWith('/admin/cities/10/');
     expect(await screen.findByText('لا يمكن حذف هذه المدينة لأن إعلانات تستخدمها. انقل تلك الإعلانات أو احذفها أولًا.')).toBeInTheDocument();
+    expect(del.map((r) => r.path)).toEqual(['/admin/cities/10/']);
   });
 });

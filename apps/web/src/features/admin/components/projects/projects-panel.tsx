@@ -12,9 +12,9 @@ import { localizePath, paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
-import { PROJECTS_PAGE_SIZE, refreshProjects, saveProject, useAdminProject, useAdminProjects, useDeleteProject } from './api/projects';
+import { PROJECTS_PAGE_SIZE, refreshProjects, saveProject, useAdminProject, useAdminProjects, useDeleteProject } from '../../api/projects';
 import { ProjectForm, type ProjectFormSubmit } from './project-form';
-import { State } from './components';
+import { State } from '../state';
 
 /** The dialog's body: the form, once the project being edited has loaded. */
 function ProjectEditor({ id, onDone, onBusy }: { id: number | null; onDone(): void; onBusy(busy: boolean): void }) {

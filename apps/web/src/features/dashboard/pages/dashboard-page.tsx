@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { useSession } from '@/lib/auth/use-session';
 import { useLogout } from '@/lib/auth/use-logout';
-import { ProfileCard } from './components/profile-card';
+import { ProfileCard } from '../components/profile-card';
 
 /**
  * The signed-in user's dashboard (specification §2): a welcome line with their e-mail, Add Property and

@@ -20,8 +20,8 @@ import { paths } from '@/lib/paths';
 import { heroPageHead, type HeroPageOptions } from '@/components/hero/hero-page';
 import { prefetchHero } from '@/components/hero/use-hero';
 import type { PageRoute } from '@/lib/page';
-import { offeringsQueryOptions } from './api/offerings';
-import { Offerings } from './components/offerings';
+import { offeringsQueryOptions } from '../api/offerings';
+import { Offerings } from '../components/offerings';
 import { Highlights } from '@/components/highlights';
 
 const HIGHLIGHTS = [

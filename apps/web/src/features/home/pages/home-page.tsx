@@ -4,7 +4,7 @@ import { Hero } from '@/components/hero/hero';
 import { FeatureCard } from '@/components/feature-card';
 import { ButtonLink } from '@/components/ui/button';
 import { Container, SectionTitle } from '@/components/ui/container';
-import { StatsBand } from './stats-band';
+import { StatsBand } from '../components/stats-band';
 import { paths } from '@/lib/paths';
 import { heroPageHead } from '@/components/hero/hero-page';
 import { prefetchHero } from '@/components/hero/use-hero';

@@ -1,7 +1,7 @@
 import type { Locale } from '@manara/shared/i18n/index';
 import { useTranslation } from '@/lib/use-translation';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
+import ar from './ar.json';
+import en from './en.json';
 
 /**
  * The staff area's strings. They stay out of the catalogue every visitor downloads (locales/catalogue-*.ts

@@ -9,8 +9,8 @@ import { Tabs } from '@/components/ui/tabs';
 import type { PageRoute } from '@/lib/page';
 import { paths } from '@/lib/paths';
 import { useTranslation } from '@/lib/use-translation';
-import { projectsQueryOptions, useProjects, type ProjectFilter } from './api/projects';
-import { ProjectGrid } from './components/project-grid';
+import { projectsQueryOptions, useProjects, type ProjectFilter } from '../api/projects';
+import { ProjectGrid } from '../components/project-grid';
 
 /** The tab and page live in the address (`?filter=featured&page=2`), so they can be shared and are rendered on the server. */
 function fromSearch(search: URLSearchParams): { filter: ProjectFilter; page: number } {

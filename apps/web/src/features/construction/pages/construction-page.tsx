@@ -9,8 +9,8 @@ import { heroPageHead, type HeroPageOptions } from '@/components/hero/hero-page'
 import { prefetchHero } from '@/components/hero/use-hero';
 import type { PageRoute } from '@/lib/page';
 import { SITE } from '@manara/shared/site';
-import { projectsQueryOptions, useProjects } from './api/projects';
-import { ProjectGrid } from './components/project-grid';
+import { projectsQueryOptions, useProjects } from '../api/projects';
+import { ProjectGrid } from '../components/project-grid';
 import { Highlights } from '@/components/highlights';
 
 const HIGHLIGHTS = [

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_active_city_newest_idx" ON "properties" USING btree ("city_id","purpose","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"price","beds","baths","area","type") WHERE "properties"."status" = 'active';

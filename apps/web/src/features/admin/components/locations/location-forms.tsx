@@ -1,0 +1,220 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { localized } from '@manara/shared/i18n/index';
+import {
+  cityWriteRequest,
+  countryWriteRequest,
+  MAX_LOCATION_NAME,
+  type AdminCity,
+  type AdminCountry,
+  type CityWriteForm,
+  type CityWriteRequest,
+  type CountryWriteForm,
+  type CountryWriteRequest,
+} from '@manara/shared/schemas/locations';
+import { Loader2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { BilingualFields, SelectField, TextField } from '@/components/form/fields';
+import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
+import { Field, fieldAria, Input } from '@/components/ui/field';
+import { errorKey, errorText, showFieldErrors } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { useLocale } from '@/lib/use-locale';
+import { useTranslation } from '@/lib/use-translation';
+import { useAdminCities, useSaveCity, useSaveCountry } from '../../api/locations';
+
+const CITY_FIELDS = ['name_ar', 'name_en', 'country_id', 'governorate_ar', 'governorate_en'] as const;
+const COUNTRY_FIELDS = ['name_ar', 'name_en', 'code'] as const;
+
+/** A failed save: the server's field errors go on their fields (values stay as typed), anything else is a toast. */
+function useSaveFailed() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (shown: boolean, error: unknown) =>
+    toast.error(shown ? t('admin.locations.checkFields') : (errorText(errorKey(error), locale) ?? t('admin.failed')));
+}
+
+export function CountryForm({
+  country,
+  onCancel,
+  onDone,
+}: {
+  country: AdminCountry | null;
+  onCancel(): void;
+  onDone(saved: AdminCountry): void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveCountry();
+  const failed = useSaveFailed();
+  const form = useForm<CountryWriteForm, unknown, CountryWriteRequest>({
+    resolver: zodResolver(countryWriteRequest),
+    mode: 'onTouched',
+    defaultValues: country ? { name_ar: country.name_ar, name_en: country.name_en } : { name_ar: '', name_en: '' },
+  });
+  const { handleSubmit, formState, setError } = form;
+  const kit = useHookFormKit(form);
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ id: country?.id ?? null, values: { ...values, code: values.code || undefined } });
+      toast.success(t('admin.locations.saved'));
+      onDone(saved);
+    } catch (error) {
+      failed(showFieldErrors(error, COUNTRY_FIELDS, setError), error);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <FormKitProvider kit={kit}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <BilingualFields
+            name="name"
+            label={{ ar: t('admin.locations.nameAr'), en: t('admin.locations.nameEn') }}
+            maxLength={MAX_LOCATION_NAME}
+            required
+          />
+          {!country && <TextField name="code" label={t('admin.locations.code')} maxLength={2} ltr />}
+        </div>
+      </FormKitProvider>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onCancel} disabled={formState.isSubmitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+          {formState.isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+          {t('admin.locations.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function CityForm({
+  city,
+  countries,
+  countryId,
+  onCancel,
+  onDone,
+}: {
+  city: AdminCity | null;
+  countries: AdminCountry[];
+  countryId: number;
+  onCancel(): void;
+  onDone(): void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const save = useSaveCity();
+  const failed = useSaveFailed();
+  const form = useForm<CityWriteForm, unknown, CityWriteRequest>({
+    resolver: zodResolver(cityWriteRequest),
+    mode: 'onTouched',
+    defaultValues: city
+      ? {
+          name_ar: city.name_ar,
+          name_en: city.name_en,
+          country_id: city.country_id,
+          governorate_ar: city.governorate_ar,
+          governorate_en: city.governorate_en,
+        }
+      : { name_ar: '', name_en: '', country_id: countryId, governorate_ar: '', governorate_en: '' },
+  });
+  const { register, handleSubmit, formState, setError, setValue, getValues, control } = form;
+  // The chosen country's governorates, offered as suggestions in both languages (picking one fills the other).
+  const chosenCountry = Number(useWatch({ control, name: 'country_id' })) || undefined;
+  const cities = useAdminCities(chosenCountry, '');
+  const governorates = useMemo(() => {
+    const seen = new Map<string, { ar: string; en: string }>();
+    for (const c of cities.data ?? []) seen.set(`${c.governorate_ar}|${c.governorate_en}`, { ar: c.governorate_ar, en: c.governorate_en });
+    return [...seen.values()];
+  }, [cities.data]);
+  const pair = (to: 'governorate_ar' | 'governorate_en', lang: 'ar' | 'en') => ({
+    onChange: (e: { target: { value: string } }) => {
+      const match = governorates.find((g) => g[lang] === e.target.value.trim());
+      const other = getValues(to);
+      if (match && (!other || governorates.some((g) => g[lang === 'ar' ? 'en' : 'ar'] === other)))
+        setValue(to, lang === 'ar' ? match.en : match.ar, { shouldValidate: formState.isSubmitted });
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: city?.id ?? null, values });
+      toast.success(t('admin.locations.saved'));
+      onDone();
+    } catch (error) {
+      failed(showFieldErrors(error, CITY_FIELDS, setError), error);
+    }
+  });
+  const kit = useHookFormKit(form, { options: { country_id: { setValueAs: (v: string) => Number(v) } } });
+  const err = kit.error;
+  const f = kit.id;
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormKitProvider kit={kit}>
+          <BilingualFields
+            name="name"
+            label={{ ar: t('admin.locations.nameAr'), en: t('admin.locations.nameEn') }}
+            maxLength={MAX_LOCATION_NAME}
+            required
+          />
+          <SelectField
+            name="country_id"
+            label={t('admin.locations.country')}
+            options={countries.map((c) => ({ value: c.id, label: localized(c, 'name', locale) }))}
+            required
+            className="sm:col-span-2"
+          />
+        </FormKitProvider>
+        <Field
+          id={f('governorate_ar')}
+          label={t('admin.locations.governorateAr')}
+          error={err('governorate_ar')}
+          hint={t('admin.locations.governorateHint')}
+          required
+        >
+          <Input
+            {...fieldAria(f('governorate_ar'), err('governorate_ar'), true)}
+            dir="rtl"
+            lang="ar"
+            list={`${f('governorate_ar')}-list`}
+            autoComplete="off"
+            maxLength={MAX_LOCATION_NAME}
+            {...register('governorate_ar', pair('governorate_en', 'ar'))}
+          />
+          <datalist id={`${f('governorate_ar')}-list`}>
+            {governorates.map((g) => (
+              <option key={g.ar + g.en} value={g.ar} />
+            ))}
+          </datalist>
+        </Field>
+        <Field id={f('governorate_en')} label={t('admin.locations.governorateEn')} error={err('governorate_en')} required>
+          <Input
+            {...fieldAria(f('governorate_en'), err('governorate_en'))}
+            dir="ltr"
+            lang="en"
+            list={`${f('governorate_en')}-list`}
+            autoComplete="off"
+            maxLength={MAX_LOCATION_NAME}
+            {...register('governorate_en', pair('governorate_ar', 'en'))}
+          />
+          <datalist id={`${f('governorate_en')}-list`}>
+            {governorates.map((g) => (
+              <option key={g.ar + g.en} value={g.en} />
+            ))}
+          </datalist>
+        </Field>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onCancel} disabled={formState.isSubmitting}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+          {formState.isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+          {t('admin.locations.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,336 @@
+import { formatDate, formatNumber, localized } from '@manara/shared/i18n/index';
+import type { InquiryKind, PropertyDetail } from '@manara/shared/schemas/realty';
+import {
+  AirVent,
+  ArrowLeft,
+  ArrowUpDown,
+  Bath,
+  BedDouble,
+  CalendarClock,
+  CalendarDays,
+  Car,
+  CircleCheck,
+  Dumbbell,
+  Eye,
+  Fence,
+  Layers,
+  MapPin,
+  Maximize2,
+  MessageSquare,
+  ShieldCheck,
+  Trees,
+  UserRound,
+  Waves,
+  type LucideIcon,
+} from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from '@/lib/use-translation';
+import { useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/use-locale';
+import { useCities } from '../api/get-cities';
+import { useSimilar } from '../api/get-similar';
+import { FavoriteButton } from './favorite-button';
+import { Gallery, type GalleryImage } from '@/components/gallery';
+import { Price } from './price';
+import { PropertyCard } from './property-card';
+import { ShareButton } from './share-button';
+import { Link } from '@/components/ui/link';
+import { keepHyphenatedWords } from '@/lib/bidi';
+import { paths } from '@/lib/paths';
+
+// The form (and zod with it) loads when a visitor first opens it.
+
+const loadInquiryDialog = () => import('./inquiry-dialog');
+const InquiryDialog = lazy(async () => ({ default: (await loadInquiryDialog()).InquiryDialog }));
+
+const AMENITY_ICONS: Record<string, LucideIcon> = {
+  parking: Car,
+  pool: Waves,
+  gym: Dumbbell,
+  garden: Trees,
+  elevator: ArrowUpDown,
+  security: ShieldCheck,
+  ac: AirVent,
+  balcony: Fence,
+};
+
+const STATUS_STYLES: Record<string, string> = {
+  active: 'bg-green-100 text-green-800',
+  pending: 'bg-yellow-100 text-yellow-900',
+  draft: 'bg-stone-200 text-stone-800',
+  sold: 'bg-red-100 text-red-800',
+};
+
+function Badge({ children, className }: { children: React.ReactNode; className?: string }) {
+  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold', className)}>{children}</span>;
+}
+
+function backPath(purpose: string | undefined) {
+  return purpose === 'rent' ? paths.rent : paths.buySell;
+}
+
+function images(property: PropertyDetail): GalleryImage[] {
+  const media = property.property_media
+    .filter((m) => m.media_type === 'image')
+    .map((m) => ({ url: m.file_url, srcset: m.srcset, width: m.width, height: m.height }));
+  if (media.length) return media;
+  return property.media_list.map((url) => ({ url, srcset: null, width: null, height: null }));
+}
+
+export function PropertyView({ property }: { property: PropertyDetail }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const [inquiry, setInquiry] = useState<{ kind: InquiryKind; open: boolean } | null>(null);
+  const similar = useSimilar(property.id, true);
+  const cities = useCities(property.country.id);
+  const city = localized(property.city, 'name', locale);
+  const cityInfo = cities.data?.find((c) => c.id === property.city.id);
+  const governorate = cityInfo ? localized(cityInfo, 'governorate', locale) : null;
+  const gallery = images(property);
+  // The listing's address without any query string, to share (read when the reader shares, not while rendering).
+  const { pathname } = useLocation();
+  const shareUrl = () => new URL(pathname, window.location.origin).href;
+
+  const openInquiry = (kind: InquiryKind) => setInquiry({ kind, open: true });
+  const prefetch = () => void loadInquiryDialog();
+
+  const tiles = [
+    { key: 'bedrooms', icon: BedDouble, value: property.beds },
+    { key: 'bathrooms', icon: Bath, value: property.baths },
+    { key: 'area', icon: Maximize2, value: property.area, unit: true },
+    { key: 'floors', icon: Layers, value: property.floors },
+  ] as const;
+
+  const place = [property.village, city, governorate && governorate !== city ? governorate : null]
+    .filter(Boolean)
+    .join(locale === 'ar' ? '، ' : ', ');
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <Link to={backPath(property.purpose)} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft className="flip-rtl size-4" aria-hidden="true" />
+        {property.purpose === 'rent' ? t('realty.property.backRent') : t('realty.property.backSale')}
+      </Link>
+
+      <header className="mt-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge className="bg-brand-50 text-brand-800">{t(`realty.types.${property.type}`)}</Badge>
+          <Badge className="bg-gold-300/50 text-stone-900">{t(`realty.purposes.${property.purpose}`)}</Badge>
+          {property.status !== 'active' && (
+            <Badge className={STATUS_STYLES[property.status] ?? 'bg-blue-100 text-blue-800'}>
+              {t(`realty.statuses.${property.status}`, { defaultValue: property.status })}
+            </Badge>
+          )}
+        </div>
+        <h1 className="mt-3 text-2xl leading-tight font-bold text-stone-900 sm:text-3xl">
+          <bdi>{property.title}</bdi>
+        </h1>
+        <p className="mt-2 flex items-center gap-1.5 text-stone-600">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          {place}
+        </p>
+      </header>
+
+      {property.is_owner && property.status === 'rejected' && property.rejection_reason && (
+        <div role="note" className="mt-4 rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
+          <p className="font-semibold">{t('realty.property.rejectionReason')}</p>
+          <p className="mt-1 whitespace-pre-line" dir="auto">
+            {property.rejection_reason}
+          </p>
+        </div>
+      )}
+
+      {/* Phones: gallery, then the price card and its buttons, then the details. */}
+      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <Gallery images={gallery} title={property.title} />
+        </div>
+
+        <aside aria-labelledby={`${id}-price`} className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
+          <div className="space-y-4 lg:sticky lg:top-24">
+            <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+              <h2 id={`${id}-price`} className="text-sm font-medium text-stone-600">
+                {property.purpose === 'rent' ? t('realty.property.rentPrice') : t('realty.property.salePrice')}
+              </h2>
+              <p className="mt-1 text-3xl font-bold text-brand-700">
+                <Price price={property.price} currency={property.currency} purpose={property.purpose} unitClassName="text-base" />
+              </p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Badge className="bg-brand-50 text-brand-800">{t(`realty.types.${property.type}`)}</Badge>
+                <Badge className="bg-gold-300/50 text-stone-900">{t(`realty.purposes.${property.purpose}`)}</Badge>
+              </div>
+              <ul className="mt-4 space-y-1.5 text-sm text-stone-600">
+                <li className="flex items-center gap-2">
+                  <Eye className="size-4" aria-hidden="true" />
+                  {t('realty.property.views', { count: property.views_count, n: formatNumber(property.views_count, locale) })}
+                </li>
+                <li className="flex items-center gap-2">
+                  <CalendarDays className="size-4" aria-hidden="true" />
+                  {t('realty.property.listed', { date: formatDate(property.created_at, locale) })}
+                </li>
+              </ul>
+              <div className="mt-5 grid gap-2">
+                <Button size="lg" onClick={() => openInquiry('contact')} onPointerEnter={prefetch} onFocus={prefetch}>
+                  <MessageSquare className="size-5" aria-hidden="true" />
+                  {t('realty.property.contactSeller')}
+                </Button>
+                <Button size="lg" variant="outline" onClick={() => openInquiry('visit')} onPointerEnter={prefetch} onFocus={prefetch}>
+                  <CalendarClock className="size-5" aria-hidden="true" />
+                  {t('realty.property.scheduleVisit')}
+                </Button>
+                <div className="grid grid-cols-2 gap-2">
+                  <FavoriteButton propertyId={property.id} saved={property.is_favorite} className="w-full" />
+                  <ShareButton title={property.title} url={shareUrl} className="w-full" />
+                </div>
+              </div>
+            </div>
+            <div className="flex items-center gap-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <UserRound className="size-6" aria-hidden="true" />
+              </span>
+              <div className="min-w-0">
+                <p className="text-sm text-stone-600">{t('realty.property.owner')}</p>
+                <p className="font-semibold break-words text-stone-900">
+                  <bdi dir="auto">{keepHyphenatedWords(property.owner.name)}</bdi>
+                </p>
+              </div>
+            </div>
+          </div>
+        </aside>
+
+        <div className="min-w-0 space-y-10 lg:col-span-2">
+          {property.video_url && (
+            <section aria-labelledby={`${id}-video`}>
+              <h2 id={`${id}-video`} className="mb-3 text-xl font-bold text-stone-900">
+                {t('realty.property.video')}
+              </h2>
+              <video src={property.video_url} controls playsInline preload="metadata" className="aspect-video w-full rounded-2xl bg-black">
+                <a href={property.video_url}>{t('realty.property.videoDownload')}</a>
+              </video>
+            </section>
+          )}
+
+          <section aria-labelledby={`${id}-details`}>
+            <h2 id={`${id}-details`} className="mb-4 text-xl font-bold text-stone-900">
+              {t('realty.property.details')}
+            </h2>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {tiles.map(({ key, icon: Icon, value, ...rest }) => (
+                <div key={key} className="flex flex-col items-center gap-1 rounded-2xl bg-white p-4 text-center ring-1 ring-stone-200">
+                  <Icon className="size-6 text-brand-700" aria-hidden="true" />
+                  <dt className="text-sm text-stone-600">{t(`realty.details.${key}`)}</dt>
+                  <dd className="text-lg font-bold text-stone-900">
+                    {value === null || value === undefined
+                      ? '—'
+                      : 'unit' in rest
+                        ? t('realty.units.sqm', { value: formatNumber(value, locale) })
+                        : formatNumber(value, locale)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby={`${id}-description`}>
+            <h2 id={`${id}-description`} className="mb-3 text-xl font-bold text-stone-900">
+              {t('realty.property.description')}
+            </h2>
+            <p className="leading-relaxed whitespace-pre-line text-stone-800" dir="auto">
+              {property.description}
+            </p>
+          </section>
+
+          <section aria-labelledby={`${id}-amenities`}>
+            <h2 id={`${id}-amenities`} className="mb-4 text-xl font-bold text-stone-900">
+              {t('realty.property.amenities')}
+            </h2>
+            {property.amenities.length === 0 ? (
+              <p className="text-stone-600">{t('realty.property.noAmenities')}</p>
+            ) : (
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {property.amenities.map((key) => {
+                  const Icon = AMENITY_ICONS[key] ?? CircleCheck;
+                  return (
+                    <li key={key} className="flex items-center gap-2 rounded-xl bg-white px-3 py-2.5 text-stone-800 ring-1 ring-stone-200">
+                      <Icon className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                      {t(`realty.amenities.${key}`, { defaultValue: key })}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby={`${id}-location`}>
+            <h2 id={`${id}-location`} className="mb-4 text-xl font-bold text-stone-900">
+              {t('realty.property.location')}
+            </h2>
+            <dl className="grid gap-x-6 gap-y-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                <dt className="text-sm text-stone-600">{t('realty.property.address')}</dt>
+                <dd className="font-medium text-stone-900">
+                  <bdi>{property.address}</bdi>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-stone-600">{t('realty.property.city')}</dt>
+                <dd className="font-medium text-stone-900">{governorate && governorate !== city ? `${city} — ${governorate}` : city}</dd>
+              </div>
+              {property.village && (
+                <div>
+                  <dt className="text-sm text-stone-600">{t('realty.property.village')}</dt>
+                  <dd className="font-medium text-stone-900">
+                    <bdi>{property.village}</bdi>
+                  </dd>
+                </div>
+              )}
+              {property.postal_code && (
+                <div>
+                  <dt className="text-sm text-stone-600">{t('realty.property.postalCode')}</dt>
+                  <dd className="font-medium text-stone-900" dir="ltr">
+                    {property.postal_code}
+                  </dd>
+                </div>
+              )}
+            </dl>
+            <div className="mt-3 flex h-44 flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-stone-300 bg-stone-100 text-stone-600">
+              <MapPin className="size-8 text-brand-700" aria-hidden="true" />
+              <p className="text-sm">{t('realty.property.mapPlaceholder')}</p>
+            </div>
+          </section>
+        </div>
+      </div>
+
+      {similar.data && similar.data.length > 0 && (
+        <section aria-labelledby={`${id}-similar`} className="mt-16">
+          <h2 id={`${id}-similar`} className="mb-6 text-2xl font-bold text-brand-800">
+            {t('realty.property.similar')}
+          </h2>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {similar.data.map((card) => (
+              <li key={card.id}>
+                <PropertyCard property={card} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {inquiry && (
+        <Suspense fallback={null}>
+          <InquiryDialog
+            propertyId={property.id}
+            propertyTitle={property.title}
+            kind={inquiry.kind}
+            open={inquiry.open}
+            onOpenChange={(open) => setInquiry((s) => (s ? { ...s, open } : s))}
+          />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

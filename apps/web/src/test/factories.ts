@@ -1,0 +1,103 @@
+import type { City, PropertyCard, PropertyDetail } from '@manara/shared/schemas/realty';
+import type { AuthUser } from '@/lib/auth/store';
+
+/**
+ * The web tests' one factory module: API objects as the server sends them (each typed by its shared
+ * contract), with overrides for what a test is about.
+ */
+
+/** A signed-in user as GET /users/me/ returns it. */
+export function testUser(overrides: Partial<AuthUser> = {}): AuthUser {
+  return {
+    id: 3,
+    email: 'owner@example.ps',
+    name: 'Owner',
+    phone: null,
+    role: 'client',
+    provider_type: null,
+    is_staff: false,
+    date_joined: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const palestine = { id: 1, name_ar: 'فلسطين', name_en: 'Palestine' };
+export const ramallah = { id: 17, name_ar: 'رام الله', name_en: 'Ramallah' };
+
+export const cities: City[] = [
+  {
+    id: 17,
+    name_ar: 'رام الله',
+    name_en: 'Ramallah',
+    country_id: 1,
+    governorate_ar: 'رام الله والبيرة',
+    governorate_en: 'Ramallah & al-Bireh',
+  },
+  {
+    id: 18,
+    name_ar: 'البيرة',
+    name_en: 'al-Bireh',
+    country_id: 1,
+    governorate_ar: 'رام الله والبيرة',
+    governorate_en: 'Ramallah & al-Bireh',
+  },
+  { id: 1, name_ar: 'جنين', name_en: 'Jenin', country_id: 1, governorate_ar: 'جنين', governorate_en: 'Jenin' },
+];
+
+const image = (name: string) => ({
+  url: `/media/properties/${name}-960.webp`,
+  srcset: `/media/properties/${name}-480.webp 480w, /media/properties/${name}-960.webp 960w`,
+  width: 960,
+  height: 600,
+});
+
+export function card(overrides: Partial<PropertyCard> = {}): PropertyCard {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    title: `شقة رقم ${id}`,
+    type: 'apartment',
+    purpose: 'sale',
+    price: 175000,
+    currency: 'USD',
+    area: 165,
+    beds: 3,
+    baths: 2,
+    floors: 1,
+    city: ramallah,
+    country: palestine,
+    village: null,
+    address: 'الماصيون',
+    status: 'active',
+    created_at: '2025-03-01T10:00:00.000Z',
+    views_count: 4,
+    cover_image: image(`${id}-1`),
+    media_list: [`/media/properties/${id}-1-960.webp`],
+    ...overrides,
+  };
+}
+
+export function detail(overrides: Partial<PropertyDetail> = {}): PropertyDetail {
+  return {
+    ...card({ id: 7, title: 'شقة حديثة في الماصيون' }),
+    description: 'شقة مشرقة في الطابق الرابع.\nمطبخ مفتوح وشرفة غربية.',
+    amenities: ['parking', 'elevator', 'balcony'],
+    postal_code: 'P600',
+    location: { latitude: 31.9056, longitude: 35.1979, exact: true },
+    property_media: [1, 2, 3].map((n) => ({
+      id: n,
+      media_type: 'image' as const,
+      file_url: `/media/properties/7-${n}-960.webp`,
+      srcset: `/media/properties/7-${n}-480.webp 480w, /media/properties/7-${n}-960.webp 960w`,
+      width: 960,
+      height: 600,
+    })),
+    video_url: null,
+    owner: { id: 3, name: 'مكتب الزيتونة العقاري' },
+    updated_at: '2025-03-01T10:00:00.000Z',
+    is_favorite: false,
+    is_owner: false,
+    rejection_reason: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,48 @@
+// The web app's shape, as docs/architecture.md states it: no source file longer than LIMIT lines
+// unless ALLOWED says why, and every feature's files in the same folders (decision 032).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const src = path.join(root, 'apps', 'web', 'src');
+const LIMIT = 350;
+
+/** Longer files, each with its reason (paths from apps/web/src). */
+const ALLOWED = {
+  'features/realty/pages/property-page.test.tsx': "one page's journeys (gallery, inquiry, owner and staff views) share one set of fixtures",
+};
+
+/** Where a feature's files live: features/<feature>/<folder>/…, plus its page-route module at the top. */
+const FEATURE_FOLDERS = new Set(['api', 'components', 'pages', 'hooks', 'lib', 'locales', 'test']);
+
+const files = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+const sources = files(src)
+  .filter((f) => /\.(ts|tsx)$/.test(f))
+  .map((f) => path.relative(src, f).split(path.sep).join('/'));
+
+describe('web source shape', () => {
+  it(`keeps every source file within ${LIMIT} lines, or says why not`, () => {
+    const long = sources
+      .map((file) => ({ file, lines: readFileSync(path.join(src, file), 'utf8').split('\n').length }))
+      .filter(({ file, lines }) => lines > LIMIT && !ALLOWED[file])
+      .map(({ file, lines }) => `${file}: ${lines} lines`);
+    expect(long).toEqual([]);
+  });
+
+  it('lists only files that exist and are long in ALLOWED (a stale entry would hide the next long file)', () => {
+    const stale = Object.keys(ALLOWED).filter(
+      (file) => !sources.includes(file) || readFileSync(path.join(src, file), 'utf8').split('\n').length <= LIMIT,
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('puts each feature file in api/, components/, pages/, hooks/, lib/, locales/ or test/', () => {
+    const misplaced = files(path.join(src, 'features'))
+      .map((f) => path.relative(path.join(src, 'features'), f).split(path.sep))
+      .filter((parts) => parts.length < 3 || !FEATURE_FOLDERS.has(parts[1]))
+      .map((parts) => parts.join('/'));
+    expect(misplaced).toEqual([]);
+  });
+});
