@@ -48,7 +48,12 @@ export const test = base.extend<{ consoleAllowed: RegExp[]; consoleWatch: void }
   consoleWatch: [
     async ({ page, consoleAllowed }, use) => {
       const problems: string[] = [];
-      const allowed = [/^Failed to load resource: the server responded with a status of \d+/, ...consoleAllowed];
+      const allowed = [
+        /^Failed to load resource: the server responded with a status of \d+/,
+        // Software WebGL (SwiftShader, headless Chromium) reporting its own slow paths while a map draws.
+        /^\[\.WebGL-[0-9a-fx]+\]GL Driver Message/,
+        ...consoleAllowed,
+      ];
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         if (!allowed.some((re) => re.test(message.text()))) problems.push(`${message.type()}: ${message.text()} (${page.url()})`);

@@ -48,6 +48,8 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       RATE_LIMIT: 'false',
       DATABASE_URL: '',
+      // No tile server in tests: a plain background under the pins (the pins are page elements).
+      MAP_STYLE_URL: 'blank',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

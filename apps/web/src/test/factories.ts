@@ -32,6 +32,8 @@ export const cities: City[] = [
     country_id: 1,
     governorate_ar: 'رام الله والبيرة',
     governorate_en: 'Ramallah & al-Bireh',
+    latitude: 31.9,
+    longitude: 35.2,
   },
   {
     id: 18,
@@ -40,8 +42,19 @@ export const cities: City[] = [
     country_id: 1,
     governorate_ar: 'رام الله والبيرة',
     governorate_en: 'Ramallah & al-Bireh',
+    latitude: 31.9,
+    longitude: 35.2,
   },
-  { id: 1, name_ar: 'جنين', name_en: 'Jenin', country_id: 1, governorate_ar: 'جنين', governorate_en: 'Jenin' },
+  {
+    id: 1,
+    name_ar: 'جنين',
+    name_en: 'Jenin',
+    country_id: 1,
+    governorate_ar: 'جنين',
+    governorate_en: 'Jenin',
+    latitude: 32.4607,
+    longitude: 35.2961,
+  },
 ];
 
 const image = (name: string) => ({

@@ -126,6 +126,9 @@ export const citySchema = z.object({
   /** For grouping the city picker by governorate. */
   governorate_ar: z.string(),
   governorate_en: z.string(),
+  /** The city's centre: where a pin starts on the map (null for a city added without one). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type City = z.infer<typeof citySchema>;
 

@@ -42,6 +42,7 @@ export function TextField({
   maxLength,
   autoComplete,
   placeholder,
+  suggestions,
   ...base
 }: BaseProps & {
   lang?: Lang;
@@ -51,12 +52,25 @@ export function TextField({
   maxLength?: number;
   autoComplete?: string;
   placeholder?: string;
+  /** Values offered as the field is typed (a one-line field's datalist). */
+  suggestions?: readonly string[];
 }) {
   const { id, error, props } = useControl(base);
   const shared = { ...props, dir: ltr ? 'ltr' : direction(lang), lang, maxLength, autoComplete, placeholder };
   return (
     <Field id={id} label={base.label} error={error} hint={base.hint} required={base.required} className={base.className}>
-      {long ? <Textarea {...shared} rows={rows ?? 3} /> : <Input {...shared} />}
+      {long ? (
+        <Textarea {...shared} rows={rows ?? 3} />
+      ) : (
+        <Input {...shared} {...(suggestions && { list: `${id}-list`, autoComplete: 'off' })} />
+      )}
+      {suggestions && (
+        <datalist id={`${id}-list`}>
+          {suggestions.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+      )}
     </Field>
   );
 }

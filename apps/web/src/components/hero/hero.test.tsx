@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
+import { HERO_PATHS } from '@manara/shared/heroes';
+import { heroSchema, type Hero as HeroData } from '@manara/shared/schemas/hero';
+import { describe, expect, it } from 'vitest';
+import { answer, unreachable } from '@/test/msw/contract';
 import { renderWithProviders } from '@/test/render';
 import { Hero } from './hero';
 
-const hero = {
+const hero: HeroData = {
   page: 'finance',
   title_ar: 'عنوان من الخادم',
   title_en: 'Title from the server',
@@ -19,33 +21,33 @@ const hero = {
   cta_link: null,
 };
 
-describe('Hero', () => {
-  afterEach(() => vi.restoreAllMocks());
+const path = HERO_PATHS.finance;
 
+describe('Hero', () => {
   it('shows the server hero in Arabic, with its background image', async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue(hero);
+    const get = answer('get', path, heroSchema, hero);
     const { container } = renderWithProviders(<Hero page="finance" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'عنوان من الخادم' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/catalog/finance-hero/');
+    expect(get.map((r) => r.path)).toEqual(['/catalog/finance-hero/']);
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/media/heroes/finance.webp');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 
   it('shows the English texts when the language is English', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(hero);
+    answer('get', path, heroSchema, hero);
     renderWithProviders(<Hero page="finance" />, { locale: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Title from the server' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   });
 
   it('falls back to the built-in default hero when loading fails', async () => {
-    vi.spyOn(api, 'get').mockRejectedValue(new Error('network down'));
+    unreachable('get', path);
     renderWithProviders(<Hero page="finance" />, { locale: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Financial & Investment Services' })).toBeInTheDocument();
   });
 
   it('plays a background video muted, looping and inline when the hero has one', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ ...hero, background_video_url: '/media/heroes/v.mp4' });
+    answer('get', path, heroSchema, { ...hero, background_video_url: '/media/heroes/v.mp4' });
     const { container } = renderWithProviders(<Hero page="finance" />);
     await screen.findByRole('heading', { level: 1 });
     const video = container.querySelector('video')!;

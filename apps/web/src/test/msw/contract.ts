@@ -73,3 +73,8 @@ export function fail(method: Method, path: string, failure: Failure): SeenReques
 export function hang(method: Method, path: string) {
   server.use(http[method](`*/api/v1${path}`, () => new Promise<Response>(() => {})));
 }
+
+/** A request that fails on the network (no answer at all: offline, connection refused). */
+export function unreachable(method: Method, path: string) {
+  server.use(http[method](`*/api/v1${path}`, () => HttpResponse.error()));
+}

@@ -10,6 +10,8 @@ export const toCity = (c: CityRow): City => ({
   country_id: c.countryId,
   governorate_ar: c.governorateAr,
   governorate_en: c.governorateEn,
+  latitude: c.latitude,
+  longitude: c.longitude,
 });
 
 export const toAdminCountry = (c: AdminCountryRow): AdminCountry => ({

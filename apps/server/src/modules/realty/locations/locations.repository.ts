@@ -3,7 +3,10 @@ import type { Db, Tx } from '../../../db/client';
 import { cities, countries } from '../../../db/schema';
 
 export type CountryRow = Pick<typeof countries.$inferSelect, 'id' | 'nameAr' | 'nameEn'>;
-export type CityRow = Pick<typeof cities.$inferSelect, 'id' | 'countryId' | 'nameAr' | 'nameEn' | 'governorateAr' | 'governorateEn'>;
+export type CityRow = Pick<
+  typeof cities.$inferSelect,
+  'id' | 'countryId' | 'nameAr' | 'nameEn' | 'governorateAr' | 'governorateEn' | 'latitude' | 'longitude'
+>;
 export type AdminCountryRow = CountryRow & { code: string; citiesCount: number; listingsCount: number };
 export type AdminCityRow = CityRow & { listingsCount: number };
 export type CityValues = Pick<typeof cities.$inferInsert, 'countryId' | 'nameAr' | 'nameEn' | 'governorateAr' | 'governorateEn'>;
@@ -15,6 +18,8 @@ const cityColumns = {
   nameEn: cities.nameEn,
   governorateAr: cities.governorateAr,
   governorateEn: cities.governorateEn,
+  latitude: cities.latitude,
+  longitude: cities.longitude,
 };
 
 export function createLocationsRepository(db: Db) {
@@ -84,9 +89,11 @@ export function createLocationsRepository(db: Db) {
           name_en: string;
           governorate_ar: string;
           governorate_en: string;
+          latitude: number | null;
+          longitude: number | null;
           listings_count: number;
         }>(
-          sql`select ci.id, ci.country_id, ci.name_ar, ci.name_en, ci.governorate_ar, ci.governorate_en,
+          sql`select ci.id, ci.country_id, ci.name_ar, ci.name_en, ci.governorate_ar, ci.governorate_en, ci.latitude, ci.longitude,
                 (select count(*)::int from properties p where p.city_id = ci.id) as listings_count
               from cities ci
               where ${countryId === undefined ? sql`true` : sql`ci.country_id = ${countryId}`}
@@ -100,6 +107,8 @@ export function createLocationsRepository(db: Db) {
         nameEn: r.name_en,
         governorateAr: r.governorate_ar,
         governorateEn: r.governorate_en,
+        latitude: r.latitude === null ? null : Number(r.latitude),
+        longitude: r.longitude === null ? null : Number(r.longitude),
         listingsCount: Number(r.listings_count),
       }));
     },

@@ -2,7 +2,7 @@ import { formatNumber } from '@manara/shared/i18n/index';
 import { DEFAULT_PAGE_SIZE, SKELETON_CARDS } from '@manara/shared/limits';
 import { ORDERINGS } from '@manara/shared/realty';
 import type { Ordering, PropertyPurpose } from '@manara/shared/schemas/realty';
-import { ArrowRight, KeyRound, Loader2, RotateCw, SearchX, UserPlus } from 'lucide-react';
+import { ArrowRight, KeyRound, LayoutGrid, Loader2, Map as MapIcon, RotateCw, SearchX, UserPlus } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Hero } from '@/components/hero/hero';
@@ -14,10 +14,13 @@ import { errorStatus } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { errorText, fieldErrorKeys } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
+import { useMapPoints } from '../api/get-map-points';
 import { useProperties } from '../api/get-properties';
 import { useListingFilters } from '../hooks/use-listing-filters';
+import { useMapView } from '../hooks/use-map-view';
 import { activeFilters, listParams } from '../lib/filters';
 import { AddPropertyButton } from './add-property-button';
+import { ResultsMap } from './map/results-map';
 import { Pagination } from './pagination';
 import { SaveSearchButton } from './save-search-button';
 import { PropertyCard } from './property-card';
@@ -42,6 +45,13 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
 
   const query = useMemo(() => listParams(purpose, params), [purpose, params]);
   const list = useProperties(query);
+  const { view, bbox, setView, setBbox } = useMapView();
+  // The map shows every match of the filters; its visible area then narrows the list.
+  const mapQuery = useMemo(() => {
+    const { bbox: _area, page: _page, ordering: _ordering, ...filters } = query;
+    return filters;
+  }, [query]);
+  const mapPoints = useMapPoints(mapQuery, view === 'map');
 
   // Specification §8: a failed list becomes empty (and is logged); we also offer a retry.
   useEffect(() => {
@@ -112,6 +122,31 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
               </div>
             </div>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+              <div
+                role="group"
+                aria-label={t('realty.map.viewLabel')}
+                className="inline-flex rounded-xl bg-white p-1 ring-1 ring-stone-200"
+              >
+                {(['list', 'map'] as const).map((v) => (
+                  <button
+                    key={v}
+                    type="button"
+                    aria-pressed={view === v}
+                    onClick={() => setView(v)}
+                    className={cn(
+                      'inline-flex h-8 items-center gap-1.5 rounded-lg px-3 text-sm font-medium',
+                      view === v ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100',
+                    )}
+                  >
+                    {v === 'list' ? (
+                      <LayoutGrid className="size-4" aria-hidden="true" />
+                    ) : (
+                      <MapIcon className="size-4" aria-hidden="true" />
+                    )}
+                    {t(`realty.map.${v}View`)}
+                  </button>
+                ))}
+              </div>
               {/* On phones the button floats instead (below). */}
               <div className="hidden sm:block">
                 <AddPropertyButton floating={false} />
@@ -136,6 +171,20 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
               </div>
             </div>
           </div>
+
+          {view === 'map' && (
+            <div className="mb-6">
+              <ResultsMap points={mapPoints.data?.points ?? []} bbox={bbox} onBoundsChange={setBbox} />
+              <p className="mt-2 text-sm text-stone-600">
+                {mapPoints.data && mapPoints.data.count > mapPoints.data.points.length
+                  ? t('realty.map.someShown', {
+                      n: formatNumber(mapPoints.data.points.length, locale),
+                      total: formatNumber(mapPoints.data.count, locale),
+                    })
+                  : t('realty.map.pinnedOnly')}
+              </p>
+            </div>
+          )}
 
           {list.isPending ? (
             <CardGridSkeleton count={SKELETON_CARDS} />

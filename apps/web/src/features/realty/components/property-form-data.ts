@@ -18,6 +18,8 @@ export const PROPERTY_FIELDS = [
   'village',
   'postal_code',
   'address',
+  'latitude',
+  'longitude',
   'amenities',
 ] as const;
 
@@ -39,6 +41,9 @@ export function initialValues(property?: PropertyDetail): PropertyCreateForm {
     village: property?.village ?? '',
     postal_code: property?.postal_code ?? '',
     address: property?.address ?? '',
+    // Only the owner's own pin: a city's centre is shown for a listing without one, never saved as its pin.
+    latitude: property?.location?.exact ? String(property.location.latitude) : '',
+    longitude: property?.location?.exact ? String(property.location.longitude) : '',
     amenities: property?.amenities ?? [],
   };
 }
@@ -56,7 +61,7 @@ export function propertyFormData(values: PropertyCreateRequest, media: PickedMed
   for (const field of ['title', 'description', 'type', 'purpose', 'address', 'village', 'postal_code'] as const)
     form.append(field, values[field] ?? '');
   for (const field of ['price', 'area', 'city_id'] as const) form.append(field, String(values[field]));
-  for (const field of ['beds', 'baths', 'floors', 'country_id'] as const)
+  for (const field of ['beds', 'baths', 'floors', 'country_id', 'latitude', 'longitude'] as const)
     form.append(field, values[field] == null ? '' : String(values[field]));
   form.append('amenities', JSON.stringify(values.amenities));
   let n = 0;

@@ -11,8 +11,9 @@ import {
   type PropertyCreateRequest,
   type PropertyDetail,
 } from '@manara/shared/schemas/realty';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { PinPicker, type Pin } from './map/pin-picker';
 import { NumberField, SelectField, TextField } from '@/components/form/fields';
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
 import { FormActions, FormSection } from '@/components/form/form-layout';
@@ -67,6 +68,7 @@ export function PropertyForm({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const formId = useId();
   const form = useForm<PropertyCreateForm, unknown, PropertyCreateRequest>({
     resolver: formResolver,
     // Errors appear on submit, then follow each field as it is edited (they clear once it is valid).
@@ -84,6 +86,22 @@ export function PropertyForm({
   const amenities = (useWatch({ control, name: 'amenities' }) ?? []) as string[];
   const countries = useCountries();
   const cities = useCities(countryId);
+  const cityId = Number(useWatch({ control, name: 'city_id' })) || undefined;
+  const city = cities.data?.find((c) => c.id === cityId);
+  const cityCentre = city?.latitude != null && city.longitude != null ? { latitude: city.latitude, longitude: city.longitude } : null;
+  const [latitude, longitude] = useWatch({ control, name: ['latitude', 'longitude'] }) as [unknown, unknown];
+  const pin =
+    latitude == null || latitude === '' || longitude == null || longitude === ''
+      ? null
+      : { latitude: Number(latitude), longitude: Number(longitude) };
+  const setPin = (next: Pin | null) => {
+    for (const [field, value] of [
+      ['latitude', next?.latitude],
+      ['longitude', next?.longitude],
+    ] as const)
+      setValue(field, value === undefined ? '' : String(value), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  };
+  const pinError = formState.errors.latitude?.message ?? formState.errors.longitude?.message;
 
   const [media, setMedia] = useState(() => initialMedia(property));
   const [mediaError, setMediaError] = useState<string | undefined>();
@@ -177,6 +195,19 @@ export function PropertyForm({
             <TextField name="postal_code" label={t('realty.form.postalCode')} hint={optional} ltr />
           </div>
           <TextField name="address" label={t('realty.form.address')} required />
+          <div>
+            <p className="text-sm font-medium text-stone-900">{t('realty.map.pinSection')}</p>
+            <p id={`${formId}-pin-hint`} className="mb-2 text-sm text-stone-600">
+              {t('realty.map.pinHint')}
+            </p>
+            <PinPicker
+              value={pin}
+              center={cityCentre}
+              onChange={setPin}
+              error={pinError ? (errorText(String(pinError), locale) ?? String(pinError)) : undefined}
+              describedBy={`${formId}-pin-hint`}
+            />
+          </div>
         </FormSection>
       </FormKitProvider>
 

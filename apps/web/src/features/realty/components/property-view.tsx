@@ -34,6 +34,7 @@ import { useCities } from '../api/get-cities';
 import { useSimilar } from '../api/get-similar';
 import { FavoriteButton } from './favorite-button';
 import { Gallery, type GalleryImage } from '@/components/gallery';
+import { LocationMap } from './map/location-map';
 import { Price } from './price';
 import { PropertyCard } from './property-card';
 import { ShareButton } from './share-button';
@@ -297,10 +298,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
                 </div>
               )}
             </dl>
-            <div className="mt-3 flex h-44 flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-stone-300 bg-stone-100 text-stone-600">
-              <MapPin className="size-8 text-brand-700" aria-hidden="true" />
-              <p className="text-sm">{t('realty.property.mapPlaceholder')}</p>
-            </div>
+            {property.location && <LocationMap location={property.location} label={property.title} />}
           </section>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { toLatinDigits } from '@manara/shared/text/normalize';
 import { LISTING_FILTERS } from '@manara/shared/filters';
+import { parseBounds } from '@manara/shared/geo';
 import { ORDERINGS } from '@manara/shared/realty';
 import type { Ordering, PropertyPurpose } from '@manara/shared/schemas/realty';
 
@@ -112,7 +113,7 @@ export function pageFromParams(params: URLSearchParams): number {
 }
 
 export type PropertyListParams = { purpose: PropertyPurpose } & Partial<
-  Record<FilterKey | 'ordering' | 'page' | 'cursor', string | number>
+  Record<FilterKey | 'ordering' | 'page' | 'cursor' | 'bbox', string | number>
 >;
 
 /**
@@ -129,6 +130,9 @@ export function listParams(purpose: PropertyPurpose, params: URLSearchParams): P
   const page = pageFromParams(params);
   if (cursor) out.cursor = cursor;
   else if (page > 1) out.page = page;
+  // The map view's visible area (hooks/use-map-view.ts); dropped when the server would refuse it.
+  const bbox = params.get('view') === 'map' ? params.get('bbox') : null;
+  if (bbox && parseBounds(bbox)) out.bbox = bbox;
   return out;
 }
 

@@ -70,7 +70,13 @@ describe('property page', () => {
     expect(screen.getByText('مصعد')).toBeInTheDocument();
     expect(screen.getByText('P600')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('رام الله — رام الله والبيرة')).toBeInTheDocument());
-    expect(screen.getByText('الخريطة قريبًا')).toBeInTheDocument();
+    // Its pin, with directions (jsdom draws no maps: the map says so, the address stands).
+    expect(screen.getByRole('region', { name: 'خريطة تبيّن موقع العقار' })).toHaveTextContent('لا يمكن عرض الخريطة في هذا المتصفح.');
+    expect(screen.getByText('الموقع كما حدّده المالك.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'افتح في خرائط Google' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=31.9056,35.1979',
+    );
     expect(screen.getByRole('link', { name: 'العودة إلى العقارات المعروضة للبيع' })).toHaveAttribute('href', '/realty/buy-sell');
     expect(await screen.findByRole('link', { name: 'فيلا مشابهة' })).toHaveAttribute('href', '/realty/property/9');
   });

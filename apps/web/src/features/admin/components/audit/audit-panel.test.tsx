@@ -1,7 +1,8 @@
-import type { AuditEntry } from '@manara/shared/schemas/admin';
+import { auditEntrySchema, type AuditEntry } from '@manara/shared/schemas/admin';
+import { paginated } from '@manara/shared/schemas/common';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
+import { describe, expect, it } from 'vitest';
+import { answer } from '@/test/msw/contract';
 import { renderWithProviders } from '@/test/render';
 import { AuditPanel } from './audit-panel';
 
@@ -41,7 +42,7 @@ const LOG = [
 ];
 
 function renderLog(locale: 'ar' | 'en') {
-  vi.spyOn(api, 'get').mockResolvedValue({ count: LOG.length, next: null, previous: null, results: LOG });
+  answer('get', '/admin/audit-log/', paginated(auditEntrySchema), { count: LOG.length, next: null, previous: null, results: LOG });
   renderWithProviders(<AuditPanel />, { locale });
 }
 
@@ -58,8 +59,6 @@ async function lines(n: number) {
 }
 
 describe('audit log', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('lists what each action changed, field by field, with before and after, in English', async () => {
     renderLog('en');
     expect(await screen.findByText('Approved · Listing #1')).toBeInTheDocument();

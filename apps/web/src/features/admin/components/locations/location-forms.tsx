@@ -17,7 +17,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { BilingualFields, SelectField, TextField } from '@/components/form/fields';
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
-import { Field, fieldAria, Input } from '@/components/ui/field';
 import { errorKey, errorText, showFieldErrors } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
@@ -119,7 +118,7 @@ export function CityForm({
         }
       : { name_ar: '', name_en: '', country_id: countryId, governorate_ar: '', governorate_en: '' },
   });
-  const { register, handleSubmit, formState, setError, setValue, getValues, control } = form;
+  const { handleSubmit, formState, setError, setValue, getValues, control } = form;
   // The chosen country's governorates, offered as suggestions in both languages (picking one fills the other).
   const chosenCountry = Number(useWatch({ control, name: 'country_id' })) || undefined;
   const cities = useAdminCities(chosenCountry, '');
@@ -146,9 +145,13 @@ export function CityForm({
       failed(showFieldErrors(error, CITY_FIELDS, setError), error);
     }
   });
-  const kit = useHookFormKit(form, { options: { country_id: { setValueAs: (v: string) => Number(v) } } });
-  const err = kit.error;
-  const f = kit.id;
+  const kit = useHookFormKit(form, {
+    options: {
+      country_id: { setValueAs: (v: string) => Number(v) },
+      governorate_ar: pair('governorate_en', 'ar'),
+      governorate_en: pair('governorate_ar', 'en'),
+    },
+  });
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -166,45 +169,19 @@ export function CityForm({
             required
             className="sm:col-span-2"
           />
+          {(['ar', 'en'] as const).map((lang) => (
+            <TextField
+              key={lang}
+              name={`governorate_${lang}`}
+              label={t(lang === 'ar' ? 'admin.locations.governorateAr' : 'admin.locations.governorateEn')}
+              hint={lang === 'ar' ? t('admin.locations.governorateHint') : undefined}
+              lang={lang}
+              maxLength={MAX_LOCATION_NAME}
+              suggestions={[...new Set(governorates.map((g) => g[lang]))]}
+              required
+            />
+          ))}
         </FormKitProvider>
-        <Field
-          id={f('governorate_ar')}
-          label={t('admin.locations.governorateAr')}
-          error={err('governorate_ar')}
-          hint={t('admin.locations.governorateHint')}
-          required
-        >
-          <Input
-            {...fieldAria(f('governorate_ar'), err('governorate_ar'), true)}
-            dir="rtl"
-            lang="ar"
-            list={`${f('governorate_ar')}-list`}
-            autoComplete="off"
-            maxLength={MAX_LOCATION_NAME}
-            {...register('governorate_ar', pair('governorate_en', 'ar'))}
-          />
-          <datalist id={`${f('governorate_ar')}-list`}>
-            {governorates.map((g) => (
-              <option key={g.ar + g.en} value={g.ar} />
-            ))}
-          </datalist>
-        </Field>
-        <Field id={f('governorate_en')} label={t('admin.locations.governorateEn')} error={err('governorate_en')} required>
-          <Input
-            {...fieldAria(f('governorate_en'), err('governorate_en'))}
-            dir="ltr"
-            lang="en"
-            list={`${f('governorate_en')}-list`}
-            autoComplete="off"
-            maxLength={MAX_LOCATION_NAME}
-            {...register('governorate_en', pair('governorate_ar', 'en'))}
-          />
-          <datalist id={`${f('governorate_en')}-list`}>
-            {governorates.map((g) => (
-              <option key={g.ar + g.en} value={g.en} />
-            ))}
-          </datalist>
-        </Field>
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="ghost" onClick={onCancel} disabled={formState.isSubmitting}>

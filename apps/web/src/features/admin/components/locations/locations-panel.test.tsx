@@ -15,6 +15,8 @@ const jenin: AdminCity = {
   country_id: 1,
   governorate_ar: 'جنين',
   governorate_en: 'Jenin',
+  latitude: null,
+  longitude: null,
   listings_count: 0,
 };
 const nablus: AdminCity = {
@@ -24,6 +26,8 @@ const nablus: AdminCity = {
   country_id: 1,
   governorate_ar: 'نابلس',
   governorate_en: 'Nablus',
+  latitude: 32.2211,
+  longitude: 35.2544,
   listings_count: 3,
 };
 
