@@ -47,17 +47,16 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
   return z.NEVER;
 }
 
-/** A whole number of seconds in [min, max], with one message for every way to miss it. */
-function seconds(min: number, max: number) {
-  const error = `must be a number of seconds (${min}-${max})`;
-  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
-}
-
 /**
  * OpenFreeMap's "liberty" style: free, no key, no sign-up, OpenStreetMap data (attribution shown on
  * the map). Its tiles, fonts and sprites come from the same origin.
  */
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+/** A whole number of seconds in [min, max], with one message for every way to miss it. */
+function seconds(min: number, max: number) {
+  const error = `must be a number of seconds (${min}-${max})`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -134,6 +133,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.:-]{1,64}$/, { error: 'must be 1-64 letters, digits or . _ : - (e.g. manara:)' })
     .default('manara:'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL (e.g. smtps://user:password@smtp.example.com:465)' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
   JOBS_MAINTENANCE_SECONDS: seconds(1, 600).default(30),
 });
@@ -167,6 +171,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every Redis key and channel this site uses (several sites can share one Redis). */
   redisPrefix: string;
+  /** SMTP server messages are delivered through; without it they are kept in the outbox staff read in /admin. */
+  smtpUrl: string | undefined;
+  /** The From of every message, e.g. `منارة <no-reply@manara.ps>`; required with SMTP_URL. */
+  mailFrom: string;
   /** What this process does: `web` serves requests, `worker` runs background jobs, `all` (default) both. */
   role: 'all' | 'web' | 'worker';
   /** How often a worker looks for jobs whose process died (they are retried once expired), in seconds. */
@@ -210,6 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration: SESSION_MAX_DAYS (${e.SESSION_MAX_DAYS}) must be at least REFRESH_TOKEN_TTL_DAYS (${e.REFRESH_TOKEN_TTL_DAYS})`,
     );
   }
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    throw new ConfigError(
+      'Invalid configuration: MAIL_FROM is required when SMTP_URL is set (the sender address, e.g. "Manara <no-reply@manara.ps>")',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -232,10 +245,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
-    role: e.ROLE,
-    jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Manara <no-reply@localhost>',
     mapStyleUrl: e.MAP_STYLE_URL,
     mapOrigins: e.MAP_ORIGINS ?? (e.MAP_STYLE_URL === 'blank' ? [] : [new URL(e.MAP_STYLE_URL).origin]),
+    role: e.ROLE,
+    jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
   };
 }
 

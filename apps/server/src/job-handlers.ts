@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaStorage } from './lib/storage';
+import { savedSearchDigestJob, savedSearchMatchJob } from './modules/saved-searches';
 import { defineJob, type Jobs } from './platform/jobs';
+import { workMail, type Mailer } from './platform/mail';
 import type { Services } from './services';
 
 /**
@@ -18,9 +20,24 @@ export interface WorkDeps {
   services: Services;
   storage: MediaStorage;
   log: FastifyBaseLogger;
+  /** Delivers the e-mail jobs: SMTP, or the outbox (platform/mail). */
+  mailer: Mailer;
 }
 
-export async function startWork(jobs: Jobs, { services, log }: WorkDeps): Promise<void> {
+export async function startWork(jobs: Jobs, { services, log, mailer }: WorkDeps): Promise<void> {
+  await workMail(jobs, mailer);
+
+  await jobs.work(savedSearchMatchJob, async ({ propertyId }) => {
+    const told = await services.savedSearches.matchListing(propertyId);
+    if (told > 0) log.info({ propertyId, told }, 'saved-search alerts recorded');
+  });
+  await jobs.work(savedSearchDigestJob, async () => {
+    const users = await services.savedSearches.sendDigests();
+    if (users > 0) log.info({ users }, 'saved-search digests queued');
+  });
+  // 05:00 UTC: 7–8 in the morning in Palestine.
+  await jobs.schedule(savedSearchDigestJob, '0 5 * * *');
+
   await jobs.work(sessionSweepJob, async () => {
     const removed = await services.auth.sweepSessions();
     if (removed > 0) log.info({ removed }, 'swept expired and revoked refresh tokens');

@@ -10,6 +10,7 @@ import { createLogger, errorText } from './lib/log';
 import { webDistDir } from './lib/paths';
 import { restrictNewFiles } from './lib/private-files';
 import type { Jobs } from './platform/jobs';
+import { openMailer, type Mailer } from './platform/mail';
 import { openRuntime } from './runtime';
 import { createServices } from './services';
 
@@ -43,11 +44,13 @@ async function start(options: ProcessOptions) {
   const runtime = await openRuntime(config, { work: role !== 'web', log });
   const { database, storage, jobs } = runtime;
   let app: FastifyInstance | undefined;
+  let mailer: Mailer | undefined;
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
     await app?.close();
+    await mailer?.close();
     await runtime.close();
   });
 
@@ -55,7 +58,8 @@ async function start(options: ProcessOptions) {
     if (role !== 'worker') app = await buildApp({ config, database, storage, jobs, log, webDist: webDistDir() });
     if (role !== 'web') {
       const services = app?.services ?? createServices({ db: database.db, storage, jobs, config });
-      await startWork(jobs, { services, storage, log });
+      mailer = openMailer(config, { db: database.db, log });
+      await startWork(jobs, { services, storage, log, mailer });
       await options.extraWork?.(jobs);
     }
     if (app) await app.listen({ port: config.port, host: config.host });

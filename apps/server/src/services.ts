@@ -1,6 +1,12 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { mailOrigin } from './lib/site-origin';
+import { createOutbox } from './platform/mail/outbox';
+import { createAccountTokensRepository } from './modules/auth/account-tokens.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
+import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
 import type { MediaStorage } from './lib/storage';
 import type { Jobs } from './platform/jobs';
 import { createAuditRepository } from './modules/audit/audit.repository';
@@ -47,7 +53,7 @@ export interface ServiceDeps {
  * handed here and the other's index.ts). Routes read the services from `app.services`; the CLI builds
  * the same set.
  */
-export function createServices({ db, storage, config, clock = systemClock }: ServiceDeps) {
+export function createServices({ db, storage, jobs, config, clock = systemClock }: ServiceDeps) {
   const users = createUsersRepository(db);
   const tokens = createAuthRepository(db);
   const listings = createListingsRepository(db);
@@ -58,8 +64,18 @@ export function createServices({ db, storage, config, clock = systemClock }: Ser
   const heroes = createHeroesRepository(db);
   const auditLog = createAuditRepository(db);
   const audit = auditLog.record;
+  const notifications = createNotificationsService({
+    jobs,
+    outbox: createOutbox(db),
+    secret: config.jwtSecret,
+    origin: mailOrigin(config),
+    mute: users.mute,
+  });
+  const savedSearches = createSavedSearchesService({ repo: createSavedSearchesRepository(db), listings, users, notifications, jobs });
   return {
-    auth: createAuthService({ users, tokens, settings: config, clock }),
+    notifications,
+    savedSearches,
+    auth: createAuthService({ users, tokens, links: createAccountTokensRepository(db), notifications, settings: config, clock }),
     users: createUsersService({ repo: users, sessions: tokens, audit }),
     audit: createAuditService(auditLog),
     heroes: createHeroesService(heroes, storage, audit),
@@ -71,8 +87,8 @@ export function createServices({ db, storage, config, clock = systemClock }: Ser
     locations: createLocationsService({ repo: createLocationsRepository(db), listings, audit }),
     catalogue: createCatalogueService(listings, presentListing),
     listings: createListingsService({ repo: listings, storage, present: presentListing, audit }),
-    moderation: createModerationService({ repo: listings, present: presentListing, audit }),
-    inquiries: createInquiriesService({ repo: createInquiriesRepository(db), listings, storage }),
+    moderation: createModerationService({ repo: listings, present: presentListing, audit, users, notifications, savedSearches }),
+    inquiries: createInquiriesService({ repo: createInquiriesRepository(db), listings, users, notifications, storage }),
     favorites: createFavoritesService({ repo: createFavoritesRepository(db), listings, present: presentListing }),
     content: createContentService(content, presentProject, audit),
     projectEditor: createProjectEditorService({

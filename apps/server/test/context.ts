@@ -18,6 +18,11 @@ import { startJobs, type Jobs } from '../src/platform/jobs';
 // Contexts are created inside beforeAll, where vitest does not register hooks; this file-level hook
 // (registered when a test file imports this module) tears every one of them down.
 const cleanups: (() => Promise<void>)[] = [];
+
+/** Runs `stop` when the file's tests end, before any database closes (a worker polling it, say). */
+export function stopBeforeTeardown(stop: () => Promise<void>): void {
+  cleanups.unshift(stop);
+}
 afterAll(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });

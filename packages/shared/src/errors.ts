@@ -79,6 +79,29 @@ export const ERROR_MESSAGES = {
   provider_type_not_allowed: { en: 'Only service providers have a provider type.', ar: 'نوع مزود الخدمة لمزودي الخدمات فقط.' },
   invalid_credentials: { en: 'Invalid e-mail or password.', ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' },
   refresh_invalid: { en: 'Your session has ended. Please sign in again.', ar: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.' },
+  password_too_similar: {
+    en: 'Your password must not be your e-mail address or your name.',
+    ar: 'يجب ألا تكون كلمة المرور بريدك الإلكتروني أو اسمك.',
+  },
+  current_password_invalid: { en: 'Your current password is not correct.', ar: 'كلمة المرور الحالية غير صحيحة.' },
+  reset_link_invalid: {
+    en: 'This reset link is invalid, already used or expired. Ask for a new one.',
+    ar: 'رابط إعادة التعيين هذا غير صالح أو مستخدم أو منتهي الصلاحية. اطلب رابطًا جديدًا.',
+  },
+  verification_link_invalid: {
+    en: 'This verification link is invalid or expired.',
+    ar: 'رابط التحقق هذا غير صالح أو منتهي الصلاحية.',
+  },
+  /** Not an error: the generic answer to a forgotten password (202). */
+  password_reset_requested: {
+    en: 'If this address has an account, a message with a reset link is on its way.',
+    ar: 'إن كان لهذا العنوان حساب فستصله رسالة فيها رابط لإعادة التعيين.',
+  },
+  too_many_saved_searches: {
+    en: 'You have saved the most searches allowed (20). Delete one to save another.',
+    ar: 'حفظت أكبر عدد مسموح من عمليات البحث (20). احذف واحدة لتحفظ غيرها.',
+  },
+  unsubscribe_link_invalid: { en: 'This unsubscribe link is not valid.', ar: 'رابط إلغاء الاشتراك هذا غير صالح.' },
 
   // realty
   title_required: { en: 'Title is required', ar: 'العنوان مطلوب' },

@@ -14,3 +14,4 @@ export * from './schemas/content';
 export * from './schemas/admin';
 export * from './schemas/locations';
 export * from './schemas/projects';
+export * from './schemas/saved-searches';

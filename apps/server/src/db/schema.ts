@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { OFFERING_CATEGORIES, PRICE_UNITS, PROJECT_TYPES } from '@manara/shared/content';
 import { HERO_PAGES } from '@manara/shared/heroes';
+import { LOCALES } from '@manara/shared/i18n/index';
 import { PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@manara/shared/realty';
 
 /** A full-text search vector (written by PostgreSQL itself: generated columns only). */
@@ -44,12 +45,27 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Name and e-mail normalized for staff search (decision 003); written with every insert and rename. */
     searchText: text('search_text').notNull(),
+    /** The language of every message sent to this user (and of their notification links). */
+    language: text('language', { enum: LOCALES }).notNull().default('ar'),
+    /** Set when the user opened the link sent to their current address; null until then (they can still use the site). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Access tokens issued (iat) before this second are refused (decision 037): set on promotion,
+     * demotion, deactivation, password change and reset. Read with the staff and active flags.
+     */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
+    /** Notification kinds the user turned off (profile page or a one-click unsubscribe link). */
+    mutedNotifications: text('muted_notifications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     check('users_role_check', sql`${t.role} in ('client', 'provider')`),
+    check('users_language_check', sql`${t.language} in ('ar', 'en')`),
     check(
       'users_provider_type_check',
       sql`(${t.role} = 'provider' and ${t.providerType} in ('financial_expert', 'realtor', 'lawyer')) or (${t.role} = 'client' and ${t.providerType} is null)`,
@@ -76,6 +92,54 @@ export const refreshTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/**
+ * Single-use links sent by e-mail (decision 037): password reset and e-mail verification. Only the
+ * token's SHA-256 is stored; `email` is the address the link was sent to (a verification link proves
+ * that address, and stops counting once the account's address changes).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password_reset', 'email_verification'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('password_reset', 'email_verification')`),
+  ],
+);
+
+/**
+ * Messages kept instead of delivered when no SMTP server is configured (decision 036): staff read them
+ * in /admin, so the embedded default shows what would have been sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    /** What kind of message (a template name): password_reset, inquiry_received, … */
+    kind: text('kind').notNull(),
+    language: text('language', { enum: LOCALES }).notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Extra headers as sent (Reply-To, List-Unsubscribe, …). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
 
 export const countries = pgTable(
@@ -421,4 +485,61 @@ export const contactMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('contact_messages_newest_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * A signed-in user's saved listing search (decision 038): the list's filters as filters.ts describes
+ * them, the search words as LIKE patterns (normalized on save, for matching a new listing in SQL), and
+ * how often new matches are e-mailed.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The user's own name; null: named from the filters. */
+    name: text('name'),
+    filters: jsonb('filters').$type<Record<string, string | number>>().notNull(),
+    searchPatterns: text('search_patterns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    frequency: text('frequency', { enum: ['instant', 'daily', 'off'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId),
+    check('saved_searches_frequency_check', sql`${t.frequency} in ('instant', 'daily', 'off')`),
+  ],
+);
+
+/**
+ * Each listing a user was (or is about to be) told about, once per user whatever their searches and
+ * however often the listing is approved again: the primary key is the "never twice" rule.
+ */
+export const savedSearchHits = pgTable(
+  'saved_search_hits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    frequency: text('frequency', { enum: ['instant', 'daily'] }).notNull(),
+    /** When it went out; null while it waits for the daily digest. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('saved_search_hits_digest_idx')
+      .on(t.userId)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );

@@ -29,3 +29,11 @@ export function isValidHost(host: string): boolean {
 export function siteOrigin(config: Config, request: FastifyRequest): string {
   return config.publicOrigin ?? `${request.protocol}://${request.host || 'localhost'}`;
 }
+
+/**
+ * The origin of the links in e-mail, sent from background jobs with no request to take a Host from:
+ * PUBLIC_ORIGIN (required in production), else this server on localhost (development, tests).
+ */
+export function mailOrigin(config: Pick<Config, 'publicOrigin' | 'port'>): string {
+  return config.publicOrigin ?? `http://localhost:${config.port}`;
+}

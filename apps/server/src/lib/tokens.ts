@@ -37,13 +37,14 @@ const USER_ID = /^[1-9]\d{0,9}$/;
 /**
  * Verifies signature, algorithm, issuer, audience and the time claims: `exp` and `iat` are required, the
  * token may be at most `ttlSeconds` old and may not have been issued for longer (a token signed with a
- * leaked key for ten years is refused), give or take the clock skew. Returns null for any invalid token.
+ * leaked key for ten years is refused), give or take the clock skew. Returns null for any invalid token;
+ * `issuedAt` is the `iat` claim in seconds (compared with the user's sessions-valid-after time).
  */
 export async function verifyAccessToken(
   token: string,
   secret: string,
   ttlSeconds: number,
-): Promise<{ userId: number; isStaff: boolean } | null> {
+): Promise<{ userId: number; isStaff: boolean; issuedAt: number } | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       issuer: ISSUER,
@@ -57,7 +58,7 @@ export async function verifyAccessToken(
     if (typeof payload.sub !== 'string' || !USER_ID.test(payload.sub)) return null;
     const userId = Number(payload.sub);
     if (userId > 2_147_483_647) return null;
-    return { userId, isStaff: payload.staff === true };
+    return { userId, isStaff: payload.staff === true, issuedAt: payload.iat! };
   } catch {
     return null;
   }

@@ -9,6 +9,8 @@ import inquiriesRoutes from './realty/inquiries/inquiries.routes';
 import catalogueRoutes from './realty/listings/catalogue.routes';
 import listingsRoutes from './realty/listings/listings.routes';
 import locationsRoutes from './realty/locations/locations.routes';
+import notificationsRoutes from './notifications/notifications.routes';
+import savedSearchesRoutes from './saved-searches/saved-searches.routes';
 import usersRoutes from './users/users.routes';
 
 /** Every API module's routes, registered under /api/v1 by app.ts. */
@@ -26,6 +28,8 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(inquiriesRoutes);
   await api.register(favoritesRoutes);
   await api.register(contentRoutes);
+  await api.register(notificationsRoutes);
+  await api.register(savedSearchesRoutes);
   await api.register(mapsRoutes);
   await api.register(adminRoutes);
 }

@@ -19,6 +19,11 @@ declare module 'fastify' {
   }
 }
 
+/** `iat` has whole seconds: a token from the very second of the change (and later) still counts. */
+function issuedBefore(issuedAtSeconds: number, validAfter: Date | null): boolean {
+  return validAfter !== null && issuedAtSeconds < Math.floor(validAfter.getTime() / 1000);
+}
+
 /**
  * Reads `Authorization: Bearer <access>` on every request. Public routes see `request.user` (or null);
  * protected routes add `preHandler: app.requireUser`. A token that is sent but invalid or expired gets
@@ -39,10 +44,12 @@ export default fp(async function auth(app: FastifyInstance) {
     }
     const claims = await verifyAccessToken(token, app.config.jwtSecret, app.config.accessTokenTtlSeconds);
     // Rights come from the user row, not the token: unmaking staff or deactivating an account takes
-    // effect on the next request (one primary-key lookup per signed-in request).
+    // effect on the next request. The same primary-key lookup reads the time before which the user's
+    // tokens no longer count (a password change, a promotion: decision 037).
     const access = claims ? await app.services.users.access(claims.userId) : undefined;
-    if (claims && access?.isActive) request.user = { id: claims.userId, isStaff: access.isStaff };
-    else request.authFailed = true;
+    if (claims && access?.isActive && !issuedBefore(claims.issuedAt, access.sessionsValidAfter)) {
+      request.user = { id: claims.userId, isStaff: access.isStaff };
+    } else request.authFailed = true;
   });
   app.addHook('preHandler', async (request) => {
     if (request.authFailed && request.url.startsWith('/api/') && !request.url.startsWith('/api/v1/auth/')) {

@@ -93,7 +93,28 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
     { path: 'contact', ...page('src/features/company/pages/contact-page.tsx', () => import('@/features/company/pages/contact-page')) },
     { path: 'auth/login', ...page('src/features/auth/pages/login-page.tsx', () => import('@/features/auth/pages/login-page')) },
     { path: 'auth/register', ...page('src/features/auth/pages/register-page.tsx', () => import('@/features/auth/pages/register-page')) },
+    {
+      path: 'auth/forgot-password',
+      ...page('src/features/auth/pages/forgot-password-page.tsx', () => import('@/features/auth/pages/forgot-password-page')),
+    },
+    {
+      path: 'auth/reset-password',
+      ...page('src/features/auth/pages/reset-password-page.tsx', () => import('@/features/auth/pages/reset-password-page')),
+    },
+    {
+      path: 'auth/verify-email',
+      ...page('src/features/auth/pages/link-action-page.tsx', () =>
+        import('@/features/auth/pages/link-action-page').then((m) => ({ route: m.verifyRoute })),
+      ),
+    },
+    {
+      path: 'unsubscribe',
+      ...page('src/features/auth/pages/link-action-page.tsx', () =>
+        import('@/features/auth/pages/link-action-page').then((m) => ({ route: m.unsubscribeRoute })),
+      ),
+    },
     { path: 'dashboard', ...page('src/app/pages/dashboard.tsx', () => import('./pages/dashboard')) },
+    { path: 'dashboard/profile', ...page('src/app/pages/profile.tsx', () => import('./pages/profile')) },
     { path: 'admin', ...page('src/app/pages/admin.tsx', () => import('./pages/admin')) },
     { path: 'dashboard/inbox', ...page('src/app/pages/inbox.tsx', () => import('./pages/inbox')) },
     // Any unknown path redirects to the home page of its language (specification §2); the server answers 302.

@@ -10,7 +10,8 @@ export const adminPropertyListQuery = keysetPaginationQuery.extend({
 });
 
 export const adminPropertySchema = myPropertySchema.extend({
-  owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** email_verified: whether the owner opened the link sent to their address. */
+  owner: z.object({ id: z.number().int(), name: z.string(), email: z.string(), email_verified: z.boolean() }),
   published_at: z.string().nullable(),
 });
 export type AdminProperty = z.infer<typeof adminPropertySchema>;
@@ -63,3 +64,17 @@ export const contactMessageSchema = z.object({
   read_at: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** GET /admin/outbox/: e-mail kept instead of sent when no SMTP server is configured. */
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  recipient: z.string(),
+  kind: z.string(),
+  language: z.enum(['ar', 'en']),
+  subject: z.string(),
+  /** The plain-text part (the HTML part says the same). */
+  text: z.string(),
+  headers: z.record(z.string(), z.string()),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

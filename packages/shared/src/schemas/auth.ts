@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../errors';
 import { MAX_PASSWORD, MIN_PASSWORD } from '../limits';
 import { emailField, MAX_EMAIL, phoneField } from './fields';
+import { LOCALES } from '../i18n/index';
 import { z } from '../zod';
 
 /** Account types offered at registration, and the kinds of service provider (specification §1, §3). */
@@ -42,6 +43,18 @@ const nameField = z
   .refine((name) => !hasControlCharacters(name), { error: 'invalid_characters' });
 
 /**
+ * A password that is the account's e-mail, the e-mail's local part or the name (case and surrounding
+ * spaces aside) is the first thing a guesser tries: refused at registration, change and reset.
+ */
+export function passwordResemblesAccount(password: string, account: { email?: unknown; name?: unknown }): boolean {
+  const p = password.trim().toLowerCase();
+  if (!p) return false;
+  const email = typeof account.email === 'string' ? account.email.trim().toLowerCase() : '';
+  const name = typeof account.name === 'string' ? account.name.trim().toLowerCase() : '';
+  return [email, email.split('@')[0] ?? '', name].some((value) => value !== '' && value === p);
+}
+
+/**
  * Registration (specification §3, §5). Unknown keys are dropped. Cross-field rules: the passwords
  * match, providers name their provider type and clients do not (an empty value counts as none).
  */
@@ -63,6 +76,9 @@ export const registerRequest = z
     const { password, password_confirm, role, provider_type } = data as Partial<typeof data>;
     if (typeof password === 'string' && typeof password_confirm === 'string' && password !== password_confirm) {
       ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: 'passwords_do_not_match' });
+    }
+    if (typeof password === 'string' && passwordResemblesAccount(password, data)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'password_too_similar' });
     }
     if (role === 'provider' && !provider_type) {
       ctx.addIssue({ code: 'custom', path: ['provider_type'], message: 'provider_type_required' });
@@ -97,10 +113,28 @@ export const refreshRequest = z.object({
 });
 export type RefreshRequest = z.output<typeof refreshRequest>;
 
-/** The signed-in user's own profile changes: name and phone only (other keys are ignored). */
+/** E-mails a user can turn off (profile page, or the one-click link in each of them). */
+export const NOTIFICATION_KINDS = [
+  'inquiry_received',
+  'inquiry_sent',
+  'listing_approved',
+  'listing_rejected',
+  'saved_search_alert',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+const notificationChoices = z.object(
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean({ error: 'invalid' })])) as Record<NotificationKind, z.ZodBoolean>,
+);
+
+/**
+ * The signed-in user's own profile changes: name, phone, the language of their e-mail and which
+ * notifications they get (other keys are ignored; the e-mail and password have their own requests).
+ */
 export const updateMeRequest = z.object({
   name: nameField.optional(),
   phone: phoneField,
+  language: z.enum(LOCALES, { error: 'invalid_choice' }).optional(),
+  notifications: notificationChoices.partial().optional(),
 });
 export type UpdateMeRequest = z.output<typeof updateMeRequest>;
 export type UpdateMeForm = z.input<typeof updateMeRequest>;
@@ -116,8 +150,54 @@ export const userSchema = z.object({
   is_staff: z.boolean(),
   /** ISO 8601 timestamp. */
   date_joined: z.string(),
+  /** The language of the e-mail the user receives. */
+  language: z.enum(LOCALES),
+  /** Whether the user opened the verification link sent to their current address. */
+  email_verified: z.boolean(),
+  /** Each notification e-mail: on (true) or turned off. */
+  notifications: notificationChoices,
 });
 export type User = z.infer<typeof userSchema>;
+
+/** A link's token (43 base64url characters as we make them). */
+const linkToken = z.string({ error: 'invalid' }).min(1, { error: 'invalid' }).max(MAX_REFRESH, { error: 'invalid' });
+const confirmPassword = z.string({ error: typeError('required', 'invalid') }).max(MAX_PASSWORD, { error: 'password_too_long' });
+const currentPassword = z
+  .string({ error: typeError('password_required', 'invalid') })
+  .min(1, { error: 'password_required' })
+  .max(MAX_PASSWORD, { error: 'password_too_long' });
+const passwordsMatch = (data: { password?: unknown; password_confirm?: unknown }, ctx: z.RefinementCtx) => {
+  if (typeof data.password === 'string' && typeof data.password_confirm === 'string' && data.password !== data.password_confirm) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: 'passwords_do_not_match' });
+  }
+};
+
+/** Forgot password: the answer is the same whether or not the address has an account. */
+export const forgotPasswordRequest = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.output<typeof forgotPasswordRequest>;
+
+/** A new password from the link in the reset e-mail. */
+export const resetPasswordRequest = z
+  .object({ token: linkToken, password: newPasswordField, password_confirm: confirmPassword })
+  .superRefine(passwordsMatch);
+export type ResetPasswordRequest = z.output<typeof resetPasswordRequest>;
+export type ResetPasswordForm = z.input<typeof resetPasswordRequest>;
+
+/** The signed-in user changes their password: the current one is required. */
+export const changePasswordRequest = z
+  .object({ current_password: currentPassword, password: newPasswordField, password_confirm: confirmPassword })
+  .superRefine(passwordsMatch);
+export type ChangePasswordRequest = z.output<typeof changePasswordRequest>;
+export type ChangePasswordForm = z.input<typeof changePasswordRequest>;
+
+/** The signed-in user moves their account to another address: the current password is required. */
+export const changeEmailRequest = z.object({ current_password: currentPassword, email: emailField });
+export type ChangeEmailRequest = z.output<typeof changeEmailRequest>;
+export type ChangeEmailForm = z.input<typeof changeEmailRequest>;
+
+/** The link from the verification e-mail, or a one-click unsubscribe link. */
+export const linkTokenRequest = z.object({ token: linkToken });
+export type LinkTokenRequest = z.output<typeof linkTokenRequest>;
 
 /** A refresh: the new access token, and the new refresh token only for a client that sent its token in the body. */
 export const refreshResponse = z.object({ access: z.string(), refresh: z.string().optional() });

@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { createListing, createTestUser, type TestUser } from '../../../test/factories';
 import { multipart, photo } from '../../../test/media';
 import { contactMessages, properties, refreshTokens, users } from '../../db/schema';
+import { signAccessToken } from '../../lib/tokens';
 
 describe('staff moderation (/admin)', () => {
   let ctx: TestContext;
@@ -149,8 +150,9 @@ describe('staff moderation (/admin)', () => {
     expect(found.results).toEqual([expect.objectContaining({ id: target.id, is_staff: false, is_active: true })]);
     const made = await call('PATCH', `/admin/users/${target.id}/`, staff, { is_staff: true });
     expect(made.json()).toMatchObject({ is_staff: true });
-    // Their existing token now opens the staff area (rights come from the row).
-    expect((await call('GET', '/admin/properties/', target)).statusCode).toBe(200);
+    // A token issued since opens the staff area (tokens from before the promotion stop counting: decision 037, recovery.test.ts).
+    const fresh = await signAccessToken({ id: target.id, isStaff: true }, ctx.config.jwtSecret, ctx.config.accessTokenTtlSeconds);
+    expect((await call('GET', '/admin/properties/', { ...target, headers: { authorization: `Bearer ${fresh}` } })).statusCode).toBe(200);
 
     await ctx.db.insert(refreshTokens).values({
       userId: target.id,

@@ -6,6 +6,7 @@ import locationsRoutes from './locations.routes';
 import messagesRoutes from './messages.routes';
 import moderationRoutes from './moderation.routes';
 import offeringsRoutes from './offerings.routes';
+import outboxRoutes from './outbox.routes';
 import projectsRoutes from './projects.routes';
 import usersRoutes from './users.routes';
 
@@ -24,4 +25,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(offeringsRoutes);
   await app.register(locationsRoutes);
   await app.register(projectsRoutes);
+  await app.register(outboxRoutes);
 }

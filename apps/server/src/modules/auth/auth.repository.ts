@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -62,8 +62,8 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Ends every session of a user (all their families). */
-    async revokeUserSessions(userId: number, now: Date): Promise<void> {
-      await db
+    async revokeUserSessions(userId: number, now: Date, tx?: Tx): Promise<void> {
+      await (tx ?? db)
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));

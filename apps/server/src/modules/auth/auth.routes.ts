@@ -1,5 +1,11 @@
 import {
+  errorMessage,
+  changeEmailRequest,
+  changePasswordRequest,
   errorBody,
+  forgotPasswordRequest,
+  linkTokenRequest,
+  resetPasswordRequest,
   loginRequest,
   loginResponse,
   refreshRequest,
@@ -38,6 +44,10 @@ export const LIMITS = {
   registerPerIp: { max: 10, timeWindow: '1 hour' },
   /** A browser refreshes about every 15 minutes per tab; a household behind one address stays far below. */
   refreshPerIp: { max: 30, timeWindow: '1 minute' },
+  /** Reset e-mails asked for from one address (each may go to a different account). */
+  passwordResetPerIp: { max: 5, timeWindow: '15 minutes' },
+  /** Links tried (reset, verification) and current-password checks (change of password or e-mail) per address. */
+  accountLinksPerIp: { max: 20, timeWindow: '15 minutes' },
 } as const;
 
 /** A 400 is a field error or a plain one (malformed JSON): the response schema must accept both, or it becomes a 500. */
@@ -130,7 +140,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: userSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.register(request.body)),
+    async (request, reply) => reply.code(201).send(await service.register(request.body, request.locale)),
   );
 
   app.post(
@@ -173,6 +183,114 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
     },
+  );
+
+  app.post(
+    '/auth/password-reset/',
+    {
+      config: { rateLimit: LIMITS.passwordResetPerIp },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Forgot password: e-mails a reset link (valid 45 minutes, once) when the address has an account; the answer is the same either way',
+        body: forgotPasswordRequest,
+        response: { 202: errorBody.describe('`password_reset_requested` with its message'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.requestPasswordReset(request.body.email);
+      return reply.code(202).send({ code: 'password_reset_requested', detail: errorMessage('password_reset_requested', request.locale) });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm/',
+    {
+      config: { rateLimit: LIMITS.accountLinksPerIp },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token from the reset e-mail; every session of the account ends',
+        body: resetPasswordRequest,
+        response: { 204: z.null().describe('Password changed: sign in with it'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.resetPassword(request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/verify-email/',
+    {
+      config: { rateLimit: LIMITS.accountLinksPerIp },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an e-mail address with the token from the verification e-mail (no sign-in needed)',
+        body: linkTokenRequest,
+        response: { 204: z.null().describe('Address verified'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.verifyEmail(request.body.token);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/verify-email/resend/',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: LIMITS.passwordResetPerIp },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the signed-in user’s verification e-mail again (nothing when already verified)',
+        security: [{ bearer: [] }],
+        response: { 204: z.null().describe('Sent'), 401: errorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.resendVerification(request.user!.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/password/change/',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: LIMITS.accountLinksPerIp },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Change the signed-in user’s password (the current one required). Every session ends; the answer is a new one (tokens, user, refresh cookie)',
+        security: [{ bearer: [] }],
+        body: changePasswordRequest,
+        response: { 200: loginResponse, 401: errorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await service.changePassword(request.user!.id, request.body);
+      setRefreshCookie(reply, session.refresh);
+      return session;
+    },
+  );
+
+  app.post(
+    '/auth/email/change/',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: LIMITS.accountLinksPerIp },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Move the signed-in user’s account to another e-mail address (the current password required); a verification link goes there',
+        security: [{ bearer: [] }],
+        body: changeEmailRequest,
+        response: { 200: userSchema, 401: errorBody, ...errors },
+      },
+    },
+    async (request) => service.changeEmail(request.user!.id, request.body),
   );
 
   app.post(

@@ -1,11 +1,25 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { registerRequest, type ErrorCode, type LoginRequest, type LoginResponse, type RegisterRequest, type User } from '@manara/shared';
+import {
+  passwordResemblesAccount,
+  registerRequest,
+  type ChangeEmailRequest,
+  type ChangePasswordRequest,
+  type ErrorCode,
+  type Locale,
+  type LoginRequest,
+  type LoginResponse,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type User,
+} from '@manara/shared';
 import { systemClock, type Clock } from '../../lib/clock';
 import { isCommonPassword } from '../../lib/common-passwords';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../lib/tokens';
+import type { NotificationsService } from '../notifications';
 import { toUser, type UserRow, type UsersRepository } from '../users';
+import type { AccountTokenPurpose, AccountTokensRepository } from './account-tokens.repository';
 import type { AuthRepository } from './auth.repository';
 
 export interface AuthSettings {
@@ -72,8 +86,70 @@ function hashToken(token: string): string {
 
 const refreshInvalid = () => new AppError(401, 'refresh_invalid');
 
-export function createAuthService(deps: { users: UsersRepository; tokens: AuthRepository; settings: AuthSettings; clock?: Clock }) {
-  const { users, tokens, settings, clock = systemClock } = deps;
+/** How long the links sent by e-mail work (decision 037). */
+export const LINK_LIFETIME = { passwordResetMinutes: 45, verificationDays: 7 } as const;
+
+/** Where each e-mailed link leads (a page of the web app, which posts its token to the API). */
+const LINK_PAGES: Record<AccountTokenPurpose, string> = {
+  password_reset: '/auth/reset-password',
+  email_verification: '/auth/verify-email',
+};
+
+export function createAuthService(deps: {
+  users: UsersRepository;
+  tokens: AuthRepository;
+  links: AccountTokensRepository;
+  notifications: Pick<NotificationsService, 'send' | 'pageUrl'>;
+  settings: AuthSettings;
+  clock?: Clock;
+}) {
+  const { users, tokens, links, notifications, settings, clock = systemClock } = deps;
+
+  /** E-mails a new single-use link to `user` (at `email`), in the transaction that stores it. */
+  async function sendLink(user: UserRow, purpose: AccountTokenPurpose, email = user.email): Promise<void> {
+    const token = newRefreshToken();
+    const now = clock.now().getTime();
+    const expiresAt = new Date(
+      purpose === 'password_reset' ? now + LINK_LIFETIME.passwordResetMinutes * 60_000 : now + LINK_LIFETIME.verificationDays * DAY_MS,
+    );
+    const link = notifications.pageUrl(`${LINK_PAGES[purpose]}?token=${token}`, user.language);
+    const to = { email, name: user.name, language: user.language, id: user.id };
+    await links.issue({ userId: user.id, purpose, tokenHash: hashToken(token), email, expiresAt }, (tx) =>
+      purpose === 'password_reset'
+        ? notifications.send('password_reset', to, { link, minutes: LINK_LIFETIME.passwordResetMinutes }, { tx })
+        : notifications.send('email_verification', to, { link, days: LINK_LIFETIME.verificationDays }, { tx }),
+    );
+  }
+
+  /** The checks every new password passes beyond its length: not a common one, not the account's e-mail or name. */
+  function checkNewPassword(password: string, account: { email: string; name: string }): void {
+    refuseCommonPassword(password);
+    if (passwordResemblesAccount(password, account)) throw AppError.field('password', 'password_too_similar');
+  }
+
+  /** A new session (a new family of refresh tokens) for a user who just proved who they are. */
+  async function startSession(row: UserRow): Promise<LoginResponse> {
+    const now = clock.now();
+    const refresh = newRefreshToken();
+    await tokens.insertRefreshToken({
+      userId: row.id,
+      familyId: randomUUID(),
+      familyStartedAt: now,
+      tokenHash: hashToken(refresh),
+      expiresAt: expiry(now, now),
+    });
+    return { access: await accessToken(row), refresh, user: toUser(row) };
+  }
+
+  async function activeUser(userId: number): Promise<UserRow> {
+    const row = await users.findById(userId);
+    if (!row || !row.isActive) throw new AppError(401, 'token_invalid');
+    return row;
+  }
+
+  async function checkCurrentPassword(row: UserRow, password: string): Promise<void> {
+    if (!(await verifyPassword(row.passwordHash, password))) throw AppError.field('current_password', 'current_password_invalid');
+  }
 
   function accessToken(user: UserRow): Promise<string> {
     return signAccessToken({ id: user.id, isStaff: user.isStaff }, settings.jwtSecret, settings.accessTokenTtlSeconds);
@@ -89,8 +165,8 @@ export function createAuthService(deps: { users: UsersRepository; tokens: AuthRe
 
   return {
     /** Creates a client or provider account; the e-mail (already lower-cased) must be free. */
-    async register(input: RegisterRequest): Promise<User> {
-      refuseCommonPassword(input.password);
+    async register(input: RegisterRequest, language: Locale): Promise<User> {
+      checkNewPassword(input.password, input);
       const row = await users.insert({
         email: input.email,
         passwordHash: await hashPassword(input.password),
@@ -98,9 +174,81 @@ export function createAuthService(deps: { users: UsersRepository; tokens: AuthRe
         phone: input.phone ?? null,
         role: input.role,
         providerType: input.role === 'provider' ? input.provider_type : null,
+        language,
       });
       if (!row) throw AppError.field('email', 'email_taken');
+      await sendLink(row, 'email_verification');
       return toUser(row);
+    },
+
+    /**
+     * Forgot password: e-mails a reset link when the address belongs to an active account, and answers
+     * the same either way (the caller cannot tell which addresses have accounts).
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      const row = await users.findByEmail(email);
+      if (row?.isActive) await sendLink(row, 'password_reset');
+    },
+
+    /**
+     * A new password from a reset link: the link works once, within its lifetime, and only for the
+     * address it was sent to. Every session ends (refresh tokens revoked, older access tokens refused),
+     * and the address counts as verified (the link reached it).
+     */
+    async resetPassword(input: ResetPasswordRequest): Promise<void> {
+      const now = clock.now();
+      const link = await links.findValid('password_reset', hashToken(input.token), now);
+      const row = link && (await users.findById(link.userId));
+      if (!link || !row || !row.isActive || row.email !== link.email) throw AppError.field('token', 'reset_link_invalid');
+      checkNewPassword(input.password, row);
+      const passwordHash = await hashPassword(input.password);
+      const done = await links.consume(link.id, now, async (tx) => {
+        await users.setPassword(row.id, passwordHash, { verified: true, tx });
+        await tokens.revokeUserSessions(row.id, now, tx);
+      });
+      if (!done) throw AppError.field('token', 'reset_link_invalid');
+    },
+
+    /** The link from the verification e-mail: marks the address it was sent to verified (again: no harm). */
+    async verifyEmail(token: string): Promise<void> {
+      const now = clock.now();
+      const link = await links.findValid('email_verification', hashToken(token), now);
+      const row = link && (await users.findById(link.userId));
+      if (!link || !row || row.email !== link.email) throw AppError.field('token', 'verification_link_invalid');
+      const done = await links.consume(link.id, now, async (tx) => {
+        await users.update(row.id, { emailVerifiedAt: now }, tx);
+      });
+      if (!done) throw AppError.field('token', 'verification_link_invalid');
+    },
+
+    /** Sends the verification link again (nothing when the address is already verified). */
+    async resendVerification(userId: number): Promise<void> {
+      const row = await activeUser(userId);
+      if (!row.emailVerifiedAt) await sendLink(row, 'email_verification');
+    },
+
+    /**
+     * The signed-in user's new password (the current one required). Every session ends, this one too;
+     * the answer is a fresh session so the browser that changed it stays signed in.
+     */
+    async changePassword(userId: number, input: ChangePasswordRequest): Promise<LoginResponse> {
+      const row = await activeUser(userId);
+      await checkCurrentPassword(row, input.current_password);
+      checkNewPassword(input.password, row);
+      await users.setPassword(row.id, await hashPassword(input.password));
+      await tokens.revokeUserSessions(row.id, clock.now());
+      return startSession((await users.findById(row.id)) ?? row);
+    },
+
+    /** Moves the account to another address (the current password required), to be verified by a link sent there. */
+    async changeEmail(userId: number, input: ChangeEmailRequest): Promise<User> {
+      const row = await activeUser(userId);
+      await checkCurrentPassword(row, input.current_password);
+      if (input.email === row.email) return toUser(row);
+      const moved = await users.setEmail(row.id, input.email, row.name);
+      if (!moved) throw AppError.field('email', 'email_taken');
+      await sendLink(moved, 'email_verification');
+      return toUser(moved);
     },
 
     /**
@@ -128,16 +276,7 @@ export function createAuthService(deps: { users: UsersRepository; tokens: AuthRe
         leave();
       }
       // Each login starts a session: a new family of refresh tokens.
-      const now = clock.now();
-      const refresh = newRefreshToken();
-      await tokens.insertRefreshToken({
-        userId: row.id,
-        familyId: randomUUID(),
-        familyStartedAt: now,
-        tokenHash: hashToken(refresh),
-        expiresAt: expiry(now, now),
-      });
-      return { access: await accessToken(row), refresh, user: toUser(row) };
+      return startSession(row);
     },
 
     /**
@@ -182,9 +321,10 @@ export function createAuthService(deps: { users: UsersRepository; tokens: AuthRe
       return { access: await accessToken(user), refresh };
     },
 
-    /** Deletes refresh tokens that can never be honoured again; returns how many. */
+    /** Deletes refresh tokens that can never be honoured again (returns how many), and links used or expired a week ago. */
     async sweepSessions(): Promise<number> {
       const now = clock.now();
+      await links.sweep(new Date(now.getTime() - REVOKED_TOKEN_RETENTION_DAYS * DAY_MS));
       return tokens.deleteDeadRefreshTokens({
         now,
         revokedBefore: new Date(now.getTime() - REVOKED_TOKEN_RETENTION_DAYS * DAY_MS),
@@ -210,12 +350,14 @@ export function createAuthService(deps: { users: UsersRepository; tokens: AuthRe
       if (existing) {
         if (!existing.isStaff && !input.promote) throw new AccountExistsError(existing.email);
         const promoted = !existing.isStaff;
+        const sessionsEnded = promoted || password !== undefined;
         const updated = await users.update(existing.id, {
           isStaff: true,
           ...(name !== undefined ? { name } : {}),
           ...(password !== undefined ? { passwordHash: await hashPassword(password) } : {}),
+          // Access tokens issued before the promotion (or the new password) stop counting at once.
+          ...(sessionsEnded ? { sessionsValidAfter: wholeSecond(clock.now()) } : {}),
         });
-        const sessionsEnded = promoted || password !== undefined;
         if (sessionsEnded) await tokens.revokeUserSessions(existing.id, clock.now());
         return { user: toUser(updated ?? existing), created: false, promoted, passwordChanged: password !== undefined, sessionsEnded };
       }
@@ -260,13 +402,16 @@ export class AccountExistsError extends Error {
 /** Checks create-admin's input with the registration rules; throws a field AppError. */
 export function parseStaffInput(input: StaffInput): StaffInput {
   const password = input.password === undefined ? undefined : parseField('password', input.password);
+  const email = parseField('email', input.email);
+  const name = input.name === undefined ? undefined : parseField('name', input.name);
   if (password !== undefined) refuseCommonPassword(password);
-  return {
-    email: parseField('email', input.email),
-    password,
-    name: input.name === undefined ? undefined : parseField('name', input.name),
-  };
+  if (password !== undefined && passwordResemblesAccount(password, { email, name }))
+    throw AppError.field('password', 'password_too_similar');
+  return { email, password, name };
 }
+
+/** A time cut to its second, as a token's `iat` is: a token issued later in that second still counts. */
+const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 
 /** A new password must not be one of the most common ones (checked here: the list stays off the web bundle). */
 function refuseCommonPassword(password: string): void {

@@ -65,6 +65,15 @@ describe('accounts: register, login, refresh, logout', () => {
         provider_type: null,
         is_staff: false,
         date_joined: expect.any(String),
+        language: 'ar',
+        email_verified: false,
+        notifications: {
+          inquiry_received: true,
+          inquiry_sent: true,
+          listing_approved: true,
+          listing_rejected: true,
+          saved_search_alert: true,
+        },
       });
       expect(new Date(user.date_joined).toISOString()).toBe(user.date_joined);
       const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));

@@ -1,4 +1,4 @@
-import type { AdminUser, User } from '@manara/shared';
+import { NOTIFICATION_KINDS, type AdminUser, type NotificationKind, type User } from '@manara/shared';
 import type { UserRow } from './users.repository';
 
 /** The API view of a user: an explicit list of fields, so the password hash can never slip through. */
@@ -12,6 +12,12 @@ export function toUser(row: UserRow): User {
     provider_type: row.providerType,
     is_staff: row.isStaff,
     date_joined: row.dateJoined.toISOString(),
+    language: row.language,
+    email_verified: row.emailVerifiedAt !== null,
+    notifications: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, !row.mutedNotifications.includes(kind)])) as Record<
+      NotificationKind,
+      boolean
+    >,
   };
 }
 

@@ -1,13 +1,30 @@
 import { normalizeSearchText } from '@manara/shared';
-import { and, asc, count, desc, eq, exists, ne, not, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { NotificationKind } from '@manara/shared';
+import { and, asc, count, desc, eq, exists, ne, not, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { matchesEveryWord } from '../../lib/search';
 
 export type UserRow = typeof users.$inferSelect;
 /** The search text is the repository's to write. */
 export type NewUserRow = Omit<typeof users.$inferInsert, 'searchText'>;
-export type UserPatch = Partial<Pick<UserRow, 'name' | 'phone' | 'isStaff' | 'isActive' | 'passwordHash'>>;
+export type UserPatch = Partial<
+  Pick<
+    UserRow,
+    | 'name'
+    | 'phone'
+    | 'isStaff'
+    | 'isActive'
+    | 'passwordHash'
+    | 'language'
+    | 'mutedNotifications'
+    | 'emailVerifiedAt'
+    | 'sessionsValidAfter'
+  >
+>;
+
+/** The current second: access tokens issued before it stop counting (iat has whole seconds; decision 037). */
+export const sessionsEndNow = () => sql`date_trunc('second', now())`;
 
 /** What staff find a user by: name and e-mail, normalized (decision 003). */
 export function userSearchText(user: { name: string; email: string }): string {
@@ -15,15 +32,19 @@ export function userSearchText(user: { name: string; email: string }): string {
 }
 
 export function createUsersRepository(db: Db) {
-  async function findById(id: number): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  async function findById(id: number, tx?: Tx): Promise<UserRow | undefined> {
+    const [row] = await (tx ?? db).select().from(users).where(eq(users.id, id)).limit(1);
     return row;
   }
   return {
     findById,
-    /** Staff and active flags as stored now (read on every signed-in request). */
-    async access(id: number): Promise<{ isStaff: boolean; isActive: boolean } | undefined> {
-      const [row] = await db.select({ isStaff: users.isStaff, isActive: users.isActive }).from(users).where(eq(users.id, id)).limit(1);
+    /** Staff and active flags and the sessions-valid-after time as stored now (read on every signed-in request). */
+    async access(id: number): Promise<{ isStaff: boolean; isActive: boolean; sessionsValidAfter: Date | null } | undefined> {
+      const [row] = await db
+        .select({ isStaff: users.isStaff, isActive: users.isActive, sessionsValidAfter: users.sessionsValidAfter })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
       return row;
     },
     /** Users for staff, newest first, searched by e-mail or name. */
@@ -43,9 +64,15 @@ export function createUsersRepository(db: Db) {
      * undefined when there is no such user.
      */
     async updateAccess(id: number, change: { isStaff?: boolean; isActive?: boolean }): Promise<UserRow | 'last_staff' | undefined> {
+      // Promotion, demotion and deactivation end every access token issued before them (decision 037).
+      const endsSessions = change.isStaff !== undefined || change.isActive === false;
       const set = {
         ...(change.isStaff !== undefined && { isStaff: change.isStaff }),
         ...(change.isActive !== undefined && { isActive: change.isActive }),
+        ...(endsSessions && {
+          sessionsValidAfter: sql`case when ${users.isStaff} is distinct from ${change.isStaff ?? null}::boolean or ${change.isActive === false}::boolean
+            then ${sessionsEndNow()} else ${users.sessionsValidAfter} end`,
+        }),
         updatedAt: new Date(),
       };
       const activeStaff = and(eq(users.isStaff, true), eq(users.isActive, true));
@@ -77,10 +104,55 @@ export function createUsersRepository(db: Db) {
         .returning();
       return row ?? null;
     },
-    async update(id: number, patch: UserPatch): Promise<UserRow | undefined> {
-      // A new name changes the search text (the e-mail never changes).
-      const current = patch.name === undefined ? undefined : await findById(id);
-      const [row] = await db
+    /** Turns one kind of notification off; false when there is no such user. */
+    async mute(id: number, kind: NotificationKind): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({
+          mutedNotifications: sql`case when ${kind} = any(${users.mutedNotifications}) then ${users.mutedNotifications}
+            else array_append(${users.mutedNotifications}, ${kind}::text) end`,
+        })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+    /** A new password: every access token issued before now stops counting (the caller ends the refresh sessions). */
+    async setPassword(id: number, passwordHash: string, options: { verified?: boolean; tx?: Tx } = {}): Promise<void> {
+      await (options.tx ?? db)
+        .update(users)
+        .set({
+          passwordHash,
+          sessionsValidAfter: sessionsEndNow(),
+          ...(options.verified && { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id));
+    },
+    /** Moves the account to another address, not verified yet; null when the address is taken. */
+    async setEmail(id: number, email: string, name: string, tx?: Tx): Promise<UserRow | null> {
+      const taken = await (tx ?? db)
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, id)))
+        .limit(1);
+      if (taken.length) return null;
+      try {
+        const [row] = await (tx ?? db)
+          .update(users)
+          .set({ email, emailVerifiedAt: null, searchText: userSearchText({ name, email }), updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        return row ?? null;
+      } catch (err) {
+        if ((err as { cause?: { code?: string } }).cause?.code === '23505') return null;
+        throw err;
+      }
+    },
+    async update(id: number, patch: UserPatch, tx?: Tx): Promise<UserRow | undefined> {
+      const q = tx ?? db;
+      // A new name changes the search text (the e-mail changes through setEmail).
+      const [current] = patch.name === undefined ? [] : await q.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await q
         .update(users)
         .set({
           ...patch,

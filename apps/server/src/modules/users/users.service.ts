@@ -1,4 +1,4 @@
-import type { AdminUser, UpdateMeRequest, User } from '@manara/shared';
+import { NOTIFICATION_KINDS, type AdminUser, type UpdateMeRequest, type User } from '@manara/shared';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import type { AuthUser } from '../../http/viewer';
 import type { AuditRecorder } from '../../lib/audit';
@@ -35,12 +35,21 @@ export function createUsersService(deps: {
       return toUser(await activeUser(userId));
     },
 
-    /** Only name and phone change; an absent field stays as it is, an empty phone clears it. */
+    /**
+     * Name, phone, the language of their e-mail and which notifications they get; an absent field stays
+     * as it is, an empty phone clears it, a notification left out of `notifications` keeps its choice.
+     */
     async updateMe(userId: number, input: UpdateMeRequest): Promise<User> {
       const row = await activeUser(userId);
       const patch: UserPatch = {};
       if (input.name !== undefined) patch.name = input.name;
       if (input.phone !== undefined) patch.phone = input.phone;
+      if (input.language !== undefined) patch.language = input.language;
+      if (input.notifications !== undefined) {
+        const choices = input.notifications;
+        const enabled = (kind: (typeof NOTIFICATION_KINDS)[number]) => choices[kind] ?? !row.mutedNotifications.includes(kind);
+        patch.mutedNotifications = NOTIFICATION_KINDS.filter((kind) => !enabled(kind));
+      }
       if (Object.keys(patch).length === 0) return toUser(row);
       const updated = await repo.update(userId, patch);
       if (!updated) throw new AppError(401, 'token_invalid');

@@ -29,6 +29,15 @@ describe('current user: /users/me/', () => {
       provider_type: 'financial_expert',
       is_staff: false,
       date_joined: user.dateJoined.toISOString(),
+      language: 'ar',
+      email_verified: false,
+      notifications: {
+        inquiry_received: true,
+        inquiry_sent: true,
+        listing_approved: true,
+        listing_rejected: true,
+        saved_search_alert: true,
+      },
     });
     expect(res.body).not.toContain('password');
     expect(res.body).not.toContain(user.passwordHash);

@@ -1,10 +1,28 @@
+import { UserRoundCog } from 'lucide-react';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
 import { AddPropertyButton } from '@/features/realty/components/add-property-button';
 import { InboxLink } from '@/features/realty/components/inbox';
 import { MyProperties } from '@/features/realty/components/my-properties';
 import { SavedProperties } from '@/features/realty/components/saved-properties';
+import { SavedSearches } from '@/features/realty/components/saved-searches';
+import { Link } from '@/components/ui/link';
 import type { PageRoute } from '@/lib/page';
+import { paths } from '@/lib/paths';
+import { useTranslation } from '@/lib/use-translation';
 import { RequireAuth } from '../require-auth';
+
+function ProfileLink() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={paths.profile}
+      className="inline-flex h-11 items-center gap-2 rounded-xl border border-brand-700 px-5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+    >
+      <UserRoundCog className="size-5" aria-hidden="true" />
+      {t('auth.profile.open')}
+    </Link>
+  );
+}
 
 /** /dashboard: signed-in users only; the dashboard with the sections other features contribute. */
 export const route: PageRoute = {
@@ -15,11 +33,13 @@ export const route: PageRoute = {
           <>
             <AddPropertyButton floating={false} />
             <InboxLink />
+            <ProfileLink />
           </>
         }
       >
         <MyProperties />
         <SavedProperties />
+        <SavedSearches />
       </DashboardPage>
     </RequireAuth>
   ),

@@ -1,6 +1,6 @@
 import type { InquiryRequest } from '@manara/shared';
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { inquiries } from '../../../db/schema';
 import type { StoredImage } from '../../../lib/media-urls';
 
@@ -33,22 +33,31 @@ export function createInquiriesRepository(db: Db) {
   const rows = async (query: SQL) => (await db.execute<Raw>(query)).rows;
 
   return {
-    async insert(propertyId: number, senderId: number | null, input: InquiryRequest): Promise<InquiryRow> {
-      const [row] = await db
-        .insert(inquiries)
-        .values({
-          propertyId,
-          senderId,
-          kind: input.kind,
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          message: input.message,
-          preferredDate: input.preferred_date,
-          preferredTime: input.preferred_time,
-        })
-        .returning();
-      return row!;
+    /** Stores an inquiry and runs `alongside` (queueing its e-mail) in the same transaction. */
+    async insert(
+      propertyId: number,
+      senderId: number | null,
+      input: InquiryRequest,
+      alongside: (tx: Tx) => Promise<void> = async () => {},
+    ): Promise<InquiryRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(inquiries)
+          .values({
+            propertyId,
+            senderId,
+            kind: input.kind,
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            message: input.message,
+            preferredDate: input.preferred_date,
+            preferredTime: input.preferred_time,
+          })
+          .returning();
+        await alongside(tx);
+        return row!;
+      });
     },
 
     /** A listing's inquiries, newest first. */

@@ -32,7 +32,7 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
-      const created = await service.create(request.params.id, request.body, request.user);
+      const created = await service.create(request.params.id, request.body, request.user, request.locale);
       return reply.code(201).send(created);
     },
   );

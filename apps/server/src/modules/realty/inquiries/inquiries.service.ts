@@ -1,8 +1,10 @@
-import type { InboxItem, Inquiry, InquiryRequest } from '@manara/shared';
+import type { InboxItem, Inquiry, InquiryRequest, Locale } from '@manara/shared';
 import { pageWindow, type PageQuery } from '../../../http/paging';
 import type { AuthUser } from '../../../http/viewer';
 import { AppError } from '../../../lib/errors';
 import type { MediaStorage } from '../../../lib/storage';
+import { accountRecipient, type NotificationsService } from '../../notifications';
+import type { UsersRepository } from '../../users';
 import { assertCanManage, assertPublic, type ListingsRepository } from '../listings';
 import { toInboxItem, toInquiry } from './inquiries.presenter';
 import type { InquiriesRepository } from './inquiries.repository';
@@ -10,15 +12,48 @@ import type { InquiriesRepository } from './inquiries.repository';
 /** Contact Seller and Schedule Visit: anyone writes to an active listing's owner; the owner reads them in an inbox. */
 export function createInquiriesService(deps: {
   repo: InquiriesRepository;
-  listings: Pick<ListingsRepository, 'findAccess'>;
+  listings: Pick<ListingsRepository, 'findAccess' | 'findForDecision'>;
+  users: Pick<UsersRepository, 'findById'>;
+  notifications: Pick<NotificationsService, 'send' | 'pageUrl'>;
   storage: MediaStorage;
 }) {
-  const { repo, listings, storage } = deps;
+  const { repo, listings, users, notifications, storage } = deps;
   return {
-    /** Anyone may contact the owner of an active listing; hidden listings do not exist for senders. */
-    async create(propertyId: number, input: InquiryRequest, user: AuthUser | null) {
+    /**
+     * Anyone may contact the owner of an active listing; hidden listings do not exist for senders. The
+     * owner is e-mailed (a reply goes to the sender) and the sender gets a confirmation, in `language`
+     * unless they are signed in (then in their account's), both queued with the inquiry.
+     */
+    async create(propertyId: number, input: InquiryRequest, user: AuthUser | null, language: Locale) {
       assertPublic(await listings.findAccess(propertyId));
-      const row = await repo.insert(propertyId, user?.id ?? null, input);
+      const [listing, sender] = await Promise.all([listings.findForDecision(propertyId), user ? users.findById(user.id) : undefined]);
+      const owner = listing && (await users.findById(listing.ownerId));
+      const row = await repo.insert(propertyId, user?.id ?? null, input, async (tx) => {
+        if (!listing || !owner) return;
+        const about = { listingTitle: listing.title, kind: input.kind, message: input.message };
+        await notifications.send(
+          'inquiry_received',
+          accountRecipient(owner),
+          {
+            ...about,
+            listingUrl: notifications.pageUrl(`/realty/property/${propertyId}`, owner.language),
+            inboxUrl: notifications.pageUrl('/dashboard/inbox', owner.language),
+            inquirerName: input.name,
+            inquirerEmail: input.email,
+            inquirerPhone: input.phone ?? null,
+            preferredDate: input.preferred_date,
+            preferredTime: input.preferred_time,
+          },
+          { tx, replyTo: input.email },
+        );
+        const to = sender ? accountRecipient(sender) : { email: input.email, name: input.name, language };
+        await notifications.send(
+          'inquiry_sent',
+          to,
+          { ...about, listingUrl: notifications.pageUrl(`/realty/property/${propertyId}`, to.language) },
+          { tx },
+        );
+      });
       return { id: row.id, kind: row.kind, created_at: row.createdAt.toISOString() };
     },
 

@@ -275,7 +275,10 @@ function statusColumns(change: StatusChange) {
 
 /** A listing in its owner's dashboard or the staff list: the card and what only they see. */
 export type ManagedCardRow = CardRow & { rejectionReason: string | null; updatedAt: Date };
-export type StaffCardRow = ManagedCardRow & { owner: { id: number; name: string; email: string }; publishedAt: Date | null };
+export type StaffCardRow = ManagedCardRow & {
+  owner: { id: number; name: string; email: string; email_verified: boolean };
+  publishedAt: Date | null;
+};
 
 const toManagedCardRow = (r: Raw): ManagedCardRow => ({
   ...toCardRow(r),
@@ -682,7 +685,8 @@ export function createListingsRepository(db: Db) {
           opts.limit,
           opts.seek,
           sql`p.rejection_reason, p.updated_at, p.published_at,
-            (select json_build_object('id', u.id, 'name', u.name, 'email', u.email) from users u where u.id = p.owner_id) as owner, `,
+            (select json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'email_verified', u.email_verified_at is not null)
+              from users u where u.id = p.owner_id) as owner, `,
         ),
         boundedCount(from),
       ]);
@@ -691,17 +695,18 @@ export function createListingsRepository(db: Db) {
         ...count,
         rows: page.rows.map((r) => ({
           ...toManagedCardRow(r),
-          owner: toJson<{ id: number; name: string; email: string }>(r.owner),
+          owner: toJson<StaffCardRow['owner']>(r.owner),
           publishedAt: r.published_at === null ? null : toDate(r.published_at),
         })),
       };
     },
 
-    /** What a staff decision on a listing needs: its status and purpose, title and refusal reason. */
+    /** What a staff decision on a listing (and a message about it) needs: status, purpose, title, refusal reason, owner. */
     async findForDecision(id: number) {
       const [row] = await db
         .select({
           id: properties.id,
+          ownerId: properties.ownerId,
           status: properties.status,
           purpose: properties.purpose,
           title: properties.title,
@@ -744,6 +749,52 @@ export function createListingsRepository(db: Db) {
           .update(properties)
           .set({ countryId: city.countryId, searchText: listingSearchText(listing, city) })
           .where(eq(properties.id, listing.id));
+    },
+
+    /** How many listings are public (for the sitemap index), or match `filters` (a saved search's count). */
+    async countPublic(filters: ListingFilterValues = {}): Promise<number> {
+      const [r] = await rows(sql`select count(*)::int as n from properties p where ${publicWhere(filters)}`);
+      return Number(r?.n ?? 0);
+    },
+
+    /** What matching a public listing against saved searches needs (decision 038); undefined unless it is public. */
+    async alertFacts(id: number) {
+      const [r] = await rows(
+        sql`select p.id, p.owner_id, p.title, p.purpose, p.type, p.city_id, p.price::float8 as price, p.currency,
+          p.area::float8 as area, p.beds, p.baths, p.search_text
+          from properties p where p.id = ${id} and ${IS_PUBLIC}`,
+      );
+      if (!r) return undefined;
+      return {
+        id: Number(r.id),
+        ownerId: Number(r.owner_id),
+        title: String(r.title),
+        currency: String(r.currency),
+        searchText: String(r.search_text),
+        /** Each filter column's value (filters.ts FilterColumn). */
+        columns: {
+          purpose: r.purpose as string,
+          type: r.type as string,
+          city_id: Number(r.city_id),
+          price: Number(r.price),
+          area: Number(r.area),
+          beds: r.beds === null ? null : Number(r.beds),
+          baths: r.baths === null ? null : Number(r.baths),
+        } satisfies Record<FilterColumn, string | number | null>,
+      };
+    },
+
+    /** Title and price of the listings among `ids` that are still public (a digest's lines). */
+    async alertItems(ids: number[]): Promise<{ id: number; title: string; price: number; currency: string }[]> {
+      if (!ids.length) return [];
+      const found = await rows(
+        sql`select p.id, p.title, p.price::float8 as price, p.currency from properties p
+          where p.id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}) and ${IS_PUBLIC} order by p.id`,
+      );
+      return found.map((r) => ({ id: Number(r.id), title: String(r.title), price: Number(r.price), currency: String(r.currency) }));
     },
 
     /** The highest listing id so far (the sitemap's files are id ranges); 0 when there are none. */

@@ -1,8 +1,12 @@
 import type { AdminProperty, PropertyStatus } from '@manara/shared';
+import type { Tx } from '../../../db/client';
 import { keysetWindow, mapPage, NEWEST_FIRST, type KeysetQuery, type KeysetResult } from '../../../http/paging';
 import type { AuthUser } from '../../../http/viewer';
 import type { AuditRecorder } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
+import { accountRecipient, type NotificationsService } from '../../notifications';
+import type { SavedSearchesService } from '../../saved-searches';
+import type { UsersRepository } from '../../users';
 import { transition, type ListingEvent } from './listing-status';
 import type { ListingPresenter } from './listings.presenter';
 import type { ListingsRepository } from './listings.repository';
@@ -13,16 +17,39 @@ import type { ListingsRepository } from './listings.repository';
  * its audit entry are stored together. (Staff rights come from the user row on every request:
  * plugins/auth.ts.)
  */
-export function createModerationService(deps: { repo: ListingsRepository; present: ListingPresenter; audit: AuditRecorder }) {
-  const { repo, present, audit } = deps;
+export function createModerationService(deps: {
+  repo: ListingsRepository;
+  present: ListingPresenter;
+  audit: AuditRecorder;
+  users: Pick<UsersRepository, 'findById'>;
+  notifications: Pick<NotificationsService, 'send' | 'pageUrl'>;
+  /** Told of each approval, in its transaction: matching saved searches hear of the listing. */
+  savedSearches: Pick<SavedSearchesService, 'listingPublished'>;
+}) {
+  const { repo, present, audit, users, notifications, savedSearches } = deps;
+
+  /** The owner hears of an approval or a refusal (with its reason), queued with the decision. */
+  async function tellOwner(tx: Tx, row: { id: number; ownerId: number; title: string }, event: ListingEvent, reason?: string) {
+    if (event !== 'approve' && event !== 'reject') return;
+    const owner = await users.findById(row.ownerId, tx);
+    if (!owner) return;
+    const to = accountRecipient(owner);
+    if (event === 'approve') {
+      const listingUrl = notifications.pageUrl(`/realty/property/${row.id}`, owner.language);
+      await notifications.send('listing_approved', to, { listingTitle: row.title, listingUrl }, { tx });
+    } else {
+      const dashboardUrl = notifications.pageUrl('/dashboard', owner.language);
+      await notifications.send('listing_rejected', to, { listingTitle: row.title, reason: reason ?? '', dashboardUrl }, { tx });
+    }
+  }
 
   /** Makes `event` happen (moderation is staff's, whoever owns the listing) and records it with `details`. */
   async function decide(staff: AuthUser, id: number, event: ListingEvent, reason?: string): Promise<void> {
     const row = await repo.findForDecision(id);
     if (!row) throw AppError.notFound('property_not_found');
     const change = transition(event, 'staff', row, reason);
-    await repo.applyStatus(id, change, (tx) =>
-      audit(
+    await repo.applyStatus(id, change, async (tx) => {
+      await audit(
         {
           actorId: staff.id,
           action: `property.${event}`,
@@ -31,8 +58,10 @@ export function createModerationService(deps: { repo: ListingsRepository; presen
           details: { from: row.status, to: change.status, ...(reason !== undefined && { reason }), title: row.title },
         },
         tx,
-      ),
-    );
+      );
+      await tellOwner(tx, row, event, reason);
+      if (change.status === 'active') await savedSearches.listingPublished(tx, id);
+    });
   }
 
   return {

@@ -24,6 +24,7 @@ import { UsersPanel } from '../components/users/users-panel';
 import { HeroesPanel } from '../components/heroes/heroes-panel';
 import { LocationsPanel } from '../components/locations/locations-panel';
 import { OfferingsPanel } from '../components/offerings/offerings-panel';
+import { OutboxPanel } from '../components/outbox/outbox-panel';
 import { useAdminStrings } from '../locales/strings';
 import { ProjectsPanel } from '../components/projects/projects-panel';
 
@@ -134,8 +135,11 @@ function Row({ property, onReject }: { property: AdminProperty; onReject(): void
           {t(`realty.types.${property.type}`)} · {t(`realty.purposes.${property.purpose}`)} · {localized(property.city, 'name', locale)}
         </p>
         <p className="text-sm text-stone-600">
-          {t('admin.owner')}: <bdi>{property.owner.name}</bdi> (<span dir="ltr">{property.owner.email}</span>) ·{' '}
-          {formatDate(property.created_at, locale)}
+          {t('admin.owner')}: <bdi>{property.owner.name}</bdi> (<span dir="ltr">{property.owner.email}</span>,{' '}
+          <span className={property.owner.email_verified ? 'text-emerald-800' : 'text-amber-800'}>
+            {t(property.owner.email_verified ? 'admin.ownerVerified' : 'admin.ownerUnverified')}
+          </span>
+          ) · {formatDate(property.created_at, locale)}
         </p>
         {property.rejection_reason && (
           <p className="text-sm text-red-800" dir="auto">
@@ -181,9 +185,9 @@ export function AdminPage() {
   useAdminStrings();
   const { t } = useTranslation();
   const { user } = useSession();
-  const [section, setSection] = useState<'listings' | 'heroes' | 'offerings' | 'projects' | 'locations' | 'users' | 'messages' | 'audit'>(
-    'listings',
-  );
+  const [section, setSection] = useState<
+    'listings' | 'heroes' | 'offerings' | 'projects' | 'locations' | 'users' | 'messages' | 'outbox' | 'audit'
+  >('listings');
   const [status, setStatus] = useState<(typeof TABS)[number]>('pending');
   const [search, setSearch] = useState('');
   const [rejecting, setRejecting] = useState<AdminProperty | null>(null);
@@ -214,6 +218,7 @@ export function AdminPage() {
           { key: 'locations', label: t('admin.locations.title') },
           { key: 'users', label: t('admin.users.title') },
           { key: 'messages', label: t('admin.messages.title') },
+          { key: 'outbox', label: t('admin.outbox.title') },
           { key: 'audit', label: t('admin.audit.title') },
         ]}
       >
@@ -229,6 +234,8 @@ export function AdminPage() {
           <UsersPanel selfId={user.id} />
         ) : section === 'messages' ? (
           <MessagesPanel />
+        ) : section === 'outbox' ? (
+          <OutboxPanel />
         ) : section === 'audit' ? (
           <AuditPanel />
         ) : (

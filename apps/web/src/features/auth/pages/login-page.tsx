@@ -106,6 +106,11 @@ export function LoginPage() {
             aria-required="true"
           />
         </Field>
+        <p className="-mt-2 text-end text-sm">
+          <Link to={paths.forgotPassword} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            {t('auth.login.forgot')}
+          </Link>
+        </p>
         <FormAlert tone="error">{failure === undefined ? null : (errorText(failure, locale) ?? t('auth.login.failed'))}</FormAlert>
         <Button
           type="submit"

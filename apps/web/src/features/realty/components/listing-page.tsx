@@ -22,6 +22,7 @@ import { activeFilters, listParams } from '../lib/filters';
 import { AddPropertyButton } from './add-property-button';
 import { ResultsMap } from './map/results-map';
 import { Pagination } from './pagination';
+import { SaveSearchButton } from './save-search-button';
 import { PropertyCard } from './property-card';
 import { SearchFilterBar } from './search-filter-bar';
 import { paths } from '@/lib/paths';
@@ -150,6 +151,7 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
               <div className="hidden sm:block">
                 <AddPropertyButton floating={false} />
               </div>
+              <SaveSearchButton purpose={purpose} filters={applied} />
               <div className="flex items-center gap-2">
                 <label htmlFor={`${id}-ordering`} className="text-sm whitespace-nowrap text-stone-700">
                   {t('realty.list.sortBy')}

@@ -1,0 +1,118 @@
+import { NOTIFICATION_KINDS, type Locale, type NotificationKind, type OutboxMessage } from '@manara/shared';
+import type { Tx } from '../../db/client';
+import { pageWindow, type PageQuery } from '../../http/paging';
+import { AppError } from '../../lib/errors';
+import type { Jobs } from '../../platform/jobs';
+import { mailJob, type Outbox } from '../../platform/mail';
+import { renderMail } from './layout';
+import { templates, type MessageKind, type MessageParams } from './templates';
+import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe';
+
+/** Who a message goes to: an account (its preferences apply), or just an address (an anonymous inquirer). */
+export interface Recipient {
+  email: string;
+  name: string;
+  language: Locale;
+  /** The account, when there is one: its turned-off kinds are not sent and its messages carry an unsubscribe link. */
+  id?: number;
+  mutedNotifications?: string[];
+}
+
+/** An account as a recipient: its address, name, language and turned-off kinds. */
+export function accountRecipient(user: {
+  id: number;
+  email: string;
+  name: string;
+  language: Locale;
+  mutedNotifications: string[];
+}): Recipient {
+  return { id: user.id, email: user.email, name: user.name, language: user.language, mutedNotifications: user.mutedNotifications };
+}
+
+const optional = (kind: MessageKind): kind is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(kind);
+
+/**
+ * Every e-mail the site sends: rendered here in the recipient's language with links on the public
+ * origin, then queued as a background job (platform/mail delivers it), in the caller's transaction
+ * when it has one so the message exists only if the change that causes it is stored.
+ */
+export function createNotificationsService(deps: {
+  jobs: Pick<Jobs, 'queue'>;
+  outbox: Outbox;
+  /** Signs the unsubscribe links. */
+  secret: string;
+  origin: string;
+  mute(userId: number, kind: NotificationKind): Promise<boolean>;
+}) {
+  const { jobs, outbox, secret, origin, mute } = deps;
+
+  /** An absolute address of a page in `language`: /en before English pages. */
+  const pageUrl = (path: string, language: Locale) => `${origin}${language === 'en' ? '/en' : ''}${path}`;
+
+  return {
+    pageUrl,
+
+    /** Queues one message; false (nothing queued) when the recipient turned this kind off. */
+    async send<K extends MessageKind>(
+      kind: K,
+      to: Recipient,
+      params: MessageParams<K>,
+      options: { tx?: Tx; replyTo?: string } = {},
+    ): Promise<boolean> {
+      if (optional(kind) && to.mutedNotifications?.includes(kind)) return false;
+      const token = optional(kind) && to.id !== undefined ? unsubscribeToken(secret, to.id, kind) : undefined;
+      const template = templates[kind] as (p: object, l: Locale) => ReturnType<(typeof templates)['password_reset']>;
+      const content = template({ ...params, name: to.name }, to.language);
+      const rendered = renderMail(content, to.language, {
+        origin,
+        unsubscribe: token && pageUrl(`/unsubscribe?token=${encodeURIComponent(token)}`, to.language),
+      });
+      await jobs.queue(
+        mailJob,
+        {
+          to: to.email,
+          kind,
+          language: to.language,
+          ...rendered,
+          ...(options.replyTo && { replyTo: options.replyTo }),
+          // RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" to this address, no sign-in.
+          ...(token && {
+            headers: {
+              'List-Unsubscribe': `<${origin}/api/v1/notifications/unsubscribe/?token=${encodeURIComponent(token)}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          }),
+        },
+        { tx: options.tx },
+      );
+      return true;
+    },
+
+    /** Turns one kind of e-mail off for the account a signed link names. */
+    async unsubscribe(token: string): Promise<{ kind: NotificationKind }> {
+      const found = readUnsubscribeToken(secret, token);
+      if (!found || !(await mute(found.userId, found.kind))) throw AppError.field('token', 'unsubscribe_link_invalid');
+      return { kind: found.kind };
+    },
+
+    /** For staff: the messages kept instead of sent (no SMTP server), newest first. */
+    async outbox(query: PageQuery): Promise<{ count: number; results: OutboxMessage[] }> {
+      const { limit, offset } = pageWindow(query);
+      const { rows, count } = await outbox.list(limit, offset);
+      return {
+        count,
+        results: rows.map((r) => ({
+          id: r.id,
+          recipient: r.recipient,
+          kind: r.kind,
+          language: r.language,
+          subject: r.subject,
+          text: r.text,
+          headers: r.headers,
+          created_at: r.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

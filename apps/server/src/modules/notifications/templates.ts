@@ -1,0 +1,148 @@
+import { formatPrice, type Locale } from '@manara/shared/i18n/index';
+import type { MailContent } from './layout';
+
+/** Every message the site sends, in both languages. Links arrive absolute (on the public origin). */
+type Template<P> = (params: P & { name: string }, language: Locale) => MailContent;
+const hello = (name: string, language: Locale) => (language === 'ar' ? `مرحبًا ${name}،` : `Hello ${name},`);
+const pick = <T>(language: Locale, ar: T, en: T) => (language === 'ar' ? ar : en);
+
+export interface InquiryDetails {
+  listingTitle: string;
+  listingUrl: string;
+  kind: 'contact' | 'visit';
+  inquirerName: string;
+  inquirerEmail: string;
+  inquirerPhone: string | null;
+  message: string;
+  preferredDate: string | null;
+  preferredTime: string | null;
+}
+
+export const templates = {
+  password_reset: ((p, l) => ({
+    subject: pick(l, 'إعادة تعيين كلمة المرور في منارة', 'Reset your Manara password'),
+    greeting: hello(p.name, l),
+    paragraphs: [
+      pick(
+        l,
+        'طلب أحدهم إعادة تعيين كلمة مرور حسابك. لاختيار كلمة مرور جديدة افتح الرابط أدناه. ستنتهي كل جلساتك المفتوحة.',
+        'Someone asked to reset the password of your account. Open the link below to choose a new one. Every open session will be signed out.',
+      ),
+      pick(
+        l,
+        'إن لم تطلب ذلك فتجاهل هذه الرسالة: كلمة مرورك لم تتغير.',
+        'If it was not you, ignore this message: your password has not changed.',
+      ),
+    ],
+    action: { label: pick(l, 'اختيار كلمة مرور جديدة', 'Choose a new password'), url: p.link },
+    note: pick(l, `يعمل الرابط مرة واحدة خلال ${p.minutes} دقيقة.`, `The link works once, within ${p.minutes} minutes.`),
+  })) as Template<{ link: string; minutes: number }>,
+
+  email_verification: ((p, l) => ({
+    subject: pick(l, 'تأكيد بريدك الإلكتروني في منارة', 'Confirm your e-mail address for Manara'),
+    greeting: hello(p.name, l),
+    paragraphs: [
+      pick(
+        l,
+        'شكرًا لانضمامك إلى منارة. أكّد أن هذا العنوان لك ليصلك ما يخص حسابك وعقاراتك.',
+        'Thank you for joining Manara. Confirm that this address is yours so that news about your account and listings reaches you.',
+      ),
+    ],
+    action: { label: pick(l, 'تأكيد البريد الإلكتروني', 'Confirm my e-mail address'), url: p.link },
+    note: pick(l, `يعمل الرابط خلال ${p.days} أيام.`, `The link works for ${p.days} days.`),
+  })) as Template<{ link: string; days: number }>,
+
+  inquiry_received: ((p, l) => ({
+    subject:
+      p.kind === 'visit'
+        ? pick(l, `طلب زيارة: ${p.listingTitle}`, `Visit request: ${p.listingTitle}`)
+        : pick(l, `رسالة جديدة عن: ${p.listingTitle}`, `New message about: ${p.listingTitle}`),
+    greeting: hello(p.name, l),
+    paragraphs: [
+      p.kind === 'visit'
+        ? pick(
+            l,
+            `يرغب ${p.inquirerName} في زيارة عقارك «${p.listingTitle}».`,
+            `${p.inquirerName} would like to visit your listing “${p.listingTitle}”.`,
+          )
+        : pick(
+            l,
+            `أرسل ${p.inquirerName} رسالة عن عقارك «${p.listingTitle}».`,
+            `${p.inquirerName} sent a message about your listing “${p.listingTitle}”.`,
+          ),
+      pick(l, 'للرد اكتب ردّك على هذه الرسالة: يصل إلى المرسل مباشرة.', 'Reply to this e-mail to answer: it goes straight to the sender.'),
+    ],
+    details: [
+      { label: pick(l, 'الاسم', 'Name'), value: p.inquirerName },
+      { label: pick(l, 'البريد الإلكتروني', 'E-mail'), value: p.inquirerEmail },
+      ...(p.inquirerPhone ? [{ label: pick(l, 'الهاتف', 'Phone'), value: p.inquirerPhone }] : []),
+      ...(p.preferredDate
+        ? [{ label: pick(l, 'الموعد المفضل', 'Preferred time'), value: [p.preferredDate, p.preferredTime].filter(Boolean).join(' ') }]
+        : []),
+      { label: pick(l, 'الرسالة', 'Message'), value: p.message },
+    ],
+    action: { label: pick(l, 'فتح صندوق الوارد', 'Open my inbox'), url: p.inboxUrl },
+  })) as Template<InquiryDetails & { inboxUrl: string }>,
+
+  inquiry_sent: ((p, l) => ({
+    subject: pick(l, `وصلت رسالتك: ${p.listingTitle}`, `Your message was sent: ${p.listingTitle}`),
+    greeting: hello(p.name, l),
+    paragraphs: [
+      p.kind === 'visit'
+        ? pick(
+            l,
+            `أرسلنا طلب زيارتك لعقار «${p.listingTitle}» إلى المعلن، وسيتواصل معك.`,
+            `We sent your visit request for “${p.listingTitle}” to the owner, who will get back to you.`,
+          )
+        : pick(
+            l,
+            `أرسلنا رسالتك عن عقار «${p.listingTitle}» إلى المعلن، وسيتواصل معك.`,
+            `We sent your message about “${p.listingTitle}” to the owner, who will get back to you.`,
+          ),
+    ],
+    details: [{ label: pick(l, 'رسالتك', 'Your message'), value: p.message }],
+    action: { label: pick(l, 'عرض العقار', 'View the listing'), url: p.listingUrl },
+  })) as Template<Pick<InquiryDetails, 'listingTitle' | 'listingUrl' | 'kind' | 'message'>>,
+
+  listing_approved: ((p, l) => ({
+    subject: pick(l, `نُشر عقارك: ${p.listingTitle}`, `Your listing is live: ${p.listingTitle}`),
+    greeting: hello(p.name, l),
+    paragraphs: [
+      pick(
+        l,
+        `وافق فريقنا على عقارك «${p.listingTitle}» وأصبح ظاهرًا للجميع.`,
+        `Our team approved your listing “${p.listingTitle}”: everyone can see it now.`,
+      ),
+    ],
+    action: { label: pick(l, 'عرض العقار', 'View the listing'), url: p.listingUrl },
+  })) as Template<{ listingTitle: string; listingUrl: string }>,
+
+  listing_rejected: ((p, l) => ({
+    subject: pick(l, `عقارك بحاجة إلى تعديل: ${p.listingTitle}`, `Your listing needs changes: ${p.listingTitle}`),
+    greeting: hello(p.name, l),
+    paragraphs: [
+      pick(
+        l,
+        `لم يُنشر عقارك «${p.listingTitle}» بعد. سبب فريق المراجعة:`,
+        `Your listing “${p.listingTitle}” was not published. The reviewers’ reason:`,
+      ),
+      p.reason,
+      pick(l, 'عدّل العقار من لوحة التحكم وأرسله للمراجعة مرة أخرى.', 'Edit it from your dashboard and it goes back for review.'),
+    ],
+    action: { label: pick(l, 'فتح لوحة التحكم', 'Open my dashboard'), url: p.dashboardUrl },
+  })) as Template<{ listingTitle: string; reason: string; dashboardUrl: string }>,
+
+  saved_search_alert: ((p, l) => ({
+    subject: pick(l, `عقارات جديدة تطابق بحثك: ${p.searchName}`, `New listings match your search: ${p.searchName}`),
+    greeting: hello(p.name, l),
+    paragraphs: [pick(l, `عقارات جديدة تطابق بحثك المحفوظ «${p.searchName}»:`, `New listings match your saved search “${p.searchName}”:`)],
+    items: p.listings.map((listing) => ({
+      label: `${listing.title} — ${formatPrice(listing.price, l, listing.currency)}`,
+      url: listing.url,
+    })),
+    action: { label: pick(l, 'عرض كل النتائج', 'See every result'), url: p.searchUrl },
+  })) as Template<{ searchName: string; searchUrl: string; listings: { title: string; url: string; price: number; currency: string }[] }>,
+};
+
+export type MessageKind = keyof typeof templates;
+export type MessageParams<K extends MessageKind> = Omit<Parameters<(typeof templates)[K]>[0], 'name'>;

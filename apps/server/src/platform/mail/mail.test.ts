@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { createTestUser } from '../../../test/factories';
+import { rawHeader, startTestSmtp, type TestSmtp } from '../../../test/smtp';
+import { openMailer, type Mailer, type MailMessage } from './index';
+
+const message = (to: string): MailMessage => ({
+  to,
+  kind: 'listing_approved',
+  language: 'ar',
+  subject: 'نُشر عقارك: شقة في رام الله',
+  text: 'منارة\n\nمرحبًا،',
+  html: '<!doctype html><html lang="ar" dir="rtl"><body dir="rtl"><p>مرحبًا،</p></body></html>',
+  replyTo: 'buyer@example.com',
+  headers: {
+    'List-Unsubscribe': '<https://manara.example/api/v1/notifications/unsubscribe/?token=1.x.y>',
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  },
+});
+
+const quiet = { warn: () => {} };
+
+describe('mail over SMTP', () => {
+  let smtp: TestSmtp;
+  let mailer: Mailer;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    const ctx = await createTestContext({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'منارة <no-reply@manara.example>' } });
+    mailer = openMailer(ctx.config, { db: ctx.db, log: quiet });
+    expect(mailer.kind).toBe('smtp');
+  });
+
+  it('delivers both parts, the From, Reply-To and the extra headers', async () => {
+    await mailer.deliver(message('owner@example.com'));
+    const mail = await smtp.next('owner@example.com');
+    expect(mail.subject).toBe('نُشر عقارك: شقة في رام الله');
+    expect(mail.from?.value[0]).toMatchObject({ address: 'no-reply@manara.example', name: 'منارة' });
+    expect(mail.replyTo?.text).toBe('buyer@example.com');
+    expect(mail.text).toContain('مرحبًا،');
+    expect(mail.html).toContain('dir="rtl"');
+    expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(rawHeader(mail, 'List-Unsubscribe')).toBe('<https://manara.example/api/v1/notifications/unsubscribe/?token=1.x.y>');
+    expect(mail.headers.get('content-language')).toBe('ar');
+  });
+
+  it('throws when the server refuses a message, so its job fails and is retried', async () => {
+    smtp.refuseNext(1);
+    await expect(mailer.deliver(message('later@example.com'))).rejects.toThrow(/451/);
+    await mailer.deliver(message('later@example.com'));
+    expect((await smtp.next('later@example.com')).subject).toContain('شقة');
+  });
+});
+
+describe('mail without SMTP: the outbox', () => {
+  let ctx: TestContext;
+  let mailer: Mailer;
+  const warnings: string[] = [];
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    mailer = openMailer(ctx.config, { db: ctx.db, log: { warn: (line) => void warnings.push(line) } });
+  });
+
+  it('says once, when it opens, that mail is not delivered', () => {
+    expect(mailer.kind).toBe('outbox');
+    expect(warnings).toEqual(['SMTP_URL is not set: e-mail is not delivered; messages are kept in the outbox (staff read them in /admin)']);
+  });
+
+  it('keeps messages for staff, newest first; others are refused', async () => {
+    await mailer.deliver(message('first@example.com'));
+    await mailer.deliver({ ...message('second@example.com'), language: 'en', subject: 'Your listing is live' });
+    const staff = await createTestUser(ctx, { isStaff: true });
+    const res = await ctx.app.inject({ url: '/api/v1/admin/outbox/', headers: staff.headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.count).toBe(2);
+    expect(body.results[0]).toMatchObject({
+      recipient: 'second@example.com',
+      language: 'en',
+      subject: 'Your listing is live',
+      kind: 'listing_approved',
+    });
+    expect(body.results[1]).toMatchObject({
+      recipient: 'first@example.com',
+      language: 'ar',
+      headers: { 'Reply-To': 'buyer@example.com', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    const user = await createTestUser(ctx);
+    expect((await ctx.app.inject({ url: '/api/v1/admin/outbox/', headers: user.headers })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/v1/admin/outbox/' })).statusCode).toBe(401);
+  });
+});
