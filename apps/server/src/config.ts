@@ -94,6 +94,18 @@ const envSchema = z.object({
     .transform((u) => new URL(u).origin)
     .optional(),
   PAGE_CACHE_SECONDS: seconds(0, 300).default(10),
+  UPLOADS_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number from 1 to 10000' })
+    .int({ error: 'must be a whole number from 1 to 10000' })
+    .min(1, { error: 'must be a whole number from 1 to 10000' })
+    .max(10_000, { error: 'must be a whole number from 1 to 10000' })
+    .default(10),
+  MEDIA_GRACE_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes (1-10080)' })
+    .int({ error: 'must be a number of minutes (1-10080)' })
+    .min(1, { error: 'must be a number of minutes (1-10080)' })
+    .max(10_080, { error: 'must be a number of minutes (1-10080)' })
+    .default(60),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// or rediss:// URL' })
@@ -147,6 +159,10 @@ export interface Config {
   /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses and networks. */
   trustProxy: false | number | string[];
   rateLimit: boolean;
+  /** Listing submissions and edits per user and per client address in an hour (decision 031). */
+  uploadsPerHour: number;
+  /** Stored files no row references are deleted once this old (decision 030). */
+  mediaGraceMinutes: number;
   /** Origin for absolute URLs (canonical, Open Graph, sitemap, robots.txt); required in production, else each request's (valid) Host. */
   publicOrigin: string | undefined;
   /** Rendered anonymous pages are reused this long in-process (0: off); any change through the API clears them. */
@@ -223,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     rateLimit: e.RATE_LIMIT,
+    uploadsPerHour: e.UPLOADS_PER_HOUR,
+    mediaGraceMinutes: e.MEDIA_GRACE_MINUTES,
     publicOrigin: e.PUBLIC_ORIGIN,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,

@@ -13,7 +13,7 @@ import type { Services } from './services';
 
 /** Deletes dead refresh-token rows (AuthService.sweepSessions). */
 export const sessionSweepJob = defineJob('auth.session-sweep', { expireInSeconds: 300 });
-/** Removes staged media files older than an hour: what a crash between staging and publishing left. */
+/** The media sweep (decision 030): stored files no row references, past MEDIA_GRACE_MINUTES. */
 export const stagingSweepJob = defineJob('media.staging-sweep', { expireInSeconds: 300 });
 
 export interface WorkDeps {
@@ -24,7 +24,7 @@ export interface WorkDeps {
   mailer: Mailer;
 }
 
-export async function startWork(jobs: Jobs, { services, storage, log, mailer }: WorkDeps): Promise<void> {
+export async function startWork(jobs: Jobs, { services, log, mailer }: WorkDeps): Promise<void> {
   await workMail(jobs, mailer);
 
   await jobs.work(savedSearchMatchJob, async ({ propertyId }) => {
@@ -45,8 +45,8 @@ export async function startWork(jobs: Jobs, { services, storage, log, mailer }: 
   await jobs.schedule(sessionSweepJob, '7 * * * *');
 
   await jobs.work(stagingSweepJob, async () => {
-    const removed = await storage.sweepStaging();
-    if (removed > 0) log.info({ removed }, 'swept abandoned staged media files');
+    const { staging, orphans } = await services.media.sweep();
+    if (staging + orphans > 0) log.info({ staging, orphans }, 'swept media files no row references');
   });
   await jobs.schedule(stagingSweepJob, '*/15 * * * *');
 }

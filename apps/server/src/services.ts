@@ -20,6 +20,7 @@ import { createProjectEditorRepository } from './modules/content/project-editor.
 import { createProjectEditorService } from './modules/content/project-editor.service';
 import { createHeroesRepository } from './modules/heroes/heroes.repository';
 import { createHeroesService } from './modules/heroes/heroes.service';
+import { createMediaService } from './modules/media';
 import { createFavoritesRepository } from './modules/realty/favorites/favorites.repository';
 import { createFavoritesService } from './modules/realty/favorites/favorites.service';
 import { createInquiriesRepository } from './modules/realty/inquiries/inquiries.repository';
@@ -59,6 +60,8 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
   const presentListing = createListingPresenter(storage);
   const content = createContentRepository(db);
   const presentProject = createProjectPresenter(storage);
+  const projects = createProjectEditorRepository(db);
+  const heroes = createHeroesRepository(db);
   const auditLog = createAuditRepository(db);
   const audit = auditLog.record;
   const notifications = createNotificationsService({
@@ -75,7 +78,12 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
     auth: createAuthService({ users, tokens, links: createAccountTokensRepository(db), notifications, settings: config, clock }),
     users: createUsersService({ repo: users, sessions: tokens, audit }),
     audit: createAuditService(auditLog),
-    heroes: createHeroesService(createHeroesRepository(db), storage, audit),
+    heroes: createHeroesService(heroes, storage, audit),
+    media: createMediaService({
+      storage,
+      records: { properties: listings, projects, heroes },
+      graceMs: config.mediaGraceMinutes * 60_000,
+    }),
     locations: createLocationsService({ repo: createLocationsRepository(db), listings, audit }),
     catalogue: createCatalogueService(listings, presentListing),
     listings: createListingsService({ repo: listings, storage, present: presentListing, audit }),
@@ -85,7 +93,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
     content: createContentService(content, presentProject, audit),
     projectEditor: createProjectEditorService({
       content,
-      repo: createProjectEditorRepository(db),
+      repo: projects,
       storage,
       present: presentProject,
       audit,

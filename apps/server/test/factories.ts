@@ -136,3 +136,17 @@ export async function createListing(ctx: TestContext, input: ListingInput): Prom
   if (status !== 'pending') await ctx.db.update(properties).set({ status }).where(eq(properties.id, id));
   return id;
 }
+
+/** The text fields of a valid listing submission (multipart or JSON), in a seeded city. */
+export async function listingFormFields(db: Db, cityName = 'Ramallah'): Promise<Record<string, string>> {
+  return {
+    title: 'شقة',
+    description: 'وصف',
+    type: 'apartment',
+    purpose: 'sale',
+    price: '100000',
+    area: '100',
+    city_id: String(await cityId(db, cityName)),
+    address: 'شارع',
+  };
+}

@@ -14,6 +14,10 @@ export const ERROR_MESSAGES = {
   validation_error: { en: 'Some fields are invalid.', ar: 'بعض الحقول غير صالحة.' },
   malformed_json: { en: 'The request body is not valid JSON.', ar: 'محتوى الطلب ليس JSON صالحًا.' },
   malformed_form: { en: 'The form data is incomplete or malformed.', ar: 'بيانات النموذج ناقصة أو غير صالحة.' },
+  malformed_multipart: {
+    en: 'The upload is incomplete or malformed. Please send the form again.',
+    ar: 'الملفات المرسلة ناقصة أو غير صالحة. يرجى إرسال النموذج مرة أخرى.',
+  },
   invalid_url: { en: 'This address is not valid.', ar: 'هذا العنوان غير صالح.' },
   invalid_host: { en: 'The Host header of the request is not valid.', ar: 'ترويسة Host في الطلب غير صالحة.' },
   request_timeout: {

@@ -69,7 +69,7 @@ describe('errors before and around the routes', () => {
         payload,
         headers: { ...staff, 'content-type': type!, 'accept-language': 'ar' },
       });
-      expectError(res, 400, 'malformed_form', 'ar');
+      expectError(res, 400, 'malformed_multipart', 'ar');
     }
   });
 

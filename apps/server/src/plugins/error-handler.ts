@@ -32,8 +32,8 @@ const FASTIFY_CODES: Record<string, [number, ErrorCode]> = {
   FST_FIELDS_LIMIT: [413, 'payload_too_large'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type'],
   FST_INVALID_JSON_FIELD_ERROR: [400, 'malformed_form'],
-  FST_MP_PREMATURE_CLOSE: [400, 'malformed_form'],
-  FST_PROTO_VIOLATION: [400, 'malformed_form'],
+  FST_MP_PREMATURE_CLOSE: [400, 'malformed_multipart'],
+  FST_PROTO_VIOLATION: [400, 'malformed_multipart'],
   // Answered before routing (frameworkErrors below): a path that does not decode, a parameter past 200 characters.
   FST_ERR_BAD_URL: [400, 'invalid_url'],
   FST_ERR_MAX_PARAM_LENGTH: [414, 'invalid_url'],
@@ -137,7 +137,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.code(known[0]).send({ detail: errorMessage(known[1], locale), code: known[1] });
     }
     if (MALFORMED_MULTIPART.test(error.message) && request.headers['content-type']?.toLowerCase().startsWith('multipart/')) {
-      return reply.code(400).send({ detail: errorMessage('malformed_form', locale), code: 'malformed_form' });
+      return reply.code(400).send({ detail: errorMessage('malformed_multipart', locale), code: 'malformed_multipart' });
     }
     const state = sqlState(error);
     if (state && UNSTORABLE_TEXT.has(state)) {

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
-import { HERO_PAGES, heroSchema, heroWriteRequest, z } from '@manara/shared';
+import { HERO_PAGES, heroSchema, z } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequestBody } from '../../http/responses';
 import { denied } from '../../http/staff-only';
-import { parseFields } from '../../lib/errors';
+import { multipartOptions } from '../media';
 import { readHeroUpload } from './hero-upload';
 
 /** /admin/heroes/: the page heroes' texts and background media (heroes/heroes.service.ts). */
@@ -11,7 +11,7 @@ const heroesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.heroes;
 
   // Hero media come as multipart (a picture up to 15 MB, a video up to 50 MB: hero-upload.ts).
-  await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 1, fields: 20, fieldSize: 4096 } });
+  await app.register(multipart, multipartOptions('hero', { fields: 20, fieldSize: 4096 }));
   app.get(
     '/admin/heroes/',
     {
@@ -36,8 +36,7 @@ const heroesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { fields, image, video } = await readHeroUpload(request);
-      return service.save(request.user!, request.params.page, parseFields(heroWriteRequest, fields), image, video);
+      return service.save(request.user!, request.params.page, await readHeroUpload(request, app.storage));
     },
   );
 };

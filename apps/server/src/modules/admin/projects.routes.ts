@@ -1,17 +1,8 @@
 import multipart from '@fastify/multipart';
-import {
-  adminProjectCard,
-  adminProjectListQuery,
-  errorBody,
-  idParam,
-  MAX_VIDEO_BYTES,
-  MEDIA_LIMITS,
-  paginated,
-  projectDetail,
-  z,
-} from '@manara/shared';
+import { adminProjectCard, adminProjectListQuery, errorBody, idParam, paginated, projectDetail, z } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readProjectUpload } from '../content';
+import { multipartOptions } from '../media';
 import { pageResponse } from '../../http/paging';
 import { badRequestBody } from '../../http/responses';
 import { denied } from '../../http/staff-only';
@@ -31,15 +22,7 @@ const saveNote =
 const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.projectEditor;
   // Limits while streaming: no file past 50 MB, no more files than a project may hold.
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_VIDEO_BYTES,
-      files: MEDIA_LIMITS.project.images + MEDIA_LIMITS.project.videos,
-      fields: 40,
-      fieldSize: 64 * 1024,
-      parts: MEDIA_LIMITS.project.images + MEDIA_LIMITS.project.videos + 40,
-    },
-  });
+  await app.register(multipart, multipartOptions('project', { fields: 40, fieldSize: 64 * 1024 }));
 
   app.get(
     '/admin/projects/',

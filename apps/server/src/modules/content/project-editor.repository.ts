@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { completedProjects, projectMedia } from '../../db/schema';
 import { matchesEveryWord } from '../../lib/search';
+import { mediaRecords } from '../media';
 import type { ProjectCardRow, ProjectMediaRow, ProjectRow } from './content.repository';
 
 export type ProjectValues = Omit<typeof completedProjects.$inferInsert, 'id' | 'viewsCount' | 'searchText' | 'createdAt' | 'updatedAt'>;
@@ -104,6 +105,9 @@ export function createProjectEditorRepository(db: Db) {
         return true;
       });
     },
+
+    /** Its media rows' side of the media pipeline (keys, photo variants). */
+    ...mediaRecords(db, projectMedia),
 
     /** Deletes the project (its media rows and views go with it); the deleted row, if there was one. */
     async remove(id: number): Promise<ProjectRow | undefined> {

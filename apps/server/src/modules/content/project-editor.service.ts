@@ -8,13 +8,12 @@ import {
 } from '@manara/shared';
 import type { AuditRecorder } from '../../lib/audit';
 import { AppError, parseFields } from '../../lib/errors';
-import { variantKey } from '../../lib/media-urls';
 import type { MediaStorage } from '../../lib/storage';
 import type { AuthUser } from '../../http/viewer';
 import type { ProjectPresenter } from './content.presenter';
 import type { ContentRepository, ProjectMediaRow } from './content.repository';
 import type { MediaChange, NewProjectMedia, ProjectEditorRepository, ProjectValues } from './project-editor.repository';
-import type { ProjectUpload } from './project-upload';
+import { filesOf, removeFiles, withVariants, type Upload } from '../media';
 
 /** API fields → columns, for the fields present in the request. */
 function projectValues(input: ProjectUpdateRequest): Partial<ProjectValues> {
@@ -88,8 +87,9 @@ const mediaSummary = (p: ProjectDetail) =>
 /**
  * The staff editor for completed projects: list and read, create and edit every field with the media
  * in one save (new photos and videos with captions, captions edited, reordered, removed), delete.
- * Files are staged while the request streams in, published only after the database commits and
- * discarded on any failure; removed files are deleted after the commit. Every change is audited.
+ * Files are stored while the request streams in, before the project and its media rows commit
+ * together; a failed save deletes them, removed files go after the commit (decision 030). Every
+ * change is audited.
  */
 export function createProjectEditorService(deps: {
   content: ContentRepository;
@@ -99,12 +99,6 @@ export function createProjectEditorService(deps: {
   audit: AuditRecorder;
 }) {
   const { content, repo, storage, present, audit } = deps;
-
-  const filesOf = (m: Pick<ProjectMediaRow, 'mediaType' | 'storageKey' | 'widths'>) =>
-    m.mediaType === 'image' ? m.widths.map((w) => variantKey(m.storageKey, w)) : [m.storageKey];
-  const removeFiles = async (keys: string[]) => {
-    await Promise.all(keys.map((k) => storage.remove(k).catch(() => {})));
-  };
 
   async function detail(id: number): Promise<ProjectDetail> {
     const row = await content.findProject(id);
@@ -120,7 +114,7 @@ export function createProjectEditorService(deps: {
   function planMedia(
     existing: ProjectMediaRow[],
     input: ProjectUpdateRequest,
-    upload: ProjectUpload,
+    upload: Upload,
   ): { change: MediaChange; removed: ProjectMediaRow[] } {
     const byField = new Map(upload.files.map((f) => [f.field, f]));
     const entries = input.media ?? [
@@ -154,17 +148,18 @@ export function createProjectEditorService(deps: {
     return { change: { remove: removed.map((m) => m.id), keep, add }, removed };
   }
 
-  /** Runs a save; the staged files are published after it commits, or discarded if anything fails. */
-  async function withStaged<T>(upload: ProjectUpload, save: () => Promise<T>): Promise<T> {
-    let result: T;
+  /** Runs a save with the upload's photos' variants made; if it fails, the files the upload stored go. */
+  async function saving<T>(upload: Upload, save: (upload: Upload) => Promise<T>): Promise<T> {
     try {
-      result = await save();
+      const rows = await withVariants(
+        storage,
+        upload.files.map((f) => f.row),
+      );
+      return await save({ ...upload, files: upload.files.map((f, i) => ({ field: f.field, row: rows[i]! })) });
     } catch (error) {
-      await Promise.all(upload.staged.map((f) => f.discard()));
+      await upload.discard();
       throw error;
     }
-    await Promise.all(upload.staged.map((f) => f.publish()));
-    return result;
   }
 
   return {
@@ -188,8 +183,8 @@ export function createProjectEditorService(deps: {
     /** One project with all its media, as its public page shows it (no view counted). */
     get: detail,
 
-    async create(staff: AuthUser, upload: ProjectUpload): Promise<ProjectDetail> {
-      const id = await withStaged(upload, async () => {
+    async create(staff: AuthUser, upload: Upload): Promise<ProjectDetail> {
+      const id = await saving(upload, async (upload) => {
         const input = parseFields(projectWriteRequest, upload.fields);
         const { change } = planMedia([], input, upload);
         return repo.insert(projectValues(input) as ProjectValues, change.add);
@@ -205,10 +200,10 @@ export function createProjectEditorService(deps: {
       return after;
     },
 
-    async update(staff: AuthUser, id: number, upload: ProjectUpload): Promise<ProjectDetail> {
+    async update(staff: AuthUser, id: number, upload: Upload): Promise<ProjectDetail> {
       let removed: ProjectMediaRow[] = [];
       let before: ProjectDetail | undefined;
-      await withStaged(upload, async () => {
+      await saving(upload, async (upload) => {
         const row = await content.findProject(id);
         if (!row) throw AppError.notFound();
         before = present.detail(row);
@@ -218,7 +213,7 @@ export function createProjectEditorService(deps: {
         removed = plan?.removed ?? [];
         if (!(await repo.update(id, projectValues(input), plan?.change ?? null))) throw AppError.notFound();
       });
-      await removeFiles(removed.flatMap(filesOf));
+      await removeFiles(storage, removed.flatMap(filesOf));
       const after = await detail(id);
       const changes = diff(before!, after);
       const mediaBefore = mediaSummary(before!);
@@ -236,7 +231,7 @@ export function createProjectEditorService(deps: {
       if (!row) throw AppError.notFound();
       const before = present.detail(row);
       if (!(await repo.remove(id))) throw AppError.notFound();
-      await removeFiles(row.media.flatMap(filesOf));
+      await removeFiles(storage, row.media.flatMap(filesOf));
       await audit({
         actorId: staff.id,
         action: 'project.delete',

@@ -1,18 +1,12 @@
 import type { AuditRecorder } from '../../lib/audit';
-import { HERO_PAGES, type Hero, type HeroPage, type HeroWriteRequest } from '@manara/shared';
-import { processUploadedImage, stageImage } from '../../lib/images';
+import { HERO_PAGES, heroWriteRequest, type Hero, type HeroPage } from '@manara/shared';
 import { IMAGE_WIDTHS, variantKey } from '../../lib/media-urls';
-import { newMediaKey, type MediaStorage, type StagedFile } from '../../lib/storage';
+import type { MediaStorage } from '../../lib/storage';
+import { filesOf, removeFiles, withVariants, type Upload } from '../media';
 import type { AuthUser } from '../../http/viewer';
-import { AppError } from '../../lib/errors';
+import { AppError, parseFields } from '../../lib/errors';
 import { toHero } from './heroes.presenter';
 import type { HeroesRepository } from './heroes.repository';
-
-/** A hero background video read from the upload (type checked from the bytes: admin/hero-upload.ts). */
-export interface HeroVideoFile {
-  data: Buffer;
-  ext: string;
-}
 
 export function createHeroesService(repo: HeroesRepository, storage: MediaStorage, audit: AuditRecorder) {
   /** The storage keys behind a hero's media URL (every width of a picture), only for files this editor stored. */
@@ -21,7 +15,7 @@ export function createHeroesService(repo: HeroesRepository, storage: MediaStorag
     if (!url?.startsWith(prefix)) return [];
     const key = url.slice(storage.url('').length);
     const picture = /^(heroes\/[0-9a-f-]+)-\d+\.webp$/.exec(key);
-    return picture ? IMAGE_WIDTHS.map((w) => variantKey(picture[1]!, w)) : [key];
+    return picture ? filesOf({ mediaType: 'image', storageKey: picture[1]!, widths: IMAGE_WIDTHS }) : [key];
   };
 
   return {
@@ -35,29 +29,22 @@ export function createHeroesService(repo: HeroesRepository, storage: MediaStorag
      * for a year, so the old URL must not change its content), a picture as WebP up to 1600 px without
      * metadata; the files it replaces (or that were removed) are deleted once the new row is committed.
      */
-    async save(
-      staff: AuthUser,
-      page: HeroPage,
-      input: HeroWriteRequest,
-      image: Buffer | null,
-      video: HeroVideoFile | null = null,
-    ): Promise<Hero> {
+    async save(staff: AuthUser, page: HeroPage, upload: Upload): Promise<Hero> {
       const before = await repo.findByPage(page);
-      let imageUrl = input.remove_image === 'true' ? null : (before?.backgroundImageUrl ?? null);
-      let videoUrl = input.remove_video === 'true' ? null : (before?.backgroundVideoUrl ?? null);
-      const staged: StagedFile[] = [];
-      if (image) {
-        const processed = await processUploadedImage(image, 'background_image');
-        const picture = await stageImage(storage, 'heroes', processed);
-        staged.push(...picture.files);
-        imageUrl = storage.url(variantKey(picture.row.storageKey, processed.variants.at(-1)!.width));
-      }
-      if (video) {
-        const key = `${newMediaKey('heroes')}.${video.ext}`;
-        staged.push(await storage.stage(key, video.data));
-        videoUrl = storage.url(key);
-      }
+      let imageUrl: string | null = null;
+      let videoUrl: string | null = null;
       try {
+        const input = parseFields(heroWriteRequest, upload.fields);
+        imageUrl = input.remove_image === 'true' ? null : (before?.backgroundImageUrl ?? null);
+        videoUrl = input.remove_video === 'true' ? null : (before?.backgroundVideoUrl ?? null);
+        // A hero's one picture gets its variants in the request: staff only, and the row holds its URL.
+        for (const { row } of upload.files) {
+          if (row.mediaType === 'video') videoUrl = storage.url(row.storageKey);
+          else {
+            const [picture] = await withVariants(storage, [row]);
+            imageUrl = storage.url(variantKey(picture!.storageKey, picture!.widths.at(-1)!));
+          }
+        }
         await repo.upsert({
           page,
           titleAr: input.title_ar,
@@ -71,16 +58,15 @@ export function createHeroesService(repo: HeroesRepository, storage: MediaStorag
           ctaLink: page === 'home' ? input.cta_link || before?.ctaLink || null : null,
         });
       } catch (error) {
-        await Promise.all(staged.map((f) => f.discard()));
+        await upload.discard();
         throw error;
       }
-      await Promise.all(staged.map((f) => f.publish()));
       const replaced = [
         ...(before?.backgroundImageUrl !== imageUrl ? keysOf(before?.backgroundImageUrl) : []),
         ...(before?.backgroundVideoUrl !== videoUrl ? keysOf(before?.backgroundVideoUrl) : []),
       ];
       // The old files go only after the commit (a failed save keeps them); failing to delete is not the staff's problem.
-      await Promise.all(replaced.map((key) => storage.remove(key).catch(() => {})));
+      await removeFiles(storage, replaced);
       const after = await this.get(page);
       await audit({
         actorId: staff.id,

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../../db/client';
 import { cities, properties, propertyMedia } from '../../../db/schema';
 import type { StoredImage } from '../../../lib/media-urls';
 import { escapeLike, matchesEveryWord, searchWords, tsPrefixQuery } from '../../../lib/search';
+import { mediaRecords } from '../../media';
 import type { StatusChange } from './listing-status';
 import { listingSearchText, listingSearchTitle, type SearchableFields } from './search-text';
 
@@ -541,19 +542,25 @@ export function createListingsRepository(db: Db) {
 
     /**
      * Inserts a listing in the status its submission gives it (search text computed here) and its
-     * media rows; returns the new id. Run it inside a transaction together with publishing the media
-     * files (see lib/storage.ts).
+     * media rows, in one transaction: the listing is saved with all its media or not at all. Returns
+     * the new id.
      */
     async insert(values: ListingValues, status: StatusChange, media: NewMedia[] = []): Promise<number> {
+      // Read before the transaction: PGlite has one connection, so a query outside it would wait forever.
       const searchText = await searchTextFor(values, values.cityId);
-      const [row] = await db
-        .insert(properties)
-        .values({ ...values, ...statusColumns(status), searchText, searchTitle: listingSearchTitle(values) })
-        .returning({ id: properties.id });
-      const id = row!.id;
-      if (media.length) await db.insert(propertyMedia).values(media.map((m, i) => ({ position: i, ...m, propertyId: id })));
-      return id;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(properties)
+          .values({ ...values, ...statusColumns(status), searchText, searchTitle: listingSearchTitle(values) })
+          .returning({ id: properties.id });
+        const id = row!.id;
+        if (media.length) await tx.insert(propertyMedia).values(media.map((m, i) => ({ position: i, ...m, propertyId: id })));
+        return id;
+      });
     },
+
+    /** Its media rows' side of the media pipeline (keys, photo variants). */
+    ...mediaRecords(db, propertyMedia),
 
     /** The country a city is in; undefined for an unknown city. */
     async countryOfCity(cityId: number): Promise<number | undefined> {

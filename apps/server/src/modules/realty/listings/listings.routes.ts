@@ -2,8 +2,6 @@ import multipart from '@fastify/multipart';
 import {
   errorBody,
   idParam,
-  MAX_VIDEO_BYTES,
-  MEDIA_LIMITS,
   myPropertiesQuery,
   myPropertyCounts,
   myPropertySchema,
@@ -15,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keysetResponse } from '../../../http/paging';
 import { badRequestBody } from '../../../http/responses';
+import { multipartOptions, uploadRateLimit } from '../../media';
 import { readListingUpload } from './listing-upload';
 
 const tooLarge = badRequestBody;
@@ -29,44 +28,46 @@ const multipartNote =
 const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.listings;
   // Limits while streaming: no file past 50 MB, no more parts than a full listing needs.
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_VIDEO_BYTES,
-      files: MEDIA_LIMITS.listing.images + MEDIA_LIMITS.listing.videos,
-      fields: 40,
-      fieldSize: 16 * 1024,
-      parts: MEDIA_LIMITS.listing.images + 41,
-    },
-  });
+  await app.register(multipart, multipartOptions('listing', { fields: 40, fieldSize: 16 * 1024 }));
   const signedIn = { preHandler: app.requireUser };
+  // Submissions and edits count against the owner's and the address's hourly allowance.
+  const uploading = { preHandler: [app.requireUser, uploadRateLimit(app, 'listing-save')] };
 
   app.post(
     '/realty/properties/',
     {
-      ...signedIn,
+      ...uploading,
       schema: {
         tags: ['listings'],
         summary: 'Submit a listing (always pending review, in USD)',
         description: multipartNote,
-        response: { 201: propertyDetail, 400: badRequestBody, 401: errorBody, 413: tooLarge, 415: badRequestBody },
+        response: { 201: propertyDetail, 400: badRequestBody, 401: errorBody, 413: tooLarge, 415: badRequestBody, 429: errorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.user!, await readListingUpload(request))),
+    async (request, reply) => reply.code(201).send(await service.create(request.user!, await readListingUpload(request, app.storage))),
   );
 
   app.patch(
     '/realty/properties/:id/',
     {
-      ...signedIn,
+      ...uploading,
       schema: {
         tags: ['listings'],
         summary: "Edit a listing (owner or staff); an owner's edit of a live or refused listing sends it back to review",
         description: `${multipartNote} delete_images lists the photos to remove, by media id or by any URL the API gave for them; delete_video=true removes the video. At most 10 photos in all.`,
         params: idParam,
-        response: { 200: propertyDetail, 400: badRequestBody, 401: errorBody, 404: errorBody, 413: tooLarge, 415: badRequestBody },
+        response: {
+          200: propertyDetail,
+          400: badRequestBody,
+          401: errorBody,
+          404: errorBody,
+          413: tooLarge,
+          415: badRequestBody,
+          429: errorBody,
+        },
       },
     },
-    async (request) => service.update(request.user!, request.params.id, await readListingUpload(request)),
+    async (request) => service.update(request.user!, request.params.id, await readListingUpload(request, app.storage)),
   );
 
   app.delete(

@@ -14,9 +14,9 @@ import { keysetWindow, mapPage, NEWEST_FIRST, type KeysetQuery, type KeysetResul
 import type { AuthUser } from '../../../http/viewer';
 import type { AuditRecorder } from '../../../lib/audit';
 import { AppError, parseFields } from '../../../lib/errors';
-import { processUploadedImage, stageImage, stageVideo, type MediaFileRow, type StagedMedia } from '../../../lib/images';
-import { imageUrls, variantKey } from '../../../lib/media-urls';
-import type { MediaStorage, StagedFile } from '../../../lib/storage';
+import { imageUrls } from '../../../lib/media-urls';
+import type { MediaStorage } from '../../../lib/storage';
+import { filesOf, removeFiles, withVariants } from '../../media';
 import { assertCanManage } from './listing-policy';
 import { actorOf, afterEdit, transition } from './listing-status';
 import type { ListingUpload } from './listing-upload';
@@ -34,9 +34,9 @@ function urlPath(url: string): string {
 
 /**
  * Owners' side of listings (and staff acting on them): submit, edit, delete, mark sold or rented, and
- * the dashboard list with its counts. What each does to the status is listing-status.ts's. Files are
- * staged first and published only after the database commits; on any failure they are discarded, so
- * nothing half-written stays behind.
+ * the dashboard list with its counts. What each does to the status is listing-status.ts's. The upload's
+ * files are stored before the listing and its media rows are committed together; a save that fails
+ * deletes them, and removed media's files go after the commit (decision 030).
  */
 export function createListingsService(deps: {
   repo: ListingsRepository;
@@ -72,36 +72,14 @@ export function createListingsService(deps: {
     return countryId;
   }
 
-  /** Photos to WebP variants and the video as sent, staged; the media rows to insert once committed. */
-  async function stageMedia(upload: ListingUpload): Promise<{ staged: StagedFile[]; rows: MediaFileRow[] }> {
-    const staged: StagedFile[] = [];
-    const rows: MediaFileRow[] = [];
+  /** Runs a save; if it fails, the files the upload stored go (no row will name them). */
+  async function saving<T>(upload: ListingUpload, save: () => Promise<T>): Promise<T> {
     try {
-      // Two photos at a time: each decoded 12 MP photo holds ~36 MB of pixels, and libvips already
-      // spreads one photo's encoding over the cores.
-      const processed: Awaited<ReturnType<typeof processUploadedImage>>[] = [];
-      for (let i = 0; i < upload.images.length; i += 2) {
-        processed.push(...(await Promise.all(upload.images.slice(i, i + 2).map((original) => processUploadedImage(original, 'images')))));
-      }
-      const stage = (media: StagedMedia) => {
-        staged.push(...media.files);
-        rows.push(media.row);
-      };
-      for (const image of processed) stage(await stageImage(storage, 'properties', image));
-      if (upload.video) stage(await stageVideo(storage, 'properties', upload.video));
-      return { staged, rows };
+      return await save();
     } catch (error) {
-      await Promise.all(staged.map((f) => f.discard()));
+      await upload.discard();
       throw error;
     }
-  }
-
-  /** Every stored file of a media row (an image's variants, or the video). */
-  const filesOf = (m: { mediaType: 'image' | 'video'; storageKey: string; widths: number[] }) =>
-    m.mediaType === 'image' ? m.widths.map((w) => variantKey(m.storageKey, w)) : [m.storageKey];
-
-  async function removeFiles(keys: string[]) {
-    await Promise.all(keys.map((k) => storage.remove(k).catch(() => {})));
   }
 
   async function manageable(user: AuthUser, id: number) {
@@ -115,13 +93,11 @@ export function createListingsService(deps: {
 
   return {
     async create(user: AuthUser, upload: ListingUpload): Promise<PropertyDetail> {
-      const input: PropertyCreateRequest = parseFields(propertyCreateRequest, upload.fields);
-      const countryId = await cityCountry(input.city_id);
-      if (input.country_id !== null && input.country_id !== countryId) throw AppError.field('city_id', 'city_not_in_country');
-      const { staged, rows } = await stageMedia(upload);
-      let id: number;
-      try {
-        id = await repo.insert(
+      const id = await saving(upload, async () => {
+        const input: PropertyCreateRequest = parseFields(propertyCreateRequest, upload.fields);
+        const countryId = await cityCountry(input.city_id);
+        if (input.country_id !== null && input.country_id !== countryId) throw AppError.field('city_id', 'city_not_in_country');
+        return repo.insert(
           {
             ownerId: user.id,
             title: input.title,
@@ -144,41 +120,36 @@ export function createListingsService(deps: {
             amenities: input.amenities,
           },
           transition('submit', 'owner', { purpose: input.purpose }),
-          rows,
+          await withVariants(storage, [...upload.images, ...(upload.video ? [upload.video] : [])]),
         );
-      } catch (error) {
-        await Promise.all(staged.map((f) => f.discard()));
-        throw error;
-      }
-      await Promise.all(staged.map((f) => f.publish()));
+      });
       return detailFor(user, id);
     },
 
     async update(user: AuthUser, id: number, upload: ListingUpload): Promise<PropertyDetail> {
-      const access = await manageable(user, id);
-      const input: PropertyUpdateRequest = parseFields(propertyUpdateRequest, upload.fields);
-      const media = await repo.media(id);
-      const removeIds = photosNamed(input.delete_images ?? [], media);
-      const removing = media.filter(
-        (m) => (m.mediaType === 'image' && removeIds.has(m.id)) || (m.mediaType === 'video' && input.delete_video),
-      );
-      const keptImages = media.filter((m) => m.mediaType === 'image' && !removeIds.has(m.id)).length;
-      if (keptImages + upload.images.length > MEDIA_LIMITS.listing.images) throw AppError.field('images', 'too_many_images');
-      const oldVideo = media.find((m) => m.mediaType === 'video');
-      // A new video replaces the old one.
-      if (upload.video && oldVideo && !removing.includes(oldVideo)) removing.push(oldVideo);
+      const { removing, actor, added } = await saving(upload, async () => {
+        const access = await manageable(user, id);
+        const input: PropertyUpdateRequest = parseFields(propertyUpdateRequest, upload.fields);
+        const media = await repo.media(id);
+        const removeIds = photosNamed(input.delete_images ?? [], media);
+        const removing = media.filter(
+          (m) => (m.mediaType === 'image' && removeIds.has(m.id)) || (m.mediaType === 'video' && input.delete_video),
+        );
+        const keptImages = media.filter((m) => m.mediaType === 'image' && !removeIds.has(m.id)).length;
+        if (keptImages + upload.images.length > MEDIA_LIMITS.listing.images) throw AppError.field('images', 'too_many_images');
+        const oldVideo = media.find((m) => m.mediaType === 'video');
+        // A new video replaces the old one.
+        if (upload.video && oldVideo && !removing.includes(oldVideo)) removing.push(oldVideo);
 
-      let cityId: number | undefined;
-      let countryId: number | undefined;
-      if (input.city_id !== undefined) {
-        cityId = input.city_id;
-        countryId = await cityCountry(cityId);
-        if (input.country_id != null && input.country_id !== countryId) throw AppError.field('city_id', 'city_not_in_country');
-      }
-      const actor = actorOf(user, access);
-
-      const { staged, rows } = await stageMedia(upload);
-      try {
+        let cityId: number | undefined;
+        let countryId: number | undefined;
+        if (input.city_id !== undefined) {
+          cityId = input.city_id;
+          countryId = await cityCountry(cityId);
+          if (input.country_id != null && input.country_id !== countryId) throw AppError.field('city_id', 'city_not_in_country');
+        }
+        const actor = actorOf(user, access);
+        const added = await withVariants(storage, [...upload.images, ...(upload.video ? [upload.video] : [])]);
         await repo.update(
           id,
           {
@@ -199,14 +170,11 @@ export function createListingsService(deps: {
             ...(input.amenities !== undefined && { amenities: input.amenities }),
           },
           afterEdit(actor, access),
-          { removeMediaIds: removing.map((m) => m.id), add: rows },
+          { removeMediaIds: removing.map((m) => m.id), add: added },
         );
-      } catch (error) {
-        await Promise.all(staged.map((f) => f.discard()));
-        throw error;
-      }
-      await Promise.all(staged.map((f) => f.publish()));
-      await removeFiles(removing.flatMap(filesOf));
+        return { removing, actor, added };
+      });
+      await removeFiles(storage, removing.flatMap(filesOf));
       if (actor === 'staff') {
         const changed = Object.keys(upload.fields).filter((k) => k !== 'delete_images' && k !== 'delete_video');
         await audit({
@@ -214,7 +182,7 @@ export function createListingsService(deps: {
           action: 'property.edit',
           entity: 'property',
           entityId: String(id),
-          details: { fields: changed, photos_added: rows.filter((r) => r.mediaType === 'image').length, media_removed: removing.length },
+          details: { fields: changed, photos_added: added.filter((r) => r.mediaType === 'image').length, media_removed: removing.length },
         });
       }
       return detailFor(user, id);
@@ -225,7 +193,7 @@ export function createListingsService(deps: {
       const media = await repo.media(id);
       const before = access.ownerId !== user.id ? await repo.findDetail(id, null) : undefined;
       await repo.remove(id);
-      await removeFiles(media.flatMap(filesOf));
+      await removeFiles(storage, media.flatMap(filesOf));
       if (before) {
         await audit({
           actorId: user.id,

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
-import { cityId, createListing, createTestUser, type TestUser } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { createListing, createTestUser, listingFormFields, type TestUser } from '../../../test/factories';
 import { MAX_INPUT_PIXELS } from './images';
 
 /** A PNG chunk: length, type, data, CRC of type and data. */
@@ -66,16 +66,7 @@ describe('photos with more pixels than the limit, on every route that takes a ph
   });
 
   it('gets its own translated error, not "only image files"', async () => {
-    const listingFields = {
-      title: 'شقة',
-      description: 'وصف',
-      type: 'apartment',
-      purpose: 'sale',
-      price: '100000',
-      area: '100',
-      city_id: String(await cityId(ctx.db, 'Ramallah')),
-      address: 'شارع',
-    };
+    const listingFields = await listingFormFields(ctx.db);
     const routes: {
       method: 'POST' | 'PATCH' | 'PUT';
       url: string;

@@ -1,0 +1,238 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchEnv } from '../../../test/context';
+import { eventually } from '../../../test/cluster';
+import { multipart, photo } from '../../../test/media';
+import { loadConfig } from '../../config';
+import { properties, propertyMedia } from '../../db/schema';
+import { openRuntime } from '../../runtime';
+import { createServices } from '../../services';
+import { filesOf } from './media';
+import { ownerKey } from './sweep';
+
+// Decision 030, proven: the real server process is killed (SIGKILL) while listings with photos are
+// being submitted at several moments; after a restart and the media sweep, rows and files agree.
+
+const serverDir = path.resolve(import.meta.dirname, '../../..');
+const PHOTOS = 3;
+const LISTINGS = 5;
+
+interface Server {
+  port: number;
+  child: ChildProcess;
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts the server as `npm start` does (through tsx) and resolves once it listens. */
+function startServer(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', SEED_DEMO: 'false', PORT: '0', HOST: '127.0.0.1', RATE_LIMIT: 'false', ...env, LOG_LEVEL: 'info' },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 55_000);
+    child.stderr!.on('data', (d: Buffer) => (output += d));
+    child.stdout!.on('data', (d: Buffer) => {
+      output += d;
+      const ready = /Manara is ready at http:\/\/localhost:(\d+)/.exec(output);
+      if (!ready) return;
+      clearTimeout(timer);
+      child.stdout!.removeAllListeners('data');
+      child.stdout!.resume();
+      resolve({
+        port: Number(ready[1]),
+        child,
+        kill: async () => {
+          child.kill('SIGKILL');
+          await exited;
+        },
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+    child.once('exit', () => reject(new Error(`server exited:\n${output}`)));
+  });
+}
+
+/**
+ * Sends a request whose body goes in two halves; `between` runs once the first half is written.
+ * Resolves with the status (0 when the connection died).
+ */
+function send(
+  port: number,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body: Buffer,
+  between?: () => Promise<void>,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path: url, headers: { ...headers, 'content-length': String(body.length) } });
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (d: Buffer) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      res.on('error', () => resolve({ status: 0, body: text }));
+    });
+    req.on('error', () => resolve({ status: 0, body: '' }));
+    const half = Math.floor(body.length / 2);
+    req.write(body.subarray(0, half), async () => {
+      await between?.();
+      req.end(body.subarray(half));
+    });
+  });
+}
+
+const json = (body: unknown) => ({ 'content-type': 'application/json', body: Buffer.from(JSON.stringify(body)) });
+
+/** Every file under `root` (relative paths). */
+function storedFiles(root: string): string[] {
+  const walk = (dir: string): string[] =>
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+        )
+      : [];
+  return walk(root).map((f) => path.relative(root, f));
+}
+
+describe('a crash at any moment of a submission leaves rows and files in agreement (decision 030)', () => {
+  let env: Record<string, string>;
+  let server: Server | undefined;
+  let auth: Record<string, string>;
+  let cityId: number;
+  let forms: { title: string; payload: Buffer; headers: Record<string, string> }[] = [];
+  let round = 0;
+
+  beforeAll(async () => {
+    env = await createScratchEnv('manara-crash-');
+    server = await startServer(env);
+    const email = `crash-${Date.now()}@example.com`;
+    const password = 'olive-terrace-sunrise-42';
+    const { body: reg, 'content-type': type } = json({ email, password, password_confirm: password, name: 'Crash Owner', role: 'client' });
+    expect((await send(server.port, 'POST', '/api/v1/auth/register/', { 'content-type': type }, reg)).status).toBe(201);
+    const login = await send(server.port, 'POST', '/api/v1/auth/login/', { 'content-type': type }, json({ email, password }).body);
+    auth = { authorization: `Bearer ${JSON.parse(login.body).access}` };
+    const cities = await send(server.port, 'GET', '/api/v1/realty/cities/', {}, Buffer.alloc(0));
+    cityId = (JSON.parse(cities.body) as { id: number }[])[0]!.id;
+  }, 90_000);
+
+  afterAll(async () => {
+    await server?.kill();
+  });
+
+  /** LISTINGS submissions of PHOTOS photos each, with titles of this round. */
+  async function submissions() {
+    round++;
+    const jpegs = await Promise.all(
+      Array.from({ length: PHOTOS }, (_, i) => photo({ width: 1600, height: 1200, color: `#${i}${round}8844` })),
+    );
+    return Promise.all(
+      Array.from({ length: LISTINGS }, async (_, n) => {
+        const title = `Crash round ${round} listing ${n}`;
+        const files = Object.fromEntries(jpegs.map((data, i) => [`image_${i}`, { data, type: 'image/jpeg', name: `p${i}.jpg` }]));
+        const form = await multipart(
+          {
+            title,
+            description: 'وصف',
+            type: 'apartment',
+            purpose: 'sale',
+            price: '100000',
+            area: '120',
+            city_id: String(cityId),
+            address: 'شارع',
+          },
+          files,
+        );
+        return { title, payload: form.payload, headers: { ...form.headers, ...auth } };
+      }),
+    );
+  }
+  const submit = (form: { payload: Buffer; headers: Record<string, string> }, between?: () => Promise<void>) =>
+    send(server!.port, 'POST', '/api/v1/realty/properties/', form.headers, form.payload, between);
+
+  it('is killed while the photos are still arriving', async () => {
+    forms = await submissions();
+    let written = 0;
+    let killed: Promise<void> | undefined;
+    const results = forms.map((form) =>
+      submit(form, async () => {
+        // Once every request has sent half its body, the process dies.
+        if (++written === forms.length) killed = server!.kill();
+        await new Promise((r) => setTimeout(r, 50));
+      }),
+    );
+    await Promise.all(results);
+    await killed;
+    server = await startServer(env);
+  }, 90_000);
+
+  it('is killed while the photos are being processed (originals stored, nothing committed yet)', async () => {
+    forms = await submissions();
+    const media = loadConfig(env).mediaDir;
+    const before = new Set(storedFiles(media));
+    const results = forms.map((form) => submit(form));
+    await eventually(async () => storedFiles(media).some((f) => !before.has(f)), 'a file of this round stored', 30_000);
+    await server!.kill();
+    await Promise.all(results);
+    server = await startServer(env);
+  }, 90_000);
+
+  it('is killed right after a commit, with other submissions in flight', async () => {
+    forms = await submissions();
+    let killed: Promise<void> | undefined;
+    await Promise.all(
+      forms.map((form) =>
+        submit(form).then((res) => {
+          if (res.status === 201) killed ??= server!.kill();
+        }),
+      ),
+    );
+    await killed;
+    server = await startServer(env);
+  }, 90_000);
+
+  it('after the restarts: each listing has all its photos or does not exist, every row’s files exist, and the sweep leaves no unreferenced file', async () => {
+    // The server still takes submissions whole after the crashes.
+    forms = await submissions();
+    const answers = await Promise.all(forms.map((form) => submit(form)));
+    expect(answers.map((a) => a.status)).toEqual(forms.map(() => 201));
+    await server!.stop();
+    server = undefined;
+
+    const config = loadConfig(env);
+    const runtime = await openRuntime(config, { seed: false });
+    try {
+      const db = runtime.database.db;
+      const listings = await db.select({ id: properties.id, title: properties.title }).from(properties);
+      const rows = await db.select().from(propertyMedia);
+      // Submissions of rounds 1-4 exist whole or not at all; round 4 entirely.
+      for (const listing of listings) {
+        expect(
+          rows.filter((r) => r.propertyId === listing.id),
+          listing.title,
+        ).toHaveLength(PHOTOS);
+      }
+      expect(listings.filter((l) => l.title.startsWith(`Crash round ${round} `))).toHaveLength(LISTINGS);
+      // No row names a missing file.
+      const missing = rows.flatMap(filesOf).filter((key) => !existsSync(path.join(config.mediaDir, key)));
+      expect(missing).toEqual([]);
+
+      // Past the grace period (none here: nothing is in flight any more), nothing unreferenced stays.
+      await createServices({ db, storage: runtime.storage, jobs: runtime.jobs, config }).media.sweep(0);
+      const referenced = new Set(rows.map((r) => r.storageKey));
+      expect(storedFiles(config.mediaDir).filter((f) => !referenced.has(ownerKey(f)))).toEqual([]);
+      expect(rows.flatMap(filesOf).filter((key) => !existsSync(path.join(config.mediaDir, key)))).toEqual([]);
+    } finally {
+      await runtime.close();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,31 @@
+import type { MediaStorage } from '../../lib/storage';
+import { ORIGINALS } from './media';
+
+/** The storage key a file belongs to: a photo's original and each of its WebP widths belong to the photo's key. */
+export function ownerKey(file: string): string {
+  return file.replace(new RegExp(`^${ORIGINALS}/`), '').replace(/-\d+\.webp$/, '');
+}
+
+/**
+ * The media sweep (decision 030): files are written before the rows that name them commit, so after a
+ * failure or a crash some files may be named by no row. Every file older than `graceMs` (well past the
+ * longest upload or variants job) that none of `referenced` (storage keys, or media URLs) names is
+ * deleted, and so are staging files of that age (a write cut short). Returns how many files went.
+ */
+export async function sweepMedia(
+  storage: MediaStorage,
+  graceMs: number,
+  referenced: () => Promise<string[]>,
+): Promise<{ staging: number; orphans: number }> {
+  const staging = await storage.sweepStaging(graceMs);
+  // Read before listing: a file written after this read is younger than the grace period.
+  const base = storage.url('');
+  const keys = new Set((await referenced()).map((k) => ownerKey(k.startsWith(base) ? k.slice(base.length) : k)));
+  let orphans = 0;
+  for await (const file of storage.list(graceMs)) {
+    if (keys.has(ownerKey(file))) continue;
+    await storage.remove(file);
+    orphans++;
+  }
+  return { staging, orphans };
+}
