@@ -26,6 +26,9 @@ describe('countries and cities', () => {
       country_id: country.id,
       governorate_ar: 'جنين',
       governorate_en: 'Jenin',
+      // Its centre, where a pin dropped for a listing in Jenin starts.
+      latitude: expect.closeTo(32.46, 1),
+      longitude: expect.closeTo(35.3, 1),
     });
     const ramallah = cities.find((c: { name_en: string }) => c.name_en === 'Ramallah');
     expect(ramallah).toMatchObject({ name_ar: 'رام الله', governorate_en: 'Ramallah & al-Bireh' });
