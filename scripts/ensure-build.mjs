@@ -26,7 +26,10 @@ function newest(p) {
   let max = 0;
   for (const name of readdirSync(full, { recursive: true })) {
     const file = path.join(full, String(name));
-    if (!file.includes('node_modules')) max = Math.max(max, statSync(file).mtimeMs);
+    if (file.includes('node_modules')) continue;
+    // A file another process removed while this walks (a test's temporary file) does not count.
+    const mtime = statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    max = Math.max(max, mtime);
   }
   return max;
 }

@@ -131,7 +131,17 @@ export async function startJobs(db: Db, options: JobsOptions): Promise<Jobs> {
   const ensureQueue = async (job: JobType<object>) => {
     if (created.has(job.name)) return;
     const { expireInSeconds, retryLimit, retryDelaySeconds } = job.settings;
-    await boss.createQueue(job.name, { name: job.name, expireInSeconds, retryLimit, retryDelay: retryDelaySeconds });
+    // Instances starting together create the same queues at once; PostgreSQL may end one of the
+    // concurrent DDL statements as a deadlock (40P01). Creating a queue is idempotent: try again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(job.name, { name: job.name, expireInSeconds, retryLimit, retryDelay: retryDelaySeconds });
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+      }
+    }
     created.add(job.name);
   };
   for (const job of defined.values()) await ensureQueue(job);

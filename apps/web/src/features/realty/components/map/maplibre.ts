@@ -27,6 +27,7 @@ export function loadMapLibre(): Promise<MapLibre> {
 
 /** Whether this browser can draw a map (MapLibre needs WebGL). */
 export function canDrawMaps(): boolean {
+  if (typeof WebGLRenderingContext === 'undefined') return false;
   try {
     const canvas = document.createElement('canvas');
     return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
