@@ -113,6 +113,7 @@ export const ERROR_MESSAGES = {
   address_required: { en: 'Address is required', ar: 'العنوان التفصيلي مطلوب' },
   city_not_found: { en: 'This city does not exist.', ar: 'هذه المدينة غير موجودة.' },
   property_not_found: { en: 'Property not found.', ar: 'العقار غير موجود.' },
+  changes_not_found: { en: 'No changes are waiting for review on this listing.', ar: 'لا توجد تعديلات بانتظار المراجعة على هذا العقار.' },
   message_required: { en: 'Message is required.', ar: 'الرسالة مطلوبة.' },
   visit_date_in_past: { en: 'Choose a visit date from today on.', ar: 'اختر موعد زيارة من اليوم فصاعدًا.' },
   price_range_invalid: { en: 'Minimum price cannot exceed maximum price.', ar: 'لا يمكن أن يتجاوز الحد الأدنى للسعر الحد الأقصى.' },

@@ -111,6 +111,7 @@ export function detail(overrides: Partial<PropertyDetail> = {}): PropertyDetail 
     is_favorite: false,
     is_owner: false,
     rejection_reason: null,
+    pending_changes: null,
     ...overrides,
   };
 }
