@@ -28,7 +28,13 @@ export const listingChangeReviewSchema = z.object({
   published: z.record(z.string(), z.unknown()),
 });
 export type ListingChangeReview = z.infer<typeof listingChangeReviewSchema>;
-export const listingChangesResponse = z.object({ count: z.number().int(), results: z.array(listingChangeReviewSchema) });
+export const listingChangesResponse = z.object({
+  count: z.number().int(),
+  results: z.array(listingChangeReviewSchema),
+  /** The cities a changed `city_id` names, published and proposed. */
+  cities: z.array(z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string() })),
+});
+export type ListingChangesResponse = z.infer<typeof listingChangesResponse>;
 
 export const MAX_REJECTION_REASON = 1000;
 

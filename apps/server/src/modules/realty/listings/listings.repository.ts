@@ -741,6 +741,12 @@ export function createListingsRepository(db: Db) {
       });
     },
 
+    /** The names of cities, by id (for showing a changed city). */
+    async cityNames(ids: number[]) {
+      if (!ids.length) return [];
+      return db.select({ id: cities.id, name_ar: cities.nameAr, name_en: cities.nameEn }).from(cities).where(inArray(cities.id, ids));
+    },
+
     /** Changes waiting for review, oldest first (at most `limit`), with each listing as published, and how many wait. */
     async waitingChanges(limit: number) {
       const [waiting, [total]] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { AdminProperty, ListingChangeReview, PropertyStatus } from '@manara/shared';
+import type { AdminProperty, ListingChangesResponse, PropertyStatus } from '@manara/shared';
 import type { Tx } from '../../../db/client';
 import { keysetWindow, mapPage, NEWEST_FIRST, type KeysetQuery, type KeysetResult } from '../../../http/paging';
 import type { AuthUser } from '../../../http/viewer';
@@ -85,10 +85,12 @@ export function createModerationService(deps: {
     },
 
     /** Edits of live listings waiting for review, oldest first, each field beside its published value. */
-    async waitingChanges(): Promise<{ count: number; results: ListingChangeReview[] }> {
+    async waitingChanges(): Promise<ListingChangesResponse> {
       const { waiting, count } = await repo.waitingChanges(CHANGES_PAGE);
+      const cityIds = waiting.flatMap(({ held, listing }) => ('city_id' in held.changes ? [Number(held.changes.city_id), listing.cityId] : []));
       return {
         count,
+        cities: await repo.cityNames([...new Set(cityIds)]),
         results: waiting.map(({ held, listing }) => ({
           id: listing.id,
           title: listing.title,

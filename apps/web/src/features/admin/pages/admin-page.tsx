@@ -18,6 +18,8 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useModerate, useModerationList } from '../api/moderation';
 import { AuditPanel } from '../components/audit/audit-panel';
+import { ChangesPanel } from '../components/changes/changes-panel';
+import { RejectDialog } from '../components/reject-dialog';
 import { MessagesPanel } from '../components/messages/messages-panel';
 import { State } from '../components/state';
 import { UsersPanel } from '../components/users/users-panel';
@@ -29,81 +31,6 @@ import { useAdminStrings } from '../locales/strings';
 import { ProjectsPanel } from '../components/projects/projects-panel';
 
 const TABS = ['pending', 'active', 'rejected'] as const satisfies readonly PropertyStatus[];
-const READY_REASONS = ['photos', 'details', 'duplicate', 'price'] as const;
-
-function RejectDialog({ property, onClose }: { property: AdminProperty | null; onClose(): void }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const id = useId();
-  const moderate = useModerate();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = () => {
-    if (!property) return;
-    if (!reason.trim()) return setError(errorText('reason_required', locale));
-    moderate.mutate(
-      { id: property.id, action: 'reject', reason },
-      {
-        onSuccess: () => {
-          toast.success(t('admin.rejected'));
-          setReason('');
-          onClose();
-        },
-        onError: (e) => setError(errorText(errorKey(e), locale) ?? t('admin.failed')),
-      },
-    );
-  };
-  return (
-    <Dialog
-      open={property !== null}
-      onOpenChange={(open) => !open && !moderate.isPending && onClose()}
-      closeDisabled={moderate.isPending}
-      title={t('admin.rejectTitle')}
-      description={property?.title ?? ''}
-    >
-      <div className="mt-4 space-y-4">
-        <div className="flex flex-wrap gap-2" role="group" aria-label={t('admin.readyReasons')}>
-          {READY_REASONS.map((key) => (
-            <button
-              key={key}
-              type="button"
-              onClick={() => {
-                setReason(t(`admin.reasons.${key}`));
-                setError(undefined);
-              }}
-              className="rounded-full border border-stone-300 px-3 py-1.5 text-sm text-stone-700 hover:border-brand-600"
-            >
-              {t(`admin.reasons.${key}`)}
-            </button>
-          ))}
-        </div>
-        <Field id={`${id}-reason`} label={t('admin.reason')} error={error} required>
-          <Textarea
-            {...fieldAria(`${id}-reason`, error)}
-            dir="auto"
-            rows={4}
-            maxLength={MAX_REJECTION_REASON}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(undefined);
-            }}
-          />
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={moderate.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" onClick={submit} disabled={moderate.isPending}>
-            {moderate.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-            {t('admin.reject')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
-  );
-}
-
 function Row({ property, onReject }: { property: AdminProperty; onReject(): void }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -186,12 +113,13 @@ export function AdminPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const [section, setSection] = useState<
-    'listings' | 'heroes' | 'offerings' | 'projects' | 'locations' | 'users' | 'messages' | 'outbox' | 'audit'
+    'listings' | 'changes' | 'heroes' | 'offerings' | 'projects' | 'locations' | 'users' | 'messages' | 'outbox' | 'audit'
   >('listings');
   const [status, setStatus] = useState<(typeof TABS)[number]>('pending');
   const [search, setSearch] = useState('');
   const [rejecting, setRejecting] = useState<AdminProperty | null>(null);
   const list = useModerationList(status, search.trim());
+  const moderate = useModerate();
 
   if (!user?.is_staff) {
     return (
@@ -212,6 +140,7 @@ export function AdminPage() {
         onChange={setSection}
         items={[
           { key: 'listings', label: t('admin.listingsTitle') },
+          { key: 'changes', label: t('admin.changes.title') },
           { key: 'heroes', label: t('admin.heroes.title') },
           { key: 'offerings', label: t('admin.offerings.title') },
           { key: 'projects', label: t('admin.projects.title') },
@@ -222,7 +151,9 @@ export function AdminPage() {
           { key: 'audit', label: t('admin.audit.title') },
         ]}
       >
-        {section === 'heroes' ? (
+        {section === 'changes' ? (
+          <ChangesPanel />
+        ) : section === 'heroes' ? (
           <HeroesPanel />
         ) : section === 'offerings' ? (
           <OfferingsPanel />
@@ -268,7 +199,14 @@ export function AdminPage() {
           </>
         )}
       </Tabs>
-      <RejectDialog property={rejecting} onClose={() => setRejecting(null)} />
+      <RejectDialog
+        subject={rejecting?.title ?? null}
+        send={async (reason) => {
+          await moderate.mutateAsync({ id: rejecting!.id, action: 'reject', reason });
+          toast.success(t('admin.rejected'));
+        }}
+        onClose={() => setRejecting(null)}
+      />
     </Container>
   );
 }
