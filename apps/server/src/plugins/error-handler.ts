@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, sqlState } from '../lib/errors';
+import { isBucketUnavailable } from '../platform/storage';
 
 /** Seconds a client is asked to wait when the database does not answer (it usually returns within seconds). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -149,6 +150,13 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const code = STATUS_CODES[status] ?? 'invalid';
       return reply.code(status).send({ detail: errorMessage(code, locale), code });
+    }
+    if (isBucketUnavailable(error)) {
+      request.server.outages.bucket.failed(error);
+      return reply
+        .code(503)
+        .header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
+        .send({ detail: errorMessage('service_unavailable', locale), code: 'service_unavailable' });
     }
     if (isDatabaseUnavailable(error)) {
       // Counted, and logged once per interval (lib/outage-log.ts): an outage fails every request.
