@@ -151,16 +151,15 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       const code = STATUS_CODES[status] ?? 'invalid';
       return reply.code(status).send({ detail: errorMessage(code, locale), code });
     }
-    if (isBucketUnavailable(error)) {
-      request.server.outages.bucket.failed(error);
-      return reply
-        .code(503)
-        .header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
-        .send({ detail: errorMessage('service_unavailable', locale), code: 'service_unavailable' });
-    }
-    if (isDatabaseUnavailable(error)) {
-      // Counted, and logged once per interval (lib/outage-log.ts): an outage fails every request.
-      request.server.outages.database.failed(error);
+    // A dependency away (the media bucket, the database): counted, and logged once per interval
+    // (lib/outage-log.ts), as an outage fails every request.
+    const outage = isBucketUnavailable(error)
+      ? request.server.outages.bucket
+      : isDatabaseUnavailable(error)
+        ? request.server.outages.database
+        : null;
+    if (outage) {
+      outage.failed(error);
       return reply
         .code(503)
         .header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
