@@ -1,13 +1,5 @@
 import multipart from '@fastify/multipart';
-import {
-  errorBody,
-  idParam,
-  myPropertiesQuery,
-  myPropertiesResponse,
-  propertyDetail,
-  propertyStatusRequest,
-  z,
-} from '@manara/shared';
+import { errorBody, idParam, myPropertiesQuery, myPropertiesResponse, propertyDetail, propertyStatusRequest, z } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keysetResponse } from '../../../http/paging';
 import { badRequestBody } from '../../../http/responses';
