@@ -87,7 +87,9 @@ export function createModerationService(deps: {
     /** Edits of live listings waiting for review, oldest first, each field beside its published value. */
     async waitingChanges(): Promise<ListingChangesResponse> {
       const { waiting, count } = await repo.waitingChanges(CHANGES_PAGE);
-      const cityIds = waiting.flatMap(({ held, listing }) => ('city_id' in held.changes ? [Number(held.changes.city_id), listing.cityId] : []));
+      const cityIds = waiting.flatMap(({ held, listing }) =>
+        'city_id' in held.changes ? [Number(held.changes.city_id), listing.cityId] : [],
+      );
       return {
         count,
         cities: await repo.cityNames([...new Set(cityIds)]),
@@ -115,7 +117,13 @@ export function createModerationService(deps: {
       await repo.update(id, editValues(fields, countryId), null, { removeMediaIds: [], add: [] }, async (tx) => {
         await repo.dropChanges(id, tx);
         await audit(
-          { actorId: staff.id, action: 'property.approve_changes', entity: 'property', entityId: String(id), details: { fields: Object.keys(fields) } },
+          {
+            actorId: staff.id,
+            action: 'property.approve_changes',
+            entity: 'property',
+            entityId: String(id),
+            details: { fields: Object.keys(fields) },
+          },
           tx,
         );
       });
