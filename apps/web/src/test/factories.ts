@@ -1,4 +1,5 @@
-import type { City, PropertyCard, PropertyDetail } from '@manara/shared/schemas/realty';
+import type { User } from '@manara/shared/schemas/auth';
+import type { City, MyProperty, PropertyCard, PropertyDetail } from '@manara/shared/schemas/realty';
 import type { AuthUser } from '@/lib/auth/store';
 
 /**
@@ -19,6 +20,18 @@ export function testUser(overrides: Partial<AuthUser> = {}): AuthUser {
     date_joined: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The signed-in user's whole account as GET /users/me/ returns it (the profile page's). */
+export function me(overrides: Partial<User> = {}): User {
+  return {
+    ...testUser(),
+    language: 'ar',
+    email_verified: true,
+    notifications: { inquiry_received: true, inquiry_sent: true, listing_approved: true, listing_rejected: true, saved_search_alert: true },
+    show_phone: false,
+    ...overrides,
+  } as User;
 }
 
 export const palestine = { id: 1, name_ar: 'فلسطين', name_en: 'Palestine' };
@@ -106,11 +119,22 @@ export function detail(overrides: Partial<PropertyDetail> = {}): PropertyDetail 
       height: 600,
     })),
     video_url: null,
-    owner: { id: 3, name: 'مكتب الزيتونة العقاري' },
+    owner: { id: 3, name: 'مكتب الزيتونة العقاري', provider_type: 'realtor', phone: null },
     updated_at: '2025-03-01T10:00:00.000Z',
     is_favorite: false,
     is_owner: false,
     rejection_reason: null,
+    ...overrides,
+  };
+}
+
+/** A listing in its owner's dashboard (GET /realty/properties/my_properties/). */
+export function myProperty(overrides: Partial<MyProperty> = {}): MyProperty {
+  return {
+    ...card({ id: overrides.id ?? 1, title: `Listing ${overrides.id ?? 1}` }),
+    rejection_reason: null,
+    updated_at: '2026-11-01T10:00:00Z',
+    reach: { inquiries: 0, saves: 0, calls: 0, whatsapp: 0 },
     ...overrides,
   };
 }
