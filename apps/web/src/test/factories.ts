@@ -1,4 +1,4 @@
-import type { User } from '@manara/shared/schemas/auth';
+import { NOTIFICATION_KINDS, type User } from '@manara/shared/schemas/auth';
 import type { City, MyProperty, PropertyCard, PropertyDetail } from '@manara/shared/schemas/realty';
 import type { AuthUser } from '@/lib/auth/store';
 
@@ -22,16 +22,16 @@ export function testUser(overrides: Partial<AuthUser> = {}): AuthUser {
   };
 }
 
-/** The signed-in user's whole account as GET /users/me/ returns it (the profile page's). */
-export function me(overrides: Partial<User> = {}): User {
+/** The same user as the API sends it (GET /users/me/, a login's `user`): with language, verification and e-mail choices. */
+export function apiUser(overrides: Partial<User> = {}): User {
   return {
     ...testUser(),
     language: 'ar',
     email_verified: true,
-    notifications: { inquiry_received: true, inquiry_sent: true, listing_approved: true, listing_rejected: true, saved_search_alert: true },
+    notifications: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) as User['notifications'],
     show_phone: false,
     ...overrides,
-  } as User;
+  };
 }
 
 export const palestine = { id: 1, name_ar: 'فلسطين', name_en: 'Palestine' };

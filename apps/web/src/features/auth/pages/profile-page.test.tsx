@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/lib/auth/store';
-import { me } from '@/test/factories';
+import { apiUser } from '@/test/factories';
 import { answer } from '@/test/msw/contract';
 import { renderWithProviders } from '@/test/render';
 import { ProfilePage } from './profile-page';
@@ -13,7 +13,7 @@ afterEach(() => useAuthStore.getState().signOut());
 describe('profile: showing the phone on listings (decision 039)', () => {
   it('shows the choice as stored, the number as visitors will see it, and saves a change', async () => {
     useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
-    let stored: User = me({ phone: '0599 123 456', role: 'provider', provider_type: 'realtor', show_phone: true });
+    let stored: User = apiUser({ phone: '0599 123 456', role: 'provider', provider_type: 'realtor', show_phone: true });
     answer('get', '/users/me/', userSchema, () => stored);
     const patches = answer('patch', '/users/me/', userSchema, ({ json }) => (stored = { ...stored, ...(json as Partial<User>) }));
     renderWithProviders(<ProfilePage />, { locale: 'en' });
@@ -31,7 +31,7 @@ describe('profile: showing the phone on listings (decision 039)', () => {
 
   it('asks for a phone first when there is none (Arabic)', async () => {
     useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
-    answer('get', '/users/me/', userSchema, me());
+    answer('get', '/users/me/', userSchema, apiUser());
     renderWithProviders(<ProfilePage />, { locale: 'ar' });
     const choice = await screen.findByRole('checkbox', { name: 'أظهر رقم هاتفي في إعلاناتي مع زرّي الاتصال وواتساب' });
     expect(choice).not.toBeChecked();
