@@ -1,4 +1,4 @@
-import type { HeldChanges, MyProperty, PropertyCard, PropertyDetail } from '@manara/shared';
+import { internationalPhone, type HeldChanges, type MyProperty, type PropertyCard, type PropertyDetail } from '@manara/shared';
 import type { MediaStorage } from '../../../platform/storage';
 import type { AuthUser } from '../../../http/viewer';
 import { imageRef } from '../../../lib/media-urls';
@@ -38,7 +38,7 @@ export function createListingPresenter(storage: MediaStorage) {
   }
 
   /** A card in its owner's dashboard or the staff list, with what only they see. */
-  function managed(row: ManagedCardRow): MyProperty {
+  function managed(row: ManagedCardRow): Omit<MyProperty, 'reach'> {
     return {
       ...card(row),
       rejection_reason: row.rejectionReason,
@@ -72,7 +72,12 @@ export function createListingPresenter(storage: MediaStorage) {
         };
       }),
       video_url: video ? storage.url(video.key) : null,
-      owner: { id: row.ownerId, name: row.ownerName },
+      owner: {
+        id: row.ownerId,
+        name: row.ownerName,
+        provider_type: row.ownerProviderType,
+        phone: internationalPhone(row.ownerPhone),
+      },
       updated_at: row.updatedAt.toISOString(),
       is_favorite: row.isFavorite,
       is_owner: user?.id === row.ownerId,

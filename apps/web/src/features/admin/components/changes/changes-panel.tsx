@@ -1,15 +1,16 @@
 import { formatDate, formatNumber, localized } from '@manara/shared/i18n/index';
 import type { ListingChangeReview, ListingChangesResponse } from '@manara/shared/schemas/admin';
-import { Check, ExternalLink, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorStatus } from '@/lib/api';
-import { localizePath, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useDecideChanges, useListingChanges } from '../../api/moderation';
 import { RejectDialog } from '../reject-dialog';
+import { PublicPageLink } from '../row-parts';
 import { State } from '../state';
 
 /** The label of each field an edit may change (the listing form's own words). */
@@ -106,15 +107,9 @@ function ChangeItem({ item, cities, onReject }: { item: ListingChangeReview; cit
         </table>
       </div>
       <div className="flex flex-wrap gap-2 pt-3">
-        <a
-          href={localizePath(paths.property(item.id), locale)}
-          target="_blank"
-          rel="noopener"
-          className="inline-flex h-9 items-center gap-1.5 rounded-xl border border-brand-700 px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
-        >
-          <ExternalLink className="size-4" aria-hidden="true" />
+        <PublicPageLink to={paths.property(item.id)} outlined>
           {t('admin.changes.viewPublished')}
-        </a>
+        </PublicPageLink>
         <Button size="sm" onClick={approve} disabled={decide.isPending}>
           <Check className="size-4" aria-hidden="true" />
           {t('admin.changes.approve')}
@@ -146,13 +141,7 @@ export function ChangesPanel() {
         {t('admin.changes.title')}
       </h2>
       <p className="text-sm text-stone-600">{t('admin.changes.intro')}</p>
-      <State
-        pending={list.isPending}
-        error={list.isError}
-        empty={count === 0}
-        emptyText={t('admin.changes.empty')}
-        retry={() => void list.refetch()}
-      >
+      <State query={list} emptyText={t('admin.changes.empty')}>
         <p className="text-sm text-stone-600" role="status">
           {t('admin.changes.count', { count, n: formatNumber(count, locale) })}
         </p>
