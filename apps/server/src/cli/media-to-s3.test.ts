@@ -4,16 +4,11 @@ import path from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3rver, type TestBucket } from '../../test/s3';
+import { runCommand } from '../../test/cli';
 import { createS3Storage, s3Client, type S3Storage } from '../platform/storage';
 import { mediaToS3 } from './media-to-s3';
 
-/** Runs the command in-process, capturing its output lines. */
-async function run(args: string[], env: Record<string, string>) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await mediaToS3(args, env, { log: (l) => out.push(l), error: (l) => err.push(l) });
-  return { code, out, err };
-}
+const run = (args: string[], env: Record<string, string>) => runCommand(mediaToS3, args, env);
 
 describe('npm run media:to-s3', () => {
   let bucket: TestBucket;

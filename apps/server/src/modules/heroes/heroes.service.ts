@@ -20,7 +20,9 @@ export function createHeroesService(repo: HeroesRepository, storage: MediaStorag
   return {
     /** Every hero page for the staff editor; pages without content yet come back as null. */
     async all(): Promise<{ page: HeroPage; hero: Hero | null }[]> {
-      return Promise.all(HERO_PAGES.map(async (page) => ({ page, hero: await repo.findByPage(page).then((r) => (r ? present(r) : null)) })));
+      return Promise.all(
+        HERO_PAGES.map(async (page) => ({ page, hero: await repo.findByPage(page).then((r) => (r ? present(r) : null)) })),
+      );
     },
 
     /**
