@@ -33,7 +33,7 @@ const hashes = new Map<string, Promise<string>>();
  */
 export async function createTestUser(
   ctx: TestContext,
-  overrides: Partial<Pick<UserRow, 'email' | 'name' | 'phone' | 'role' | 'providerType' | 'isStaff' | 'isActive'>> & {
+  overrides: Partial<Pick<UserRow, 'email' | 'name' | 'phone' | 'role' | 'providerType' | 'isStaff' | 'isActive' | 'showPhone'>> & {
     password?: string;
   } = {},
 ): Promise<TestUser> {
@@ -65,6 +65,7 @@ export function userAsShown(fields: Record<string, unknown>): Record<string, unk
     language: 'ar',
     email_verified: false,
     notifications: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])),
+    show_phone: false,
     ...fields,
   };
 }

@@ -70,7 +70,8 @@ describe('accounts: register, login, refresh, logout', () => {
     it('creates a provider with its provider type', async () => {
       const res = await post('/auth/register/', registration({ role: 'provider', provider_type: 'realtor' }));
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ role: 'provider', provider_type: 'realtor' });
+      // Providers show their phone on their listings unless they turn it off (decision 039).
+      expect(res.json()).toMatchObject({ role: 'provider', provider_type: 'realtor', show_phone: true });
     });
 
     it('requires a provider type for providers and refuses one for clients (an empty one counts as none)', async () => {

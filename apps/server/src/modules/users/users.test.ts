@@ -29,6 +29,7 @@ describe('current user: /users/me/', () => {
         role: 'provider',
         provider_type: 'financial_expert',
         date_joined: user.dateJoined.toISOString(),
+        show_phone: true,
       }),
     );
     expect(res.body).not.toContain('password');

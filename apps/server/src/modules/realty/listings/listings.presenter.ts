@@ -1,4 +1,4 @@
-import type { PropertyCard, PropertyDetail } from '@manara/shared';
+import { internationalPhone, type PropertyCard, type PropertyDetail } from '@manara/shared';
 import type { MediaStorage } from '../../../platform/storage';
 import type { AuthUser } from '../../../http/viewer';
 import { imageRef } from '../../../lib/media-urls';
@@ -57,7 +57,12 @@ export function createListingPresenter(storage: MediaStorage) {
         };
       }),
       video_url: video ? storage.url(video.key) : null,
-      owner: { id: row.ownerId, name: row.ownerName },
+      owner: {
+        id: row.ownerId,
+        name: row.ownerName,
+        provider_type: row.ownerProviderType,
+        phone: internationalPhone(row.ownerPhone),
+      },
       updated_at: row.updatedAt.toISOString(),
       is_favorite: row.isFavorite,
       is_owner: user?.id === row.ownerId,

@@ -219,7 +219,12 @@ export function createListingsService(deps: {
       const { limit, seek } = keysetWindow(query, NEWEST_FIRST);
       const { counts, ...page } = await repo.listMine(user.id, query.status, limit, seek);
       return {
-        ...mapPage(page, (r) => ({ ...present.card(r), rejection_reason: r.rejectionReason, updated_at: r.updatedAt.toISOString() })),
+        ...mapPage(page, (r) => ({
+          ...present.card(r),
+          rejection_reason: r.rejectionReason,
+          updated_at: r.updatedAt.toISOString(),
+          reach: r.reach,
+        })),
         ordering: NEWEST_FIRST,
         limit,
         // Every count the dashboard shows (myPropertyCounts), 0 for a status the owner has none of.

@@ -14,7 +14,8 @@ import {
 } from '@manara/shared/schemas/auth';
 import { BadgeCheck, CircleAlert, Loader2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import { internationalPhone, phoneDisplay } from '@manara/shared/phone';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { EmailField, PhoneField, SelectField, TextField } from '@/components/form/fields';
@@ -89,7 +90,13 @@ function DetailsForm({ user }: { user: User }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<UpdateMeForm, unknown, UpdateMeRequest>({
     resolver: zodResolver(updateMeRequest),
-    defaultValues: { name: user.name, phone: user.phone ?? '', language: user.language, notifications: user.notifications },
+    defaultValues: {
+      name: user.name,
+      phone: user.phone ?? '',
+      language: user.language,
+      notifications: user.notifications,
+      show_phone: user.show_phone,
+    },
   });
   const kit = useHookFormKit(form, { idPrefix: 'profile' });
   const onSubmit = form.handleSubmit(async (values) =>
@@ -100,6 +107,9 @@ function DetailsForm({ user }: { user: User }) {
       <FormKitProvider kit={kit}>
         <TextField name="name" label={t('auth.fields.name')} autoComplete="name" required />
         <PhoneField name="phone" label={t('auth.fields.phone')} />
+      </FormKitProvider>
+      <ShowPhoneChoice form={form} />
+      <FormKitProvider kit={kit}>
         <SelectField
           name="language"
           label={t('auth.profile.language')}
@@ -119,6 +129,37 @@ function DetailsForm({ user }: { user: User }) {
       </fieldset>
       <FormEnd outcome={outcome} busy={update.isPending} label={update.isPending ? t('auth.profile.saving') : t('auth.profile.save')} />
     </form>
+  );
+}
+
+/** Whether listing pages show the phone (decision 039), with the number as visitors will see it. */
+function ShowPhoneChoice({ form }: { form: UseFormReturn<UpdateMeForm, unknown, UpdateMeRequest> }) {
+  const { t } = useTranslation();
+  const phone = internationalPhone(form.watch('phone'));
+  return (
+    <div>
+      <label className="flex items-start gap-3 text-stone-800">
+        <input
+          type="checkbox"
+          className="mt-1 size-4 accent-brand-700"
+          aria-describedby="profile-show-phone-hint"
+          {...form.register('show_phone')}
+        />
+        <span>{t('auth.profile.showPhone')}</span>
+      </label>
+      <p id="profile-show-phone-hint" className="ms-7 mt-1 text-sm text-stone-600">
+        {phone ? (
+          <>
+            {t('auth.profile.showPhoneHint')}{' '}
+            <bdi dir="ltr" className="font-medium text-stone-900">
+              {phoneDisplay(phone)}
+            </bdi>
+          </>
+        ) : (
+          t('auth.profile.showPhoneNoPhone')
+        )}
+      </p>
+    </div>
   );
 }
 
