@@ -134,6 +134,7 @@ export function detail(overrides: Partial<PropertyDetail> = {}): PropertyDetail 
     is_favorite: false,
     is_owner: false,
     rejection_reason: null,
+    pending_changes: null,
     ...overrides,
   };
 }
@@ -145,6 +146,7 @@ export function myProperty(overrides: Partial<MyProperty> = {}): MyProperty {
     rejection_reason: null,
     updated_at: '2026-11-01T10:00:00Z',
     reach: { inquiries: 0, saves: 0, calls: 0, whatsapp: 0 },
+    changes: null,
     ...overrides,
   };
 }
