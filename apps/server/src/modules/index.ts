@@ -4,6 +4,7 @@ import authRoutes from './auth/auth.routes';
 import contentRoutes from './content/content.routes';
 import heroesRoutes from './heroes/heroes.routes';
 import mapsRoutes from './maps/maps.routes';
+import exchangeRatesRoutes from './money/exchange-rates.routes';
 import favoritesRoutes from './realty/favorites/favorites.routes';
 import inquiriesRoutes from './realty/inquiries/inquiries.routes';
 import catalogueRoutes from './realty/listings/catalogue.routes';
@@ -31,5 +32,6 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(notificationsRoutes);
   await api.register(savedSearchesRoutes);
   await api.register(mapsRoutes);
+  await api.register(exchangeRatesRoutes);
   await api.register(adminRoutes);
 }
