@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MediaStorage } from './lib/storage';
+import type { MediaStorage } from './platform/storage';
 import { savedSearchDigestJob, savedSearchMatchJob } from './modules/saved-searches';
 import { defineJob, type Jobs } from './platform/jobs';
 import { workMail, type Mailer } from './platform/mail';

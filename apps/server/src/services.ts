@@ -7,7 +7,7 @@ import { createAccountTokensRepository } from './modules/auth/account-tokens.rep
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
-import type { MediaStorage } from './lib/storage';
+import type { MediaStorage } from './platform/storage';
 import type { Jobs } from './platform/jobs';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
@@ -25,6 +25,8 @@ import { createExchangeRatesRepository } from './modules/money/exchange-rates.re
 import { createExchangeRatesService } from './modules/money/exchange-rates.service';
 import { createFavoritesRepository } from './modules/realty/favorites/favorites.repository';
 import { createFavoritesService } from './modules/realty/favorites/favorites.service';
+import { createLeadsRepository } from './modules/realty/leads/leads.repository';
+import { createLeadsService } from './modules/realty/leads/leads.service';
 import { createInquiriesRepository } from './modules/realty/inquiries/inquiries.repository';
 import { createInquiriesService } from './modules/realty/inquiries/inquiries.service';
 import { createCatalogueService } from './modules/realty/listings/catalogue.service';
@@ -91,6 +93,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
     listings: createListingsService({ repo: listings, storage, present: presentListing, audit }),
     moderation: createModerationService({ repo: listings, present: presentListing, audit, users, notifications, savedSearches }),
     inquiries: createInquiriesService({ repo: createInquiriesRepository(db), listings, users, notifications, storage }),
+    leads: createLeadsService({ repo: createLeadsRepository(db), listings }),
     favorites: createFavoritesService({ repo: createFavoritesRepository(db), listings, present: presentListing }),
     content: createContentService(content, presentProject, audit),
     projectEditor: createProjectEditorService({

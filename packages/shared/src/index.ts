@@ -7,6 +7,7 @@ export * from './text/normalize';
 export * from './money';
 export * from './filters';
 export * from './geo';
+export * from './phone';
 export * from './schemas/common';
 export * from './schemas/hero';
 export * from './schemas/realty';

@@ -60,6 +60,11 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Whether listing pages show the phone with Call and WhatsApp buttons (decision 039): set to true
+     * for providers when the account is made (users.repository), false for others; the user changes it.
+     */
+    showPhone: boolean('show_phone').notNull().default(false),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -359,7 +364,12 @@ export const favorites = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('favorites_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('favorites_user_idx').on(t.userId, t.createdAt.desc()),
+    // Its owner's statistics count a listing's saves (decision 039).
+    index('favorites_property_idx').on(t.propertyId),
+  ],
 );
 
 /** One row per visitor per property per day: a view counts once a day (decisions.md). */
@@ -373,6 +383,26 @@ export const propertyViews = pgTable(
     day: date('day').notNull(),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.visitorKey, t.day] })],
+);
+
+/**
+ * A press of Call or WhatsApp on a listing's page (decision 039): one row per press (limited per
+ * address), counted per listing and kind for its owner's statistics. Never the owner's own presses.
+ */
+export const listingLeads = pgTable(
+  'listing_leads',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['call', 'whatsapp'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('listing_leads_property_idx').on(t.propertyId, t.kind),
+    check('listing_leads_kind_check', sql`${t.kind} in ('call', 'whatsapp')`),
+  ],
 );
 
 export const auditLog = pgTable(

@@ -1,5 +1,6 @@
+import { NOTIFICATION_KINDS, type User } from '@manara/shared/schemas/auth';
 import type { ExchangeRate } from '@manara/shared/schemas/money';
-import type { City, PropertyCard, PropertyDetail } from '@manara/shared/schemas/realty';
+import type { City, MyProperty, PropertyCard, PropertyDetail } from '@manara/shared/schemas/realty';
 import type { AuthUser } from '@/lib/auth/store';
 
 /**
@@ -18,6 +19,18 @@ export function testUser(overrides: Partial<AuthUser> = {}): AuthUser {
     provider_type: null,
     is_staff: false,
     date_joined: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The same user as the API sends it (GET /users/me/, a login's `user`): with language, verification and e-mail choices. */
+export function apiUser(overrides: Partial<User> = {}): User {
+  return {
+    ...testUser(),
+    language: 'ar',
+    email_verified: true,
+    notifications: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) as User['notifications'],
+    show_phone: false,
     ...overrides,
   };
 }
@@ -65,7 +78,7 @@ const image = (name: string) => ({
   height: 600,
 });
 
-/** The rates the installation starts with (migration 0012): units per US dollar. */
+/** The rates the installation starts with (migration 0013): units per US dollar. */
 export const rates: ExchangeRate[] = [
   { currency: 'USD', per_usd: 1, set_at: '2026-11-25T00:00:00.000Z' },
   { currency: 'JOD', per_usd: 0.709, set_at: '2026-11-25T00:00:00.000Z' },
@@ -123,11 +136,22 @@ export function detail(overrides: Partial<PropertyDetail> = {}): PropertyDetail 
       height: 600,
     })),
     video_url: null,
-    owner: { id: 3, name: 'مكتب الزيتونة العقاري' },
+    owner: { id: 3, name: 'مكتب الزيتونة العقاري', provider_type: 'realtor', phone: null },
     updated_at: '2025-03-01T10:00:00.000Z',
     is_favorite: false,
     is_owner: false,
     rejection_reason: null,
+    ...overrides,
+  };
+}
+
+/** A listing in its owner's dashboard (GET /realty/properties/my_properties/). */
+export function myProperty(overrides: Partial<MyProperty> = {}): MyProperty {
+  return {
+    ...card({ id: overrides.id ?? 1, title: `Listing ${overrides.id ?? 1}` }),
+    rejection_reason: null,
+    updated_at: '2026-11-01T10:00:00Z',
+    reach: { inquiries: 0, saves: 0, calls: 0, whatsapp: 0 },
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
-import { MAX_NAME } from './auth';
+import { MAX_NAME, PROVIDER_TYPES } from './auth';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
-import { jsonList, keysetPaginationQuery, mediaItem, queryInt, queryNumber, queryText } from './common';
+import { jsonList, keysetPaginated, keysetPaginationQuery, mediaItem, paginated, queryInt, queryNumber, queryText } from './common';
 import {
   AMENITY_KEYS as AMENITY_KEYS_LIST,
   MAX_AREA,
@@ -33,6 +33,8 @@ export {
 } from '../realty';
 
 export const INQUIRY_KINDS = ['contact', 'visit'] as const;
+/** How a visitor reached a listing's owner from its page (decision 039). */
+export const LEAD_KINDS = ['call', 'whatsapp'] as const;
 
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type PropertyPurpose = (typeof PROPERTY_PURPOSES)[number];
@@ -42,6 +44,7 @@ export type Ordering = (typeof ORDERINGS)[number];
 /** The orderings by a column (every one but relevance): their lists page by cursor. */
 export type KeyOrdering = Exclude<Ordering, 'relevance'>;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** How many similar listings a property page shows. */
 export const SIMILAR_LIMIT = 6;
@@ -212,7 +215,14 @@ export const propertyDetail = propertyCard.extend({
   postal_code: z.string().nullable(),
   property_media: z.array(mediaItem),
   video_url: z.string().nullable(),
-  owner: z.object({ id: z.number().int(), name: z.string() }),
+  owner: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    /** Realtor, lawyer or financial expert; null for a private owner. */
+    provider_type: z.enum(PROVIDER_TYPES).nullable(),
+    /** International form (E.164), only when the owner chose to show it (decision 039); else null. */
+    phone: z.string().nullable(),
+  }),
   /** ISO 8601 timestamp. */
   updated_at: z.string(),
   /** Whether the signed-in viewer saved it (false for visitors). */
@@ -295,6 +305,13 @@ export const inquirySchema = inquiryMessage.extend({
   sender_id: z.number().int().nullable(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Leads (decision 039)
+
+/** POST /realty/properties/{id}/leads/: a visitor pressed Call or WhatsApp on the listing's page. */
+export const leadRequest = z.object({ kind: z.enum(LEAD_KINDS, { error: 'invalid_choice' }) });
+export type LeadRequest = z.output<typeof leadRequest>;
 
 // ---------------------------------------------------------------------------------------------
 // Favourites
@@ -463,8 +480,21 @@ export type PropertyUpdateRequest = Partial<PropertyCreateRequest> & { delete_im
 /** POST /realty/properties/{id}/status/: an owner takes an active listing off the market. */
 export const propertyStatusRequest = z.object({ status: z.enum(['sold', 'rented'], { error: 'invalid_choice' }) });
 
+/** How people reached out about a listing: messages and visit requests, saves, Call and WhatsApp presses. */
+export const listingReach = z.object({
+  inquiries: z.number().int(),
+  saves: z.number().int(),
+  calls: z.number().int(),
+  whatsapp: z.number().int(),
+});
+export type ListingReach = z.infer<typeof listingReach>;
+
 /** A listing in its owner's dashboard: the card, plus what only the owner sees. */
-export const myPropertySchema = propertyCard.extend({ rejection_reason: z.string().nullable(), updated_at: z.string() });
+export const myPropertySchema = propertyCard.extend({
+  rejection_reason: z.string().nullable(),
+  updated_at: z.string(),
+  reach: listingReach,
+});
 export type MyProperty = z.infer<typeof myPropertySchema>;
 
 export const myPropertiesQuery = keysetPaginationQuery.extend({
@@ -480,14 +510,25 @@ export const myPropertyCounts = z.object({
   sold: z.number().int(),
   rented: z.number().int(),
   total_views: z.number().int(),
+  /** Over every listing of the owner. */
+  total_inquiries: z.number().int(),
+  total_saves: z.number().int(),
+  total_calls: z.number().int(),
+  total_whatsapp: z.number().int(),
 });
 export type MyPropertyCounts = z.infer<typeof myPropertyCounts>;
+
+/** GET /realty/properties/my_properties/: a page of the owner's listings and the counts over all of them. */
+export const myPropertiesResponse = keysetPaginated(myPropertySchema).extend({ counts: myPropertyCounts });
 
 /** The inbox: an inquiry or visit request with the listing it is about. */
 export const inboxItemSchema = inquiryMessage.extend({
   property: z.object({ id: z.number().int(), title: z.string(), cover_image: imageSchema.nullable() }),
   read_at: z.string().nullable(),
 });
+
+/** GET /realty/inquiries/: a page of the inbox and how many of all its messages are unread. */
+export const inboxResponse = paginated(inboxItemSchema).extend({ unread_count: z.number().int() });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
 export const inboxReadRequest = z.object({ read: z.boolean({ error: 'invalid' }) });

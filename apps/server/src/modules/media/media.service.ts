@@ -1,4 +1,4 @@
-import type { MediaStorage } from '../../lib/storage';
+import type { MediaStorage } from '../../platform/storage';
 import { ImageRejected } from './images';
 import { filesOf, makeVariants, removeFiles, type Variants } from './media';
 import { sweepMedia } from './sweep';

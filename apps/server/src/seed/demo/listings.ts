@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, properties, propertyMedia, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import type { MediaStorage, StagedFile } from '../../lib/storage';
+import type { MediaStorage, StagedFile } from '../../platform/storage';
 import { IMAGE_WIDTHS } from '../../lib/media-urls';
 import { listingSearchText, listingSearchTitle, priceInUsd } from '../../modules/realty/listings';
 import { userSearchText } from '../../modules/users';
@@ -24,6 +24,9 @@ interface DemoOwner {
   name: string;
   role: 'client' | 'provider';
   provider_type: 'financial_expert' | 'realtor' | 'lawyer' | null;
+  /** Shown with Call and WhatsApp on their listings when `show_phone` (decision 039). */
+  phone: string | null;
+  show_phone: boolean;
 }
 
 interface DemoListing {
@@ -117,6 +120,8 @@ export async function seedDemoProperties(db: Db, storage: MediaStorage): Promise
             name: o.name,
             role: o.role,
             providerType: o.provider_type,
+            phone: o.phone,
+            showPhone: o.show_phone,
             passwordHash: hashes[i]!,
             searchText: userSearchText(o),
           })),

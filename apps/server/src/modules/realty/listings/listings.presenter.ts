@@ -1,5 +1,5 @@
-import type { PropertyCard, PropertyDetail } from '@manara/shared';
-import type { MediaStorage } from '../../../lib/storage';
+import { internationalPhone, type PropertyCard, type PropertyDetail } from '@manara/shared';
+import type { MediaStorage } from '../../../platform/storage';
 import type { AuthUser } from '../../../http/viewer';
 import { imageRef } from '../../../lib/media-urls';
 import type { CardRow, DetailRow } from './listings.repository';
@@ -58,7 +58,12 @@ export function createListingPresenter(storage: MediaStorage) {
         };
       }),
       video_url: video ? storage.url(video.key) : null,
-      owner: { id: row.ownerId, name: row.ownerName },
+      owner: {
+        id: row.ownerId,
+        name: row.ownerName,
+        provider_type: row.ownerProviderType,
+        phone: internationalPhone(row.ownerPhone),
+      },
       updated_at: row.updatedAt.toISOString(),
       is_favorite: row.isFavorite,
       is_owner: user?.id === row.ownerId,

@@ -15,7 +15,7 @@ import type { AuthUser } from '../../../http/viewer';
 import type { AuditRecorder } from '../../../lib/audit';
 import { AppError, parseFields } from '../../../lib/errors';
 import { imageUrls } from '../../../lib/media-urls';
-import type { MediaStorage } from '../../../lib/storage';
+import type { MediaStorage } from '../../../platform/storage';
 import { filesOf, removeFiles, withVariants } from '../../media';
 import { assertCanManage } from './listing-policy';
 import { actorOf, afterEdit, transition } from './listing-status';
@@ -220,7 +220,12 @@ export function createListingsService(deps: {
       const { limit, seek } = keysetWindow(query, NEWEST_FIRST);
       const { counts, ...page } = await repo.listMine(user.id, query.status, limit, seek);
       return {
-        ...mapPage(page, (r) => ({ ...present.card(r), rejection_reason: r.rejectionReason, updated_at: r.updatedAt.toISOString() })),
+        ...mapPage(page, (r) => ({
+          ...present.card(r),
+          rejection_reason: r.rejectionReason,
+          updated_at: r.updatedAt.toISOString(),
+          reach: r.reach,
+        })),
         ordering: NEWEST_FIRST,
         limit,
         // Every count the dashboard shows (myPropertyCounts), 0 for a status the owner has none of.
