@@ -322,8 +322,15 @@ export const heroes = pgTable('heroes', {
   titleEn: text('title_en').notNull(),
   subtitleAr: text('subtitle_ar').notNull().default(''),
   subtitleEn: text('subtitle_en').notNull().default(''),
-  backgroundImageUrl: text('background_image_url'),
-  backgroundVideoUrl: text('background_video_url'),
+  /** Storage keys of the hero's picture (its widest WebP) and video; URLs are built from them (decision 042). */
+  backgroundImageKey: text('background_image_key'),
+  backgroundVideoKey: text('background_video_key'),
+  /**
+   * The URLs heroes were stored as before keys (migration hero_media_keys filled the keys from them). Kept, unread,
+   * so the previous release keeps working during a rolling upgrade; a later migration drops them.
+   */
+  legacyBackgroundImageUrl: text('background_image_url'),
+  legacyBackgroundVideoUrl: text('background_video_url'),
   ctaTextAr: text('cta_text_ar'),
   ctaTextEn: text('cta_text_en'),
   ctaLink: text('cta_link'),

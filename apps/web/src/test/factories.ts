@@ -35,6 +35,16 @@ export function apiUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/**
+ * A file the user picked: a photo (JPEG's first bytes) unless another type is given; `size` is the size
+ * the browser reports (a large video without allocating it).
+ */
+export function pickedFile(name: string, { type = 'image/jpeg', size }: { type?: string; size?: number } = {}): File {
+  const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
 export const palestine = { id: 1, name_ar: 'فلسطين', name_en: 'Palestine' };
 export const ramallah = { id: 17, name_ar: 'رام الله', name_en: 'Ramallah' };
 
@@ -78,7 +88,7 @@ const image = (name: string) => ({
   height: 600,
 });
 
-/** The rates the installation starts with (migration 0013): units per US dollar. */
+/** The rates the installation starts with (migration 0014): units per US dollar. */
 export const rates: ExchangeRate[] = [
   { currency: 'USD', per_usd: 1, set_at: '2026-11-25T00:00:00.000Z' },
   { currency: 'JOD', per_usd: 0.709, set_at: '2026-11-25T00:00:00.000Z' },
