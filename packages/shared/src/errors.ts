@@ -113,6 +113,7 @@ export const ERROR_MESSAGES = {
   address_required: { en: 'Address is required', ar: 'العنوان التفصيلي مطلوب' },
   city_not_found: { en: 'This city does not exist.', ar: 'هذه المدينة غير موجودة.' },
   property_not_found: { en: 'Property not found.', ar: 'العقار غير موجود.' },
+  changes_not_found: { en: 'No changes are waiting for review on this listing.', ar: 'لا توجد تعديلات بانتظار المراجعة على هذا العقار.' },
   report_reason_required: { en: 'Choose what is wrong with this listing.', ar: 'اختر ما المشكلة في هذا الإعلان.' },
   report_details_required: { en: 'Tell us in a few words what is wrong.', ar: 'أخبرنا بكلمات قليلة ما المشكلة.' },
   report_not_found: { en: 'This report does not exist.', ar: 'هذا البلاغ غير موجود.' },

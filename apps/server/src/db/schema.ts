@@ -316,6 +316,27 @@ export const propertyMedia = pgTable(
   (t) => [index('property_media_property_idx').on(t.propertyId, t.position)],
 );
 
+/**
+ * An owner's edit of a live listing, held for staff review while the published version stays public
+ * (decision 044). One per listing: a later edit merges into it. `changes` holds the edit's validated
+ * fields as the API names them; a refused edit keeps its reason until the owner edits again.
+ */
+export const listingChanges = pgTable(
+  'listing_changes',
+  {
+    propertyId: integer('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_changes_status_idx').on(t.status, t.submittedAt)],
+);
+
 export const heroes = pgTable('heroes', {
   page: text('page', { enum: HERO_PAGES }).primaryKey(),
   titleAr: text('title_ar').notNull(),

@@ -88,7 +88,7 @@ const image = (name: string) => ({
   height: 600,
 });
 
-/** The rates the installation starts with (migration 0014): units per US dollar. */
+/** The rates the installation starts with (migration 0015): units per US dollar. */
 export const rates: ExchangeRate[] = [
   { currency: 'USD', per_usd: 1, set_at: '2026-11-25T00:00:00.000Z' },
   { currency: 'JOD', per_usd: 0.709, set_at: '2026-11-25T00:00:00.000Z' },
@@ -151,6 +151,7 @@ export function detail(overrides: Partial<PropertyDetail> = {}): PropertyDetail 
     is_favorite: false,
     is_owner: false,
     rejection_reason: null,
+    pending_changes: null,
     ...overrides,
   };
 }
@@ -162,6 +163,7 @@ export function myProperty(overrides: Partial<MyProperty> = {}): MyProperty {
     rejection_reason: null,
     updated_at: '2026-11-01T10:00:00Z',
     reach: { inquiries: 0, saves: 0, calls: 0, whatsapp: 0 },
+    changes: null,
     ...overrides,
   };
 }

@@ -206,6 +206,23 @@ export type MapPoint = z.infer<typeof mapPoint>;
 export const mapPointsResponse = z.object({ count: z.number().int(), points: z.array(mapPoint) });
 export type MapPointsResponse = z.infer<typeof mapPointsResponse>;
 
+/** Whether an owner's edit of a live listing waits for staff or was refused (decision 044). */
+export const HELD_CHANGES_STATUSES = ['pending', 'rejected'] as const;
+
+/**
+ * An owner's edit of a live listing, held for review while the published version stays public
+ * (decision 044): its fields as the edit sent them (PATCH /realty/properties/{id}/'s names).
+ */
+export const heldChangesSchema = z.object({
+  status: z.enum(HELD_CHANGES_STATUSES),
+  fields: z.record(z.string(), z.unknown()),
+  /** Why staff refused the changes (the published version stayed). */
+  rejection_reason: z.string().nullable(),
+  /** ISO 8601 timestamp of the last edit. */
+  submitted_at: z.string(),
+});
+export type HeldChanges = z.infer<typeof heldChangesSchema>;
+
 /** A listing's page (specification §3), plus what the signed-in viewer needs. */
 export const propertyDetail = propertyCard.extend({
   /** Null only when neither a pin nor its city's centre is known. */
@@ -231,6 +248,8 @@ export const propertyDetail = propertyCard.extend({
   is_owner: z.boolean(),
   /** Why staff refused it; shown to its owner and staff only, null for everyone else. */
   rejection_reason: z.string().nullable(),
+  /** Its owner's edit held for review (decision 044); to its owner and staff only, null for everyone else. */
+  pending_changes: heldChangesSchema.nullable(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetail>;
 
@@ -493,6 +512,8 @@ export type ListingReach = z.infer<typeof listingReach>;
 export const myPropertySchema = propertyCard.extend({
   rejection_reason: z.string().nullable(),
   updated_at: z.string(),
+  /** Its edit held for review, or refused with its reason (decision 044); null when none. */
+  changes: z.object({ status: z.enum(HELD_CHANGES_STATUSES), rejection_reason: z.string().nullable() }).nullable(),
   reach: listingReach,
 });
 export type MyProperty = z.infer<typeof myPropertySchema>;

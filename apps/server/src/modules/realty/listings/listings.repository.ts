@@ -11,7 +11,7 @@ import {
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { COUNT_LIMIT, type KeysetPage, type Seek, type SortKey } from '../../../http/paging';
 import type { Db, Tx } from '../../../db/client';
-import { cities, properties, propertyMedia } from '../../../db/schema';
+import { cities, listingChanges, properties, propertyMedia } from '../../../db/schema';
 import type { StoredImage } from '../../../lib/media-urls';
 import { escapeLike, matchesEveryWord, searchWords, tsPrefixQuery } from '../../../lib/search';
 import { mediaRecords } from '../../media';
@@ -70,6 +70,8 @@ export interface DetailRow extends Omit<CardRow, 'images'> {
   isFavorite: boolean;
   /** The owner's pin, else the city's centre (`exact: false`), else null. */
   location: { latitude: number; longitude: number; exact: boolean } | null;
+  /** Its owner's edit held for review, or refused (decision 044). */
+  held: HeldChanges | null;
 }
 
 /** A pin of the map view. */
@@ -301,6 +303,8 @@ type ListingValues = Omit<
   'id' | 'searchText' | 'searchTitle' | 'searchVector' | 'status' | 'rejectionReason' | 'publishedAt' | 'priceUsd'
 >;
 type NewMedia = Omit<typeof propertyMedia.$inferInsert, 'id' | 'propertyId'>;
+/** What an edit may change. */
+export type ListingEdit = Partial<Omit<ListingValues, 'ownerId'>>;
 
 /** The columns a status change writes. */
 function statusColumns(change: StatusChange) {
@@ -311,17 +315,44 @@ function statusColumns(change: StatusChange) {
   };
 }
 
+/** An owner's edit of a live listing waiting for staff, or refused (decision 044). */
+export type HeldChanges = typeof listingChanges.$inferSelect;
+
 /** A listing in its owner's dashboard or the staff list: the card and what only they see. */
-export type ManagedCardRow = CardRow & { rejectionReason: string | null; updatedAt: Date };
+export type ManagedCardRow = CardRow & {
+  rejectionReason: string | null;
+  updatedAt: Date;
+  /** Held changes of the listing: waiting for review, or refused (with their reason). */
+  changes: { status: HeldChanges['status']; rejectionReason: string | null } | null;
+};
 export type StaffCardRow = ManagedCardRow & {
   owner: { id: number; name: string; email: string; email_verified: boolean };
   publishedAt: Date | null;
 };
 
+/** A listing_changes row read as JSON. */
+function heldOf(json: unknown): HeldChanges | null {
+  if (json == null) return null;
+  const r = toJson<Record<string, unknown>>(json);
+  return {
+    propertyId: Number(r.property_id),
+    changes: r.changes as Record<string, unknown>,
+    status: r.status as HeldChanges['status'],
+    rejectionReason: (r.rejection_reason as string | null) ?? null,
+    submittedAt: toDate(r.submitted_at),
+  };
+}
+
+/** The columns a managed card adds to a card (toManagedCardRow reads them). */
+const MANAGED_COLUMNS = sql`p.rejection_reason, p.updated_at,
+  (select json_build_object('status', lc.status, 'rejectionReason', lc.rejection_reason)
+    from listing_changes lc where lc.property_id = p.id) as changes, `;
+
 const toManagedCardRow = (r: Raw): ManagedCardRow => ({
   ...toCardRow(r),
   rejectionReason: (r.rejection_reason as string | null) ?? null,
   updatedAt: toDate(r.updated_at),
+  changes: r.changes == null ? null : toJson<NonNullable<ManagedCardRow['changes']>>(r.changes),
 });
 
 /**
@@ -543,7 +574,8 @@ export function createListingsRepository(db: Db) {
                 'width', m.width, 'height', m.height) order by m.position, m.id)
             from property_media m where m.property_id = p.id
           ), '[]'::json) as media,
-          ${viewerId === null ? sql`false` : sql`exists (select 1 from favorites f where f.user_id = ${viewerId} and f.property_id = p.id)`} as is_favorite
+          ${viewerId === null ? sql`false` : sql`exists (select 1 from favorites f where f.user_id = ${viewerId} and f.property_id = p.id)`} as is_favorite,
+          (select row_to_json(lc) from listing_changes lc where lc.property_id = p.id) as held
         from properties p
         join cities c on c.id = p.city_id
         join countries co on co.id = p.country_id
@@ -575,6 +607,7 @@ export function createListingsRepository(db: Db) {
         })),
         isFavorite: r.is_favorite === true,
         location: locationOf(r),
+        held: heldOf(r.held),
       };
     },
 
@@ -691,9 +724,10 @@ export function createListingsRepository(db: Db) {
      */
     async update(
       id: number,
-      values: Partial<Omit<ListingValues, 'ownerId'>>,
+      values: ListingEdit,
       status: StatusChange | null,
       change: { removeMediaIds: number[]; add: NewMedia[] },
+      alongside?: (tx: Tx) => Promise<void>,
     ): Promise<void> {
       // Read before the transaction: PGlite has one connection, so a query outside it would wait forever.
       const [current] = await db.select().from(properties).where(eq(properties.id, id));
@@ -723,7 +757,81 @@ export function createListingsRepository(db: Db) {
           const start = Number(last?.n ?? -1) + 1;
           await tx.insert(propertyMedia).values(change.add.map((m, i) => ({ ...m, position: start + i, propertyId: id })));
         }
+        await alongside?.(tx);
       });
+    },
+
+    /** The listing's held changes, if any. */
+    async heldChanges(id: number, tx: Db | Tx = db): Promise<HeldChanges | undefined> {
+      const [row] = await tx.select().from(listingChanges).where(eq(listingChanges.propertyId, id));
+      return row;
+    },
+
+    /** A listing's columns as published (what held changes are compared with). */
+    async published(id: number): Promise<Record<string, unknown> | undefined> {
+      const [row] = await db.select().from(properties).where(eq(properties.id, id));
+      return row;
+    },
+
+    /**
+     * Holds an edit of a live listing for review (its changes after the edit: listing-edit.ts), waiting
+     * again even if refused before; none left (every field back to its published value) forgets them.
+     * The published listing is not touched.
+     */
+    async holdChanges(id: number, changes: Record<string, unknown>): Promise<void> {
+      if (!Object.keys(changes).length) {
+        await db.delete(listingChanges).where(eq(listingChanges.propertyId, id));
+        return;
+      }
+      await db
+        .insert(listingChanges)
+        .values({ propertyId: id, changes })
+        .onConflictDoUpdate({
+          target: listingChanges.propertyId,
+          set: { changes, status: 'pending', rejectionReason: null, submittedAt: new Date() },
+        });
+    },
+
+    /** Forgets a listing's held changes (applied, or replaced by an edit applied at once). */
+    async dropChanges(id: number, tx: Db | Tx = db): Promise<void> {
+      await tx.delete(listingChanges).where(eq(listingChanges.propertyId, id));
+    },
+
+    /** Refuses a listing's waiting changes with a reason its owner sees; `alongside` in the same transaction. */
+    async refuseChanges(id: number, reason: string, alongside: (tx: Tx) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const refused = await tx
+          .update(listingChanges)
+          .set({ status: 'rejected', rejectionReason: reason })
+          .where(and(eq(listingChanges.propertyId, id), eq(listingChanges.status, 'pending')))
+          .returning({ id: listingChanges.propertyId });
+        if (refused.length) await alongside(tx);
+        return refused.length > 0;
+      });
+    },
+
+    /** The names of cities, by id (for showing a changed city). */
+    async cityNames(ids: number[]) {
+      if (!ids.length) return [];
+      return db.select({ id: cities.id, name_ar: cities.nameAr, name_en: cities.nameEn }).from(cities).where(inArray(cities.id, ids));
+    },
+
+    /** Changes waiting for review, oldest first (at most `limit`), with each listing as published, and how many wait. */
+    async waitingChanges(limit: number) {
+      const [waiting, [total]] = await Promise.all([
+        db
+          .select({ held: listingChanges, listing: properties })
+          .from(listingChanges)
+          .innerJoin(properties, eq(properties.id, listingChanges.propertyId))
+          .where(eq(listingChanges.status, 'pending'))
+          .orderBy(listingChanges.submittedAt, listingChanges.propertyId)
+          .limit(limit),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(listingChanges)
+          .where(eq(listingChanges.status, 'pending')),
+      ]);
+      return { waiting, count: Number(total?.n ?? 0) };
     },
 
     /**
@@ -754,7 +862,7 @@ export function createListingsRepository(db: Db) {
     ): Promise<KeysetPage<OwnedCardRow> & { counts: Record<string, number> }> {
       const where = status ? sql`p.owner_id = ${ownerId} and p.status = ${status}` : sql`p.owner_id = ${ownerId}`;
       const [page, totals, reach] = await Promise.all([
-        keysetCards(sql`properties p where ${where}`, NEWEST, limit, seek, sql`p.rejection_reason, p.updated_at, ${REACH_COLUMNS}, `),
+        keysetCards(sql`properties p where ${where}`, NEWEST, limit, seek, sql`${MANAGED_COLUMNS}${REACH_COLUMNS}, `),
         rows(
           sql`select status, count(*)::int as n, coalesce(sum(views_count), 0)::int as views from properties where owner_id = ${ownerId} group by status`,
         ),
@@ -789,7 +897,7 @@ export function createListingsRepository(db: Db) {
           NEWEST,
           opts.limit,
           opts.seek,
-          sql`p.rejection_reason, p.updated_at, p.published_at,
+          sql`${MANAGED_COLUMNS}p.published_at,
             (select json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'email_verified', u.email_verified_at is not null)
               from users u where u.id = p.owner_id) as owner, `,
         ),
