@@ -130,6 +130,13 @@ export const ERROR_MESSAGES = {
   purpose_required: { en: 'Purpose is required', ar: 'الغرض مطلوب' },
   city_not_in_country: { en: 'This city is not in the chosen country.', ar: 'هذه المدينة ليست في الدولة المختارة.' },
   amenity_invalid: { en: 'Unknown amenity.', ar: 'ميزة غير معروفة.' },
+
+  // money (decision 040)
+  rate_required: { en: 'Enter the rate.', ar: 'أدخل سعر الصرف.' },
+  rate_out_of_range: {
+    en: 'Enter a rate between 0.01 and 10,000 per US dollar.',
+    ar: 'أدخل سعر صرف بين 0.01 و10,000 مقابل الدولار الأمريكي.',
+  },
   location_outside: { en: 'Place the pin in Palestine.', ar: 'ضع الدبوس داخل فلسطين.' },
   location_incomplete: {
     en: 'Send both the latitude and the longitude, or neither.',

@@ -15,6 +15,7 @@ import type { ErrorCode } from '../errors';
 import { LISTING_FILTERS, type ListingFilter, type ListingFilterKey, type ListingFilterValues } from '../filters';
 import { PALESTINE_BOUNDS, parseBounds } from '../geo';
 import { MEDIA_LIMITS } from '../media';
+import { CURRENCIES } from '../money';
 import { toLatinDigits } from '../text/normalize';
 import { z } from '../zod';
 
@@ -159,8 +160,12 @@ export const propertyCard = z.object({
   title: z.string(),
   type: z.enum(PROPERTY_TYPES),
   purpose: z.enum(PROPERTY_PURPOSES),
+  /** In `currency`, the owner's choice (decision 040). */
   price: z.number(),
-  currency: z.string(),
+  currency: z.enum(CURRENCIES),
+  /** The price in US dollars at the current rate: what price filters and orderings compare. */
+  price_usd: z.number(),
+  /** In m² (land is shown in dunams of 1,000 m²). */
   area: z.number(),
   beds: z.number().int().nullable(),
   baths: z.number().int().nullable(),
@@ -192,7 +197,8 @@ export const mapPoint = z.object({
   title: z.string(),
   type: z.enum(PROPERTY_TYPES),
   price: z.number(),
-  currency: z.string(),
+  currency: z.enum(CURRENCIES),
+  price_usd: z.number(),
 });
 export type MapPoint = z.infer<typeof mapPoint>;
 
@@ -415,6 +421,9 @@ const listingFields = {
     error: (issue) => (issue.input === undefined || issue.input === '' ? 'purpose_required' : 'invalid_choice'),
   }),
   price: positiveNumber('price_required', MAX_PRICE),
+  /** The price's currency (decision 040): US dollars unless the owner chooses another. */
+  currency: z.enum(CURRENCIES, { error: 'invalid_choice' }),
+  /** In m², whatever the form shows (land is entered in dunams and sent in m²). */
   area: positiveNumber('area_required', MAX_AREA),
   beds: optionalCount,
   baths: optionalCount,
@@ -442,12 +451,13 @@ const listingFields = {
 };
 
 /**
- * POST /realty/properties/ (multipart fields, or JSON): a new listing. Status and currency are not
- * accepted from the client: every submission is pending review, in USD.
+ * POST /realty/properties/ (multipart fields, or JSON): a new listing. Status is not accepted from the
+ * client: every submission is pending review. Without `currency` the price is in US dollars.
  */
 export const propertyCreateRequest = z
   .object({
     ...listingFields,
+    currency: listingFields.currency.optional().default('USD'),
     latitude: listingFields.latitude.optional().default(null),
     longitude: listingFields.longitude.optional().default(null),
     amenities: listingFields.amenities.optional().default([]),

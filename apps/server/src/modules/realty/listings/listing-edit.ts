@@ -47,6 +47,7 @@ export function editValues(input: EditFields, countryId?: number): ListingEdit {
     ...(input.type !== undefined && { type: input.type }),
     ...(input.purpose !== undefined && { purpose: input.purpose }),
     ...(input.price !== undefined && { price: input.price }),
+    ...(input.currency !== undefined && { currency: input.currency }),
     ...(input.area !== undefined && { area: input.area }),
     ...(input.beds !== undefined && { beds: input.beds }),
     ...(input.baths !== undefined && { baths: input.baths }),

@@ -21,6 +21,7 @@ export function createListingPresenter(storage: MediaStorage) {
       purpose: row.purpose,
       price: row.price,
       currency: row.currency,
+      price_usd: row.priceUsd,
       area: row.area,
       beds: row.beds,
       baths: row.baths,

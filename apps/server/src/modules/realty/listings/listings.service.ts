@@ -106,7 +106,7 @@ export function createListingsService(deps: {
             type: input.type,
             purpose: input.purpose,
             price: input.price,
-            currency: 'USD',
+            currency: input.currency,
             area: input.area,
             beds: input.beds,
             baths: input.baths,

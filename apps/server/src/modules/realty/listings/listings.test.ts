@@ -34,7 +34,7 @@ describe('listing management (owners)', () => {
     address: 'شارع الطيرة',
     amenities: JSON.stringify(['parking', 'balcony', 'parking']),
     status: 'active',
-    currency: 'EUR',
+    currency: 'ILS',
   });
   const submit = async (
     user: TestUser | null,
@@ -64,14 +64,14 @@ describe('listing management (owners)', () => {
     photo = await phonePhoto();
   }, 60_000);
 
-  it('submits a listing with photos: pending whatever was sent, USD, upright WebP variants without metadata', async () => {
+  it('submits a listing with photos: pending whatever was sent, in the chosen currency, upright WebP variants without metadata', async () => {
     const res = await submit(owner, valid(), {
       image_0: { data: photo, type: 'image/jpeg', name: 'IMG_0001.jpg' },
       image_1: { data: photo, type: 'image/jpeg', name: 'IMG_0002.jpg' },
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ title: 'شقة جديدة في الطيرة', status: 'pending', currency: 'USD', price: 120000, is_owner: true });
+    expect(body).toMatchObject({ title: 'شقة جديدة في الطيرة', status: 'pending', currency: 'ILS', price: 120000, is_owner: true });
     expect(body.amenities).toEqual(['parking', 'balcony']);
     expect(body.property_media).toHaveLength(2);
     const [stored] = await ctx.db.select().from(propertyMedia).where(eq(propertyMedia.propertyId, body.id)).limit(1);
