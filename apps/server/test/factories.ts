@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { NOTIFICATION_KINDS } from '@manara/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { cities, properties } from '../src/db/schema';
@@ -49,6 +50,24 @@ export async function createTestUser(
   if (!user) throw new Error(`createTestUser: e-mail ${overrides.email} is taken`);
   const token = await signAccessToken(user, ctx.config.jwtSecret, ctx.config.accessTokenTtlSeconds);
   return { id: user.id, user, password, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * A user as the API shows it (GET /users/me/, a registration's answer): a new account's defaults
+ * (a client, Arabic e-mail, not verified, every notification on) with what the test is about.
+ */
+export function userAsShown(fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    phone: null,
+    role: 'client',
+    provider_type: null,
+    is_staff: false,
+    language: 'ar',
+    email_verified: false,
+    notifications: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])),
+    show_phone: false,
+    ...fields,
+  };
 }
 
 const cityIds = new Map<string, number>();

@@ -34,6 +34,16 @@ export function apiUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/**
+ * A file the user picked: a photo (JPEG's first bytes) unless another type is given; `size` is the size
+ * the browser reports (a large video without allocating it).
+ */
+export function pickedFile(name: string, { type = 'image/jpeg', size }: { type?: string; size?: number } = {}): File {
+  const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
 export const palestine = { id: 1, name_ar: 'فلسطين', name_en: 'Palestine' };
 export const ramallah = { id: 17, name_ar: 'رام الله', name_en: 'Ramallah' };
 
