@@ -89,6 +89,7 @@ export interface ListingInput {
   purpose?: (typeof properties.$inferInsert)['purpose'];
   status?: (typeof properties.$inferInsert)['status'];
   price?: number;
+  currency?: (typeof properties.$inferInsert)['currency'];
   area?: number;
   beds?: number | null;
   baths?: number | null;
@@ -135,6 +136,7 @@ export async function createListing(ctx: TestContext, input: ListingInput): Prom
       type: input.type ?? 'apartment',
       purpose: input.purpose ?? 'sale',
       price: input.price ?? 100_000,
+      currency: input.currency ?? 'USD',
       area: input.area ?? 120,
       beds: input.beds === undefined ? 3 : input.beds,
       baths: input.baths === undefined ? 2 : input.baths,
