@@ -289,6 +289,8 @@ export const heroes = pgTable('heroes', {
   subtitleAr: text('subtitle_ar').notNull().default(''),
   subtitleEn: text('subtitle_en').notNull().default(''),
   backgroundImageUrl: text('background_image_url'),
+  /** A new picture's storage key while its variants are made (decision 031); the shown picture stays until then. */
+  pendingImageKey: text('pending_image_key'),
   backgroundVideoUrl: text('background_video_url'),
   ctaTextAr: text('cta_text_ar'),
   ctaTextEn: text('cta_text_en'),

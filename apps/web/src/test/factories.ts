@@ -111,6 +111,7 @@ export function detail(overrides: Partial<PropertyDetail> = {}): PropertyDetail 
     is_favorite: false,
     is_owner: false,
     rejection_reason: null,
+    photos_pending: null,
     ...overrides,
   };
 }

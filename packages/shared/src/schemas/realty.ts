@@ -215,6 +215,11 @@ export const propertyDetail = propertyCard.extend({
   is_owner: z.boolean(),
   /** Why staff refused it; shown to its owner and staff only, null for everyone else. */
   rejection_reason: z.string().nullable(),
+  /**
+   * Photos saved but still being prepared (their sizes are being made; they join `property_media`
+   * once ready): for its owner and staff, null for everyone else.
+   */
+  photos_pending: z.number().int().nullable(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetail>;
 
@@ -454,7 +459,12 @@ export type PropertyUpdateRequest = Partial<PropertyCreateRequest> & { delete_im
 export const propertyStatusRequest = z.object({ status: z.enum(['sold', 'rented'], { error: 'invalid_choice' }) });
 
 /** A listing in its owner's dashboard: the card, plus what only the owner sees. */
-export const myPropertySchema = propertyCard.extend({ rejection_reason: z.string().nullable(), updated_at: z.string() });
+export const myPropertySchema = propertyCard.extend({
+  rejection_reason: z.string().nullable(),
+  updated_at: z.string(),
+  /** Photos saved but still being prepared (not in `cover_image` / `media_list` yet). */
+  photos_pending: z.number().int(),
+});
 export type MyProperty = z.infer<typeof myPropertySchema>;
 
 export const myPropertiesQuery = keysetPaginationQuery.extend({

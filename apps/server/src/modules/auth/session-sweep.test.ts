@@ -51,7 +51,13 @@ describe('expired and long-revoked refresh tokens are swept', () => {
     await ctx.jobs.queue(sessionSweepJob, {});
     const log = createLogger({ level: 'silent', pretty: false });
     worker = await startJobs(ctx.db, { log, worker: true });
-    await startWork(worker, { services: ctx.app.services, storage: ctx.storage, log, mailer: openMailer(ctx.config, { db: ctx.db, log }) });
+    await startWork(worker, {
+      services: ctx.app.services,
+      storage: ctx.storage,
+      log,
+      mailer: openMailer(ctx.config, { db: ctx.db, log }),
+      config: ctx.config,
+    });
     for (const gone of [expired, longRevoked, pastSession]) await expect.poll(() => exists(gone), { timeout: 10_000 }).toBe(false);
     for (const kept of [live, rotated, justRevoked]) expect(await exists(kept), kept).toBe(true);
 

@@ -10,6 +10,7 @@ export function toHero(row: HeroRow): Hero {
     subtitle_ar: row.subtitleAr,
     subtitle_en: row.subtitleEn,
     background_image_url: row.backgroundImageUrl,
+    background_image_pending: row.pendingImageKey !== null,
     background_video_url: row.backgroundVideoUrl,
     background_image: row.backgroundImageUrl,
     background_video: row.backgroundVideoUrl,

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchEnv } from '../../../test/context';
 import { eventually } from '../../../test/cluster';
-import { multipart, photo } from '../../../test/media';
+import { multipart, photo, storedFiles } from '../../../test/media';
 import { loadConfig } from '../../config';
 import { properties, propertyMedia } from '../../db/schema';
 import { openRuntime } from '../../runtime';
@@ -13,8 +13,9 @@ import { createServices } from '../../services';
 import { filesOf } from './media';
 import { ownerKey } from './sweep';
 
-// Decision 030, proven: the real server process is killed (SIGKILL) while listings with photos are
-// being submitted at several moments; after a restart and the media sweep, rows and files agree.
+// Decisions 030 and 031, proven: the real server process is killed (SIGKILL) while listings with
+// photos are being submitted, and while its worker makes their variants; after a restart every photo
+// gets its variants, and after the media sweep rows and files agree.
 
 const serverDir = path.resolve(import.meta.dirname, '../../..');
 const PHOTOS = 3;
@@ -31,7 +32,18 @@ interface Server {
 function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', SEED_DEMO: 'false', PORT: '0', HOST: '127.0.0.1', RATE_LIMIT: 'false', ...env, LOG_LEVEL: 'info' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      SEED_DEMO: 'false',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RATE_LIMIT: 'false',
+      // A restarted worker gives every photo still without variants a new job at once (pg-boss would
+      // retry the dead process's jobs too, but only once they expire, minutes later).
+      PHOTO_RECOVERY_MINUTES: '0',
+      ...env,
+      LOG_LEVEL: 'info',
+    },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
@@ -92,17 +104,6 @@ function send(
 }
 
 const json = (body: unknown) => ({ 'content-type': 'application/json', body: Buffer.from(JSON.stringify(body)) });
-
-/** Every file under `root` (relative paths). */
-function storedFiles(root: string): string[] {
-  const walk = (dir: string): string[] =>
-    existsSync(dir)
-      ? readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-          e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
-        )
-      : [];
-  return walk(root).map((f) => path.relative(root, f));
-}
 
 describe('a crash at any moment of a submission leaves rows and files in agreement (decision 030)', () => {
   let env: Record<string, string>;
@@ -175,7 +176,7 @@ describe('a crash at any moment of a submission leaves rows and files in agreeme
     server = await startServer(env);
   }, 90_000);
 
-  it('is killed while the photos are being processed (originals stored, nothing committed yet)', async () => {
+  it('is killed as the first originals are stored (nothing committed yet)', async () => {
     forms = await submissions();
     const media = loadConfig(env).mediaDir;
     const before = new Set(storedFiles(media));
@@ -200,11 +201,32 @@ describe('a crash at any moment of a submission leaves rows and files in agreeme
     server = await startServer(env);
   }, 90_000);
 
+  it('is killed while its worker makes the variants (every listing committed)', async () => {
+    forms = await submissions();
+    const media = loadConfig(env).mediaDir;
+    const before = new Set(storedFiles(media));
+    const answers = await Promise.all(forms.map((form) => submit(form)));
+    expect(answers.map((a) => a.status)).toEqual(forms.map(() => 201));
+    await eventually(
+      async () => storedFiles(media).some((f) => f.endsWith('.webp') && !before.has(f)),
+      'a variant of this round written',
+      30_000,
+    );
+    await server!.kill();
+    server = await startServer(env);
+  }, 90_000);
+
   it('after the restarts: each listing has all its photos or does not exist, every row’s files exist, and the sweep leaves no unreferenced file', async () => {
     // The server still takes submissions whole after the crashes.
     forms = await submissions();
     const answers = await Promise.all(forms.map((form) => submit(form)));
     expect(answers.map((a) => a.status)).toEqual(forms.map(() => 201));
+    // Every photo of every saved listing gets its variants, those the kills interrupted included.
+    const pending = async () => {
+      const mine = await send(server!.port, 'GET', '/api/v1/realty/properties/my_properties/?page_size=100', auth, Buffer.alloc(0));
+      return (JSON.parse(mine.body) as { results: { photos_pending: number }[] }).results.reduce((n, l) => n + l.photos_pending, 0);
+    };
+    await eventually(async () => (await pending()) === 0, 'every photo has its variants', 60_000);
     await server!.stop();
     server = undefined;
 
@@ -222,6 +244,7 @@ describe('a crash at any moment of a submission leaves rows and files in agreeme
         ).toHaveLength(PHOTOS);
       }
       expect(listings.filter((l) => l.title.startsWith(`Crash round ${round} `))).toHaveLength(LISTINGS);
+      expect(rows.filter((r) => r.mediaType === 'image' && r.widths.length === 0)).toEqual([]);
       // No row names a missing file.
       const missing = rows.flatMap(filesOf).filter((key) => !existsSync(path.join(config.mediaDir, key)));
       expect(missing).toEqual([]);
@@ -234,5 +257,5 @@ describe('a crash at any moment of a submission leaves rows and files in agreeme
     } finally {
       await runtime.close();
     }
-  }, 90_000);
+  }, 120_000);
 });

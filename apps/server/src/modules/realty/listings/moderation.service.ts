@@ -70,9 +70,7 @@ export function createModerationService(deps: {
       const page = await repo.listForStaff({ status: query.status, search: query.search || undefined, limit, seek });
       return {
         ...mapPage(page, (r) => ({
-          ...present.card(r),
-          rejection_reason: r.rejectionReason,
-          updated_at: r.updatedAt.toISOString(),
+          ...present.managedCard(r),
           owner: r.owner,
           published_at: r.publishedAt?.toISOString() ?? null,
         })),

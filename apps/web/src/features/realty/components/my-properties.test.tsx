@@ -13,6 +13,7 @@ const mine = (id: number, status: MyProperty['status'], extra: Partial<MyPropert
   status,
   rejection_reason: null,
   updated_at: '2026-11-01T10:00:00Z',
+  photos_pending: 0,
   ...extra,
 });
 

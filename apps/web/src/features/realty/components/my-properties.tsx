@@ -13,6 +13,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useDeleteProperty, useMarkClosed, useMyProperties, type MyPropertiesFilter } from '../api/listings';
 import { AddPropertyButton } from './add-property-button';
 import { EditPropertyDialog } from './edit-property-dialog';
+import { PhotosPendingNote } from '@/components/form/photos-pending';
 import { Price } from './price';
 
 /** Badge colours (specification §4): active green, pending yellow, draft grey, sold red, anything else blue. */
@@ -81,6 +82,7 @@ function ListingItem({ property, onEdit, onDelete, onClose }: { property: MyProp
         <p className="text-lg font-bold text-brand-700">
           <Price price={property.price} currency={property.currency} purpose={property.purpose} />
         </p>
+        <PhotosPendingNote count={property.photos_pending} />
         {property.status === 'rejected' && property.rejection_reason && (
           <div role="note" className="rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
             <p className="font-semibold">{t('realty.property.rejectionReason')}</p>

@@ -3,6 +3,7 @@ import type { AdminProjectCard } from '@manara/shared/schemas/projects';
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2, ExternalLink, Loader2, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { PhotosPendingNote } from '@/components/form/photos-pending';
 import { Button } from '@/components/ui/button';
 import { useConfirmFlow } from '@/components/form/confirm-flow';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -48,7 +49,12 @@ function ProjectEditor({ id, onDone, onBusy }: { id: number | null; onDone(): vo
         </Button>
       </div>
     );
-  return <ProjectForm project={project.data ?? null} onSubmit={save} onCancel={onDone} onSavingChange={onBusy} />;
+  return (
+    <>
+      <PhotosPendingNote count={project.data?.photos_pending} className="mb-4" />
+      <ProjectForm project={project.data ?? null} onSubmit={save} onCancel={onDone} onSavingChange={onBusy} />
+    </>
+  );
 }
 
 function Row({ project, onEdit, onDelete }: { project: AdminProjectCard; onEdit(): void; onDelete(): void }) {
@@ -84,6 +90,7 @@ function Row({ project, onEdit, onDelete }: { project: AdminProjectCard; onEdit(
             videos: formatNumber(project.videos_count, locale),
           })}
         </p>
+        <PhotosPendingNote count={project.photos_pending} />
         <div className="flex flex-wrap gap-2 pt-2">
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`${t('realty.mine.edit')}: ${title}`}>
             <Pencil className="size-4" aria-hidden="true" />
