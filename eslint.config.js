@@ -57,7 +57,25 @@ export default tseslint.config(
     files: ['apps/web/src/components/ui/link.tsx', 'apps/web/src/lib/navigation.ts', 'apps/web/src/components/language-toggle.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  { files: ['apps/web/**/*.test.{ts,tsx}'], rules: { 'manara/logical-classes': 'off' } },
+  {
+    files: ['apps/web/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'manara/logical-classes': 'off',
+      // Web tests get their API from MSW answers checked against the shared contracts (decision 033):
+      // a stubbed client skips its own work and accepts answers the server no longer sends.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name='spyOn'][arguments.0.name='api']",
+          message: "Answer the request through MSW instead (answer/fail/noContent from '@/test/msw/contract', decision 033).",
+        },
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name='mock'][arguments.0.value=/lib\\/api$/]",
+          message: "Answer the request through MSW instead (answer/fail/noContent from '@/test/msw/contract', decision 033).",
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**', 'bench/**', 'apps/server/src/cli/**', 'e2e/**', 'tools/**'],
     rules: { 'no-console': 'off' },

@@ -34,7 +34,7 @@ import { postgresDatabase, type Database, type Db } from '../apps/server/src/db/
 import { runMigrations } from '../apps/server/src/db/migrate';
 import * as schema from '../apps/server/src/db/schema';
 import { seedReference } from '../apps/server/src/seed';
-import { createDiskStorage } from '../apps/server/src/lib/storage';
+import { createDiskStorage } from '../apps/server/src/platform/storage';
 import { createLogger } from '../apps/server/src/lib/log';
 import { startJobs } from '../apps/server/src/platform/jobs';
 

@@ -23,7 +23,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { repoRoot, webDistDir } from '../apps/server/src/lib/paths';
-import { createDiskStorage } from '../apps/server/src/lib/storage';
+import { createDiskStorage } from '../apps/server/src/platform/storage';
 import { createLogger } from '../apps/server/src/lib/log';
 import { startJobs } from '../apps/server/src/platform/jobs';
 import { seedDemo, seedReference } from '../apps/server/src/seed';

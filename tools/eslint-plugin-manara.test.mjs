@@ -135,3 +135,21 @@ describe('manara/no-cycle in the web app', () => {
     ]);
   });
 });
+
+describe('web tests answer through MSW (decision 033)', () => {
+  it('refuses a stubbed API client in a web test, and lets the app itself use the client', async () => {
+    const messages = async (file, code) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+      return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+    };
+    const spy = "import { vi } from 'vitest';\nimport { api } from '@/lib/api';\nvi.spyOn(api, 'get');\nvi.mock('@/lib/api');\n";
+    expect(await messages('apps/web/src/features/realty/pages/x-page.test.tsx', spy)).toEqual([
+      expect.stringContaining('through MSW'),
+      expect.stringContaining('through MSW'),
+    ]);
+    expect(await messages('apps/web/src/test/msw/x.ts', spy)).toHaveLength(2);
+    expect(
+      await messages('apps/web/src/features/realty/pages/x-page.test.tsx', "import { vi } from 'vitest';\nvi.spyOn(console, 'error');\n"),
+    ).toEqual([]);
+  });
+});

@@ -18,7 +18,7 @@ import { loggerOptions } from './lib/log';
 import { createOutages, type Outages } from './lib/outage-log';
 import { openSharedCache, type SharedCache } from './platform/cache';
 import type { Jobs } from './platform/jobs';
-import type { MediaStorage } from './lib/storage';
+import type { Storage } from './platform/storage';
 import apiRoutes from './modules';
 import healthRoutes from './modules/health/health.routes';
 import seoRoutes from './modules/seo/seo.routes';
@@ -29,7 +29,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
-    storage: MediaStorage;
+    storage: Storage;
     /** Background jobs (platform/jobs): queue one in the transaction of the row that needs it. */
     jobs: Jobs;
     services: Services;
@@ -43,7 +43,7 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  storage: MediaStorage;
+  storage: Storage;
   jobs: Jobs;
   /** Directory of the built web app (client and server builds); null to serve the API only (tests). */
   webDist?: string | null;
@@ -139,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('storage', options.storage);
+  app.decorate<Storage>('storage', options.storage);
   app.decorate('jobs', options.jobs);
   app.decorate('services', createServices({ db: database.db, storage: options.storage, jobs: options.jobs, config, clock: options.clock }));
   app.decorate('outages', createOutages(app.log));
@@ -164,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await app.register(seoRoutes);
 
-  await app.register(media, { root: config.mediaDir });
+  await app.register(media, { storage: options.storage });
   await app.register(web, { webDist: options.webDist ?? null });
   return app;
 }

@@ -91,4 +91,46 @@ describe('configuration', () => {
     expect(message).toMatch(/^Invalid configuration: JWT_SECRET is required when REDIS_URL is set: several instances/);
     expect(message.split('\n')).toHaveLength(1);
   });
+
+  it('MEDIA_STORE: disk by default; s3 needs a bucket and JWT_SECRET; keys go in pairs; MEDIA_PUBLIC_BASE is an http(s) base', () => {
+    expect(load({})).toMatchObject({ media: { store: 'disk' }, mediaPublicBase: undefined });
+    expect(
+      load({
+        MEDIA_STORE: 's3',
+        S3_BUCKET: 'manara-media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        MEDIA_PUBLIC_BASE: 'https://media.manara.ps/',
+      }),
+    ).toMatchObject({
+      media: {
+        store: 's3',
+        s3: {
+          bucket: 'manara-media',
+          endpoint: 'http://127.0.0.1:9000',
+          region: 'us-east-1',
+          credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+          forcePathStyle: true,
+        },
+      },
+      mediaPublicBase: 'https://media.manara.ps',
+    });
+    // Without keys: the SDK's default chain (a role, AWS_* variables).
+    expect(load({ MEDIA_STORE: 's3', S3_BUCKET: 'manara-media', S3_REGION: 'eu-central-1' })).toMatchObject({
+      media: { s3: { credentials: undefined, region: 'eu-central-1', forcePathStyle: false } },
+    });
+    expect(failure({ MEDIA_STORE: 'ftp' })).toMatch(/MEDIA_STORE must be disk or s3/);
+    expect(failure({ MEDIA_STORE: 's3' })).toMatch(/^Invalid configuration: S3_BUCKET is required when MEDIA_STORE=s3/);
+    expect(failure({ MEDIA_STORE: 's3', S3_BUCKET: 'Not_A_Bucket' })).toMatch(/S3_BUCKET must be a bucket name/);
+    expect(failure({ MEDIA_STORE: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'id' })).toMatch(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(failure({ MEDIA_PUBLIC_BASE: 'media.manara.ps' })).toMatch(/MEDIA_PUBLIC_BASE must be an http\(s\) URL/);
+    expect(failure({ MEDIA_PUBLIC_BASE: 'https://cdn.test/m?x=1' })).toMatch(/MEDIA_PUBLIC_BASE must be an http\(s\) URL without a query/);
+    expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/manara-config-test', MEDIA_STORE: 's3', S3_BUCKET: 'b-1' })).toThrow(
+      /^Invalid configuration: JWT_SECRET is required when MEDIA_STORE=s3/,
+    );
+  });
 });

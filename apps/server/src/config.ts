@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './lib/private-files';
+import type { S3Settings } from './platform/storage/s3';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -139,6 +140,24 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL (e.g. smtps://user:password@smtp.example.com:465)' })
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).optional(),
+  MEDIA_STORE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.eu-central-1.amazonaws.com' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name (3-63 lowercase letters, digits, dots and hyphens)' })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, { error: 'must be a region name such as eu-central-1' })
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  MEDIA_PUBLIC_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL media are served from, such as https://media.manara.ps' })
+    .refine((u) => !/[?#]/.test(u), { error: 'must be an http(s) URL without a query or fragment' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
   JOBS_MAINTENANCE_SECONDS: seconds(1, 600).default(30),
   IMAGE_CONCURRENCY: z.coerce
@@ -160,7 +179,12 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** DATA_DIR/media: where media live with MEDIA_STORE=disk (and where `media:to-s3` copies from). */
   mediaDir: string;
+  /** Where media are stored: DATA_DIR/media (default) or an S3-compatible bucket (decision 042). */
+  media: { store: 'disk' } | { store: 's3'; s3: S3Settings };
+  /** Public base of media URLs (a CDN, or the bucket's own address); without it, the app's /media/. */
+  mediaPublicBase: string | undefined;
   databaseUrl: string | undefined;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -230,6 +254,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: JWT_SECRET is required when REDIS_URL is set: several instances share one site, and each would otherwise sign sessions with its own generated secret that the others reject',
     );
   }
+  if (e.MEDIA_STORE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required when MEDIA_STORE=s3 (the bucket media are stored in)');
+  }
+  if (e.MEDIA_STORE === 's3' && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: JWT_SECRET is required when MEDIA_STORE=s3: media in a shared bucket mean several instances serve one site, and each would otherwise sign sessions with its own generated secret that the others reject',
+    );
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      "Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both, or neither to use the SDK's default credentials: AWS_* variables, shared files or the machine's role)",
+    );
+  }
   if (e.SESSION_MAX_DAYS < e.REFRESH_TOKEN_TTL_DAYS) {
     throw new ConfigError(
       `Invalid configuration: SESSION_MAX_DAYS (${e.SESSION_MAX_DAYS}) must be at least REFRESH_TOKEN_TTL_DAYS (${e.REFRESH_TOKEN_TTL_DAYS})`,
@@ -247,6 +284,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    media:
+      e.MEDIA_STORE === 's3'
+        ? {
+            store: 's3',
+            s3: {
+              bucket: e.S3_BUCKET!,
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              credentials:
+                e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                  ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                  : undefined,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            },
+          }
+        : { store: 'disk' },
+    mediaPublicBase: e.MEDIA_PUBLIC_BASE,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { MediaStorage } from './lib/storage';
+import type { MediaStorage } from './platform/storage';
 import { photoVariantsJob } from './modules/media';
 import { savedSearchDigestJob, savedSearchMatchJob } from './modules/saved-searches';
 import { defineJob, type Jobs } from './platform/jobs';

@@ -6,13 +6,13 @@ import { applyMigrations, underStartupLock } from './db/migrate';
 import type { FastifyBaseLogger } from 'fastify';
 import { createLogger } from './lib/log';
 import { ensurePrivateDir, restrictTree } from './lib/private-files';
-import { createDiskStorage, type MediaStorage } from './lib/storage';
+import { createStorage, describeBucketError, type Storage } from './platform/storage';
 import { installJobs, startJobs, type Jobs } from './platform/jobs';
 import { seedDemo, seedReference } from './seed';
 
 export interface Runtime {
   database: Database;
-  storage: MediaStorage;
+  storage: Storage;
   /** Background jobs: queue() everywhere; work() and schedule() when opened with `work`. */
   jobs: Jobs;
   log: FastifyBaseLogger;
@@ -39,11 +39,20 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
   // Owner-only before anything is opened; a DATA_DIR from before this rule is closed to others once, whole.
   try {
     if (ensurePrivateDir(config.dataDir)) restrictTree(config.dataDir);
-    ensurePrivateDir(config.mediaDir);
+    if (config.media.store === 'disk') ensurePrivateDir(config.mediaDir);
   } catch (err) {
     throw new ConfigError(`Cannot use DATA_DIR (${config.dataDir}): ${(err as Error).message}`);
   }
-  const storage = createDiskStorage(config.mediaDir);
+  const storage = createStorage(config);
+  if (config.media.store === 's3') {
+    // A wrong bucket, endpoint or key is said at start, in one line, not at the first upload.
+    try {
+      await storage.ping();
+    } catch (err) {
+      await storage.close();
+      throw new ConfigError(`Cannot use the media bucket: ${describeBucketError(config.media.s3, err)}`);
+    }
+  }
   let release = () => {};
   let database: Database;
   let pgdata: string | null = null;
@@ -64,6 +73,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     // pg-boss runs on the database: stopped first (on PGlite, a poll after close would crash the process).
     await jobs?.stop();
     await database.close();
+    await storage.close();
     release();
   };
   try {

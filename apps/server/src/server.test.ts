@@ -3,6 +3,7 @@ import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startS3rver } from '../test/s3';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const dirs: string[] = [];
@@ -138,6 +139,24 @@ describe('start-up failures stop with one clear line', () => {
     expect(output.trim()).toMatch(/^Manara could not start: Cannot connect to REDIS_URL \(redis:\/\/:\*\*\*@127\.0\.0\.1:1\)/);
     expect(output).not.toContain('secret');
   }, 90_000);
+
+  it('refuses MEDIA_STORE=s3 without JWT_SECRET, and a bucket it cannot use, in one line naming it', async () => {
+    const noSecret = await start({ MEDIA_STORE: 's3', S3_BUCKET: 'media', DATA_DIR: tempDir() });
+    expect(noSecret.code).toBe(1);
+    expect(noSecret.output.trim()).toMatch(/^Manara could not start: Invalid configuration: JWT_SECRET is required when MEDIA_STORE=s3/);
+    expect(noSecret.output.trim().split('\n')).toHaveLength(1);
+
+    const bucket = await startS3rver();
+    try {
+      const { code, output } = await start({ ...bucket.env, S3_BUCKET: 'not-made-yet', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() });
+      expect(code).toBe(1);
+      expect(output.trim()).toBe(
+        `Manara could not start: Cannot use the media bucket: bucket "not-made-yet" at ${bucket.endpoint}: no such bucket (create it first)`,
+      );
+    } finally {
+      await bucket.close();
+    }
+  });
 
   it('refuses an unreachable DATABASE_URL', async () => {
     const { code, output } = await start({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none', DATA_DIR: tempDir() });

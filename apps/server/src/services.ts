@@ -7,7 +7,7 @@ import { createAccountTokensRepository } from './modules/auth/account-tokens.rep
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createSavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service';
-import type { MediaStorage } from './lib/storage';
+import type { MediaStorage } from './platform/storage';
 import type { Jobs } from './platform/jobs';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';

@@ -11,7 +11,7 @@ import { openPglite, openPostgres, type Database, type Db } from '../src/db/clie
 import { runMigrations } from '../src/db/migrate';
 import { seedReference } from '../src/seed';
 import type { Clock } from '../src/lib/clock';
-import { createDiskStorage, type MediaStorage } from '../src/lib/storage';
+import { createStorage, type Storage } from '../src/platform/storage';
 import { createLogger } from '../src/lib/log';
 import { startJobs, type Jobs } from '../src/platform/jobs';
 
@@ -34,7 +34,7 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   database: Database;
-  storage: MediaStorage;
+  storage: Storage;
   /** Jobs that are queued, not worked (a test that needs a worker starts its own with startJobs). */
   jobs: Jobs;
   config: Config;
@@ -130,7 +130,7 @@ export async function createTestContext(
   }
   await runMigrations(database);
   await seedReference(database.db);
-  const storage = createDiskStorage(config.mediaDir);
+  const storage = createStorage(config);
   const jobs = await startJobs(database.db, { log: createLogger({ level: 'silent', pretty: false }) });
   const app = await buildApp({
     config,
@@ -149,6 +149,7 @@ export async function createTestContext(
     await app.close();
     await jobs.stop();
     await database.close();
+    await storage.close();
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
   });

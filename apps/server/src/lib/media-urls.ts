@@ -1,5 +1,5 @@
 import type { ImageRef } from '@manara/shared';
-import type { MediaStorage } from './storage';
+import type { MediaStorage } from '../platform/storage';
 
 /**
  * Widths every listing photo is stored at (WebP): phones, cards and tablets, share previews (Open Graph

@@ -67,11 +67,14 @@ export class OutageLog {
 export interface Outages {
   database: OutageLog;
   redis: OutageLog;
+  /** The media bucket (MEDIA_STORE=s3). */
+  bucket: OutageLog;
 }
 
 export function createOutages(log: FastifyBaseLogger): Outages {
   return {
     database: new OutageLog(log, 'database', 'answering 503 service_unavailable until it returns'),
     redis: new OutageLog(log, 'redis', 'rate limits counted per instance, page changes not broadcast, until it returns'),
+    bucket: new OutageLog(log, 'media bucket', 'uploads and media from /media/ answer 503 until it returns'),
   };
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, sqlState } from '../lib/errors';
+import { isBucketUnavailable } from '../platform/storage';
 
 /** Seconds a client is asked to wait when the database does not answer (it usually returns within seconds). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -150,9 +151,15 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       const code = STATUS_CODES[status] ?? 'invalid';
       return reply.code(status).send({ detail: errorMessage(code, locale), code });
     }
-    if (isDatabaseUnavailable(error)) {
-      // Counted, and logged once per interval (lib/outage-log.ts): an outage fails every request.
-      request.server.outages.database.failed(error);
+    // A dependency away (the media bucket, the database): counted, and logged once per interval
+    // (lib/outage-log.ts), as an outage fails every request.
+    const outage = isBucketUnavailable(error)
+      ? request.server.outages.bucket
+      : isDatabaseUnavailable(error)
+        ? request.server.outages.database
+        : null;
+    if (outage) {
+      outage.failed(error);
       return reply
         .code(503)
         .header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)

@@ -11,6 +11,8 @@ import { isValidHost } from '../lib/site-origin';
  * an absent one (an HTTP/1.0 health check) is allowed: nothing is built from it.
  */
 export default fp(async function security(app: FastifyInstance) {
+  // Media served from elsewhere (a CDN, the bucket: MEDIA_PUBLIC_BASE) are pictures and videos of this site.
+  const mediaOrigins = app.config.mediaPublicBase ? [new URL(app.config.mediaPublicBase).origin] : [];
   app.addHook('onRequest', async (request) => {
     if (request.host && !isValidHost(request.host)) throw new AppError(400, 'invalid_host');
   });
@@ -23,8 +25,8 @@ export default fp(async function security(app: FastifyInstance) {
         // Toast and dialog libraries set inline style attributes; no inline scripts are allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles, fonts and sprites (MAP_STYLE_URL's origin, or MAP_ORIGINS); the map's worker starts from a blob.
-        imgSrc: ["'self'", 'data:', 'blob:', ...app.config.mapOrigins],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins, ...app.config.mapOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...app.config.mapOrigins],
         workerSrc: ["'self'", 'blob:'],

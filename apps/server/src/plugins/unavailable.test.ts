@@ -11,7 +11,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { postgresDatabase } from '../db/client';
 import { repoRoot, webDistDir } from '../lib/paths';
-import { createDiskStorage } from '../lib/storage';
+import { createDiskStorage } from '../platform/storage';
 
 /** A port nothing listens on: the database server is down. */
 function closedPort(): Promise<number> {

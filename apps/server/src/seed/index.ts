@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { MediaStorage } from '../lib/storage';
+import type { MediaStorage } from '../platform/storage';
 import { seedDemoOfferings, seedDemoProjects } from './demo/content';
 import { seedHeroes } from './demo/heroes';
 import { seedDemoProperties } from './demo/listings';

@@ -1,3 +1,4 @@
+import { NOTIFICATION_KINDS, type User } from '@manara/shared/schemas/auth';
 import type { City, PropertyCard, PropertyDetail } from '@manara/shared/schemas/realty';
 import type { AuthUser } from '@/lib/auth/store';
 
@@ -17,6 +18,17 @@ export function testUser(overrides: Partial<AuthUser> = {}): AuthUser {
     provider_type: null,
     is_staff: false,
     date_joined: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The same user as the API sends it (GET /users/me/, a login's `user`): with language, verification and e-mail choices. */
+export function apiUser(overrides: Partial<User> = {}): User {
+  return {
+    ...testUser(),
+    language: 'ar',
+    email_verified: true,
+    notifications: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) as User['notifications'],
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { MAX_NAME } from './auth';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
-import { jsonList, keysetPaginationQuery, mediaItem, queryInt, queryNumber, queryText } from './common';
+import { jsonList, keysetPaginated, keysetPaginationQuery, mediaItem, paginated, queryInt, queryNumber, queryText } from './common';
 import {
   AMENITY_KEYS as AMENITY_KEYS_LIST,
   MAX_AREA,
@@ -483,11 +483,17 @@ export const myPropertyCounts = z.object({
 });
 export type MyPropertyCounts = z.infer<typeof myPropertyCounts>;
 
+/** GET /realty/properties/my_properties/: a page of the owner's listings and the counts over all of them. */
+export const myPropertiesResponse = keysetPaginated(myPropertySchema).extend({ counts: myPropertyCounts });
+
 /** The inbox: an inquiry or visit request with the listing it is about. */
 export const inboxItemSchema = inquiryMessage.extend({
   property: z.object({ id: z.number().int(), title: z.string(), cover_image: imageSchema.nullable() }),
   read_at: z.string().nullable(),
 });
+
+/** GET /realty/inquiries/: a page of the inbox and how many of all its messages are unread. */
+export const inboxResponse = paginated(inboxItemSchema).extend({ unread_count: z.number().int() });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
 export const inboxReadRequest = z.object({ read: z.boolean({ error: 'invalid' }) });

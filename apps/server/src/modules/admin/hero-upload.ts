@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { MediaStorage } from '../../lib/storage';
+import type { MediaStorage } from '../../platform/storage';
 import { readUpload, type Upload, type UploadSpec } from '../media';
 
 /** The hero editor's form: one `background_image` and one `background_video`, each refused on its own field. */

@@ -39,7 +39,7 @@ describe('the last staff account', () => {
     for (let round = 0; round < 6; round++) {
       await ctx.db
         .update(users)
-        .set({ isStaff: true, isActive: true })
+        .set({ isStaff: true, isActive: true, sessionsValidAfter: null }) // a demotion ended their tokens (decision 037): the next round starts afresh
         .where(inArray(users.id, [a.id, b.id]));
       expect(await activeStaff()).toHaveLength(2);
       const [first, second] = changes[round % changes.length]!;
@@ -66,7 +66,7 @@ describe('the last staff account', () => {
     for (let round = 0; round < 6; round++) {
       await ctx.db
         .update(users)
-        .set({ isStaff: true, isActive: true })
+        .set({ isStaff: true, isActive: true, sessionsValidAfter: null }) // a demotion ended their tokens (decision 037): the next round starts afresh
         .where(inArray(users.id, [a.id, b.id, c.id]));
       const answers = await Promise.all([
         patch(a, b, { is_staff: false }),
@@ -85,7 +85,7 @@ describe('the last staff account', () => {
   it('lets staff remove others while another active staff account remains', async () => {
     await ctx.db
       .update(users)
-      .set({ isStaff: true, isActive: true })
+      .set({ isStaff: true, isActive: true, sessionsValidAfter: null }) // a demotion ended their tokens (decision 037): the next round starts afresh
       .where(inArray(users.id, [a.id, b.id]));
     const c = await createTestUser(ctx, { isStaff: true, name: 'Staff C' });
     const [ca, cb] = await Promise.all([patch(c, a, { is_staff: false }), patch(c, b, { is_active: false })]);

@@ -1,6 +1,6 @@
 import type { ContactMessage, Locale, Offering, ProjectCard, ProjectDetail, PublicProjectDetail } from '@manara/shared';
 import { imageRef } from '../../lib/media-urls';
-import type { MediaStorage } from '../../lib/storage';
+import type { MediaStorage } from '../../platform/storage';
 import type { ContactMessageRow, OfferingRow, ProjectCardRow, ProjectDetailRow, ProjectMediaRow } from './content.repository';
 
 export function toOffering(row: OfferingRow): Offering {

@@ -8,7 +8,7 @@ import {
 } from '@manara/shared';
 import type { AuditRecorder } from '../../lib/audit';
 import { AppError, parseFields } from '../../lib/errors';
-import type { MediaStorage } from '../../lib/storage';
+import type { MediaStorage } from '../../platform/storage';
 import type { AuthUser } from '../../http/viewer';
 import type { ProjectPresenter } from './content.presenter';
 import type { ContentRepository, ProjectMediaRow } from './content.repository';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { MediaStorage } from '../../lib/storage';
+import type { MediaStorage } from '../../platform/storage';
 import { readUpload, type Upload, type UploadSpec } from '../media';
 
 /** A project save's files: file_0 … file_12, photos or videos by their bytes (errors on `media`). */

@@ -11,7 +11,9 @@ const status = z.object({
   status: z.enum(['ok', 'degraded', 'unavailable']),
   /** Which database engine (pglite | postgres). */
   database: z.string(),
-  checks: z.object({ database: check, redis: check.optional() }),
+  /** The media bucket, with MEDIA_STORE=s3 (named, so a failing check says which). */
+  bucket: z.string().optional(),
+  checks: z.object({ database: check, redis: check.optional(), bucket: check.optional() }),
 });
 
 function withinTime(work: Promise<void>): Promise<void> {
@@ -24,33 +26,40 @@ function withinTime(work: Promise<void>): Promise<void> {
 
 /**
  * Liveness (the process answers) and readiness: the database answers (else 503: take this instance
- * out), and Redis when configured. Without Redis the site still serves, with limits counted per
- * instance, so a Redis failure is reported as `degraded` with 200: it must not take every instance out
- * of the balancer at once (decision 023).
+ * out), and Redis and the media bucket when configured. Without Redis the site still serves, with
+ * limits counted per instance, and without the bucket pages still render (uploads and media fail), so
+ * either failing is reported as `degraded` with 200: a shared engine going away must not take every
+ * instance out of the balancer at once (decisions 023, 042).
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health/live', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
     status: 'ok' as const,
   }));
   app.get('/health/ready', { schema: { tags: ['health'], response: { 200: status, 503: status } } }, async (_request, reply) => {
-    const [database, redis] = await Promise.allSettled([
+    const s3 = app.storage.kind === 's3' ? app.storage : null;
+    const [database, redis, bucket] = await Promise.allSettled([
       withinTime(app.database.ping()),
       app.cache.kind === 'redis' ? withinTime(app.cache.ping()) : Promise.resolve(),
+      s3 ? withinTime(s3.ping()) : Promise.resolve(),
     ]);
     if (database.status === 'rejected') app.outages.database.failed(database.reason);
     if (redis.status === 'rejected') app.outages.redis.failed(redis.reason);
+    if (bucket.status === 'rejected') app.outages.bucket.failed(bucket.reason);
+    const state = (result: PromiseSettledResult<void>) => (result.status === 'fulfilled' ? ('ok' as const) : ('unavailable' as const));
     const checks = {
-      database: database.status === 'fulfilled' ? ('ok' as const) : ('unavailable' as const),
-      ...(app.cache.kind === 'redis' ? { redis: redis.status === 'fulfilled' ? ('ok' as const) : ('unavailable' as const) } : {}),
+      database: state(database),
+      ...(app.cache.kind === 'redis' ? { redis: state(redis) } : {}),
+      ...(s3 ? { bucket: state(bucket) } : {}),
     };
-    const body = { database: app.database.kind, checks };
+    const body = { database: app.database.kind, ...(s3 ? { bucket: s3.bucket } : {}), checks };
     if (checks.database !== 'ok') {
       return reply
         .code(503)
         .header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
         .send({ status: 'unavailable' as const, ...body });
     }
-    return { status: checks.redis === 'unavailable' ? ('degraded' as const) : ('ok' as const), ...body };
+    const degraded = checks.redis === 'unavailable' || checks.bucket === 'unavailable';
+    return { status: degraded ? ('degraded' as const) : ('ok' as const), ...body };
   });
 };
 

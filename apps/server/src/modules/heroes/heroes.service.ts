@@ -1,7 +1,7 @@
 import type { AuditRecorder } from '../../lib/audit';
 import { HERO_PAGES, heroWriteRequest, type Hero, type HeroPage } from '@manara/shared';
 import { IMAGE_WIDTHS, variantKey } from '../../lib/media-urls';
-import type { MediaStorage } from '../../lib/storage';
+import type { MediaStorage } from '../../platform/storage';
 import { filesOf, removeFiles, type MediaFileRow, type MediaRecords, type MediaService, type Upload } from '../media';
 import type { AuthUser } from '../../http/viewer';
 import { AppError, parseFields } from '../../lib/errors';

@@ -1,21 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchEnv } from '../../../test/context';
 import { eventually } from '../../../test/cluster';
-import { multipart, photo, storedFiles } from '../../../test/media';
+import { multipart, photo } from '../../../test/media';
+import { startS3rver, type TestBucket } from '../../../test/s3';
 import { loadConfig } from '../../config';
 import { properties, propertyMedia } from '../../db/schema';
+import { createStorage, type MediaStorage } from '../../platform/storage';
 import { openRuntime } from '../../runtime';
 import { createServices } from '../../services';
 import { filesOf } from './media';
 import { ownerKey } from './sweep';
 
-// Decisions 030 and 031, proven: the real server process is killed (SIGKILL) while listings with
+// Decisions 030, 031 and 042, proven: the real server process is killed (SIGKILL) while listings with
 // photos are being submitted, and while its worker makes their variants; after a restart every photo
-// gets its variants, and after the media sweep rows and files agree.
+// gets its variants, and after the media sweep rows and files agree — with media on disk, and in an
+// S3 bucket (s3rver).
 
 const serverDir = path.resolve(import.meta.dirname, '../../..');
 const PHOTOS = 3;
@@ -105,8 +108,18 @@ function send(
 
 const json = (body: unknown) => ({ 'content-type': 'application/json', body: Buffer.from(JSON.stringify(body)) });
 
-describe('a crash at any moment of a submission leaves rows and files in agreement (decision 030)', () => {
+/** Every stored file's key (writes cut short excluded). */
+async function storedFiles(storage: MediaStorage): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of storage.list(-Infinity)) keys.push(key);
+  return keys;
+}
+
+describe.each(['disk', 's3'] as const)('a crash at any moment of a submission leaves rows and files in agreement (%s)', (store) => {
   let env: Record<string, string>;
+  let bucket: TestBucket | undefined;
+  /** The store the server uses, read from here. */
+  let storage: MediaStorage;
   let server: Server | undefined;
   let auth: Record<string, string>;
   let cityId: number;
@@ -115,6 +128,11 @@ describe('a crash at any moment of a submission leaves rows and files in agreeme
 
   beforeAll(async () => {
     env = await createScratchEnv('manara-crash-');
+    if (store === 's3') {
+      bucket = await startS3rver();
+      env = { ...env, ...bucket.env, JWT_SECRET: 'crash-secret-crash-secret-crash-secret-0123' };
+    }
+    storage = createStorage(loadConfig(env));
     server = await startServer(env);
     const email = `crash-${Date.now()}@example.com`;
     const password = 'olive-terrace-sunrise-42';
@@ -128,6 +146,8 @@ describe('a crash at any moment of a submission leaves rows and files in agreeme
 
   afterAll(async () => {
     await server?.kill();
+    await storage?.close();
+    await bucket?.close();
   });
 
   /** LISTINGS submissions of PHOTOS photos each, with titles of this round. */
@@ -178,10 +198,9 @@ describe('a crash at any moment of a submission leaves rows and files in agreeme
 
   it('is killed as the first originals are stored (nothing committed yet)', async () => {
     forms = await submissions();
-    const media = loadConfig(env).mediaDir;
-    const before = new Set(storedFiles(media));
+    const before = new Set(await storedFiles(storage));
     const results = forms.map((form) => submit(form));
-    await eventually(async () => storedFiles(media).some((f) => !before.has(f)), 'a file of this round stored', 30_000);
+    await eventually(async () => (await storedFiles(storage)).some((f) => !before.has(f)), 'a file of this round stored', 30_000);
     await server!.kill();
     await Promise.all(results);
     server = await startServer(env);
@@ -203,12 +222,11 @@ describe('a crash at any moment of a submission leaves rows and files in agreeme
 
   it('is killed while its worker makes the variants (every listing committed)', async () => {
     forms = await submissions();
-    const media = loadConfig(env).mediaDir;
-    const before = new Set(storedFiles(media));
+    const before = new Set(await storedFiles(storage));
     const answers = await Promise.all(forms.map((form) => submit(form)));
     expect(answers.map((a) => a.status)).toEqual(forms.map(() => 201));
     await eventually(
-      async () => storedFiles(media).some((f) => f.endsWith('.webp') && !before.has(f)),
+      async () => (await storedFiles(storage)).some((f) => f.endsWith('.webp') && !before.has(f)),
       'a variant of this round written',
       30_000,
     );
@@ -246,14 +264,21 @@ describe('a crash at any moment of a submission leaves rows and files in agreeme
       expect(listings.filter((l) => l.title.startsWith(`Crash round ${round} `))).toHaveLength(LISTINGS);
       expect(rows.filter((r) => r.mediaType === 'image' && r.widths.length === 0)).toEqual([]);
       // No row names a missing file.
-      const missing = rows.flatMap(filesOf).filter((key) => !existsSync(path.join(config.mediaDir, key)));
-      expect(missing).toEqual([]);
+      const missing = async () => {
+        const files = rows.flatMap(filesOf);
+        const sizes = await Promise.all(files.map((key) => runtime.storage.size(key)));
+        return files.filter((_, i) => sizes[i] === null);
+      };
+      expect(await missing()).toEqual([]);
 
       // Past the grace period (none here: nothing is in flight any more), nothing unreferenced stays.
       await createServices({ db, storage: runtime.storage, jobs: runtime.jobs, config }).media.sweep(0);
       const referenced = new Set(rows.map((r) => r.storageKey));
-      expect(storedFiles(config.mediaDir).filter((f) => !referenced.has(ownerKey(f)))).toEqual([]);
-      expect(rows.flatMap(filesOf).filter((key) => !existsSync(path.join(config.mediaDir, key)))).toEqual([]);
+      expect((await storedFiles(runtime.storage)).filter((f) => !referenced.has(ownerKey(f)))).toEqual([]);
+      expect(await missing()).toEqual([]);
+      // On disk, no staging file of a write cut short is left either.
+      const staging = path.join(config.mediaDir, '.staging');
+      if (store === 'disk') expect(existsSync(staging) ? readdirSync(staging) : []).toEqual([]);
     } finally {
       await runtime.close();
     }

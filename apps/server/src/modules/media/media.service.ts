@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import type { MediaStorage } from '../../lib/storage';
+import type { MediaStorage } from '../../platform/storage';
 import { defineJob, type Jobs } from '../../platform/jobs';
 import { ImageRejected } from './images';
 import { filesOf, makeVariants, removeFiles, type MediaFileRow, type Variants } from './media';

@@ -1,7 +1,7 @@
 import { videoExtension, type ImageType, type VideoType } from '@manara/shared';
 import { AppError } from '../../lib/errors';
 import { variantKey } from '../../lib/media-urls';
-import { newMediaKey, type MediaStorage } from '../../lib/storage';
+import { newMediaKey, type MediaStorage } from '../../platform/storage';
 import { ImageRejected, inspectImage, processImage } from './images';
 
 /**

@@ -1,4 +1,4 @@
-import type { MediaStorage } from '../../lib/storage';
+import type { MediaStorage } from '../../platform/storage';
 import { ORIGINALS } from './media';
 
 /** The storage key a file belongs to: a photo's original and each of its WebP widths belong to the photo's key. */

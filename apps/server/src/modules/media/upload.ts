@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors';
 import { IMAGE_WIDTHS } from '../../lib/media-urls';
-import type { MediaStorage } from '../../lib/storage';
+import type { MediaStorage } from '../../platform/storage';
 import { filesOf, removeFiles, storeImage, storeVideo, type MediaFileRow } from './media';
 
 /** Bytes file-type reads to recognise a format. */

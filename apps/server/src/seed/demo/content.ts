@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { completedProjects, financeOfferings, projectMedia } from '../../db/schema';
 import { IMAGE_WIDTHS } from '../../lib/media-urls';
 import { projectSearchText } from '../../modules/content';
-import type { MediaStorage, StagedFile } from '../../lib/storage';
+import type { MediaStorage, StagedFile } from '../../platform/storage';
 import { renderDemoWebp, type DemoScene } from './images';
 import offerings from './offerings.json';
 import projects from './projects.json';

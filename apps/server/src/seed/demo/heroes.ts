@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { heroes } from '../../db/schema';
-import type { MediaStorage } from '../../lib/storage';
+import type { MediaStorage } from '../../platform/storage';
 import { renderDemoWebp, type DemoScene } from './images';
 
 type HeroSeed = Omit<typeof heroes.$inferInsert, 'backgroundImageUrl' | 'updatedAt'> & { scene: DemoScene };

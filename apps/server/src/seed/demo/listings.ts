@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, properties, propertyMedia, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import type { MediaStorage, StagedFile } from '../../lib/storage';
+import type { MediaStorage, StagedFile } from '../../platform/storage';
 import { IMAGE_WIDTHS } from '../../lib/media-urls';
 import { listingSearchText, listingSearchTitle } from '../../modules/realty/listings';
 import { userSearchText } from '../../modules/users';

@@ -1,20 +1,28 @@
+import { paginated } from '@manara/shared/schemas/common';
+import { inboxResponse, myPropertiesResponse, propertyCard } from '@manara/shared/schemas/realty';
+import { savedSearchSchema } from '@manara/shared/schemas/saved-searches';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { useAuthStore } from '@/lib/auth/store';
-import { renderWithProviders } from '@/test/render';
 import { testUser } from '@/test/factories';
+import { answer } from '@/test/msw/contract';
+import { renderWithProviders } from '@/test/render';
 import { route as dashboard } from './dashboard';
 import { route as inbox } from './inbox';
 
-/** Every GET answered with an empty page (the shapes the dashboard and inbox sections read). */
+const empty = { count: 0, next: null, previous: null, results: [] };
+
+/** Every list the dashboard and inbox sections read (inbox, own listings, saved searches, favourites), empty; returns the saved-listings requests. */
 function emptyApi() {
-  return vi.spyOn(api, 'get').mockImplementation((async (url: string) => {
-    if (url === '/realty/inquiries/') return { count: 0, next: null, previous: null, unread_count: 0, results: [] };
-    if (url === '/realty/properties/my_properties/')
-      return { count: 0, next: null, previous: null, counts: { all: 0, active: 0, pending: 0, total_views: 0 }, results: [] };
-    return { count: 0, next: null, previous: null, results: [] };
-  }) as typeof api.get);
+  answer('get', '/realty/inquiries/', inboxResponse, { ...empty, unread_count: 0 });
+  answer('get', '/realty/properties/my_properties/', myPropertiesResponse, {
+    ...empty,
+    count_capped: false,
+    counts: { all: 0, active: 0, pending: 0, rejected: 0, sold: 0, rented: 0, total_views: 0 },
+  });
+  answer('get', '/saved-searches/', z.array(savedSearchSchema), []);
+  return answer('get', '/realty/favorites/', paginated(propertyCard), empty);
 }
 
 describe('signed-in pages', () => {
@@ -25,14 +33,13 @@ describe('signed-in pages', () => {
       user: testUser(),
     }),
   );
-  afterEach(() => vi.restoreAllMocks());
 
   it('the inbox holds the messages only: saved listings belong on the dashboard', async () => {
-    const get = emptyApi();
+    const favorites = emptyApi();
     renderWithProviders(<inbox.Component />, { locale: 'en', path: '/dashboard/inbox' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Saved properties' })).not.toBeInTheDocument();
-    expect(get.mock.calls.map(([url]) => url)).not.toContain('/realty/favorites/');
+    expect(favorites).toEqual([]);
   });
 
   it('the dashboard shows the saved listings', async () => {

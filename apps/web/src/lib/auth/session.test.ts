@@ -1,65 +1,57 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
-import { useAuthStore, type AuthUser } from './store';
-import { apiError } from '@/test/api-error';
+import { refreshResponse, userSchema } from '@manara/shared/schemas/auth';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiUser } from '@/test/factories';
+import { answer, fail, Failure } from '@/test/msw/contract';
+import { useAuthStore } from './store';
 import { restoreSession } from './session';
 
-const remembered: AuthUser = {
-  id: 5,
-  email: 'old@example.ps',
-  name: 'Old name',
-  phone: null,
-  role: 'provider',
-  provider_type: 'lawyer',
-  is_staff: false,
-  date_joined: '2025-01-01T00:00:00.000Z',
-};
+const remembered = apiUser({ id: 5, email: 'old@example.ps', name: 'Old name', role: 'provider', provider_type: 'lawyer' });
 const fresh = { ...remembered, name: 'New name', phone: '059 123 4567' };
 
 describe('restoreSession (app start)', () => {
   beforeEach(() => useAuthStore.setState({ user: remembered, isAuthenticated: true, isLoading: false, accessToken: null }));
-  afterEach(() => vi.restoreAllMocks());
 
   it('renews the in-memory access token through the cookie, then loads the current user', async () => {
-    const refresh = vi.spyOn(api, 'post').mockResolvedValue({ access: 'fresh-token' });
-    const get = vi.spyOn(api, 'get').mockResolvedValue(fresh);
+    const refresh = answer('post', '/auth/refresh/', refreshResponse, { access: 'fresh-token' });
+    const me = answer('get', '/users/me/', userSchema, fresh);
 
     await restoreSession();
 
-    expect(refresh).toHaveBeenCalledWith('/auth/refresh/', {}, expect.objectContaining({ auth: false }));
-    expect(get).toHaveBeenCalledWith('/users/me/');
+    // The refresh goes by cookie, without a bearer token.
+    expect(refresh.map((r) => [r.json, r.token])).toEqual([[{}, null]]);
+    expect(me).toHaveLength(1);
     expect(useAuthStore.getState()).toMatchObject({ user: fresh, isAuthenticated: true, accessToken: 'fresh-token' });
   });
 
   it('signs out when the session cannot be renewed, without asking for the user', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(apiError(401, { code: 'refresh_invalid' }));
-    const get = vi.spyOn(api, 'get');
+    fail('post', '/auth/refresh/', new Failure(401, { detail: 'Session expired.', code: 'refresh_invalid' }));
+    const me = answer('get', '/users/me/', userSchema, fresh);
     await restoreSession();
-    expect(get).not.toHaveBeenCalled();
+    expect(me).toEqual([]);
     expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false, accessToken: null });
   });
 
   it('signs out when the current-user call fails (specification §4)', async () => {
-    vi.spyOn(api, 'post').mockResolvedValue({ access: 'fresh-token' });
-    vi.spyOn(api, 'get').mockRejectedValue(apiError(500, { code: 'internal_error' }));
+    answer('post', '/auth/refresh/', refreshResponse, { access: 'fresh-token' });
+    fail('get', '/users/me/', new Failure(500, { detail: 'boom', code: 'internal_error' }));
     await restoreSession();
     expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false, accessToken: null });
   });
 
   it('does nothing for a visitor', async () => {
     useAuthStore.setState({ user: null, isAuthenticated: false });
-    const refresh = vi.spyOn(api, 'post');
-    const get = vi.spyOn(api, 'get');
+    const refresh = answer('post', '/auth/refresh/', refreshResponse, { access: 'fresh-token' });
+    const me = answer('get', '/users/me/', userSchema, fresh);
     await restoreSession();
-    expect(refresh).not.toHaveBeenCalled();
-    expect(get).not.toHaveBeenCalled();
+    expect(refresh).toEqual([]);
+    expect(me).toEqual([]);
   });
 
   it('makes one attempt when started twice at once (React strict mode)', async () => {
-    const refresh = vi.spyOn(api, 'post').mockResolvedValue({ access: 'fresh-token' });
-    const get = vi.spyOn(api, 'get').mockResolvedValue(fresh);
+    const refresh = answer('post', '/auth/refresh/', refreshResponse, { access: 'fresh-token' });
+    const me = answer('get', '/users/me/', userSchema, fresh);
     await Promise.all([restoreSession(), restoreSession()]);
-    expect(refresh).toHaveBeenCalledTimes(1);
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(refresh).toHaveLength(1);
+    expect(me).toHaveLength(1);
   });
 });

@@ -5,18 +5,21 @@ import { server } from './server';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** A request the API saw: its method, path, query and body (JSON, or the multipart form). */
+/** A request the API saw: its method, path, query, bearer token and body (JSON, or the multipart form). */
 export interface SeenRequest {
   method: string;
   path: string;
   query: URLSearchParams;
+  /** The `Authorization` header's token, or null when none was sent. */
+  token: string | null;
   json?: unknown;
   form?: FormData;
 }
 
 async function seen(request: StrictRequest<DefaultBodyType>): Promise<SeenRequest> {
   const url = new URL(request.url);
-  const out: SeenRequest = { method: request.method, path: url.pathname.replace(/^\/api\/v1/, ''), query: url.searchParams };
+  const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
+  const out: SeenRequest = { method: request.method, path: url.pathname.replace(/^\/api\/v1/, ''), query: url.searchParams, token };
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('multipart/form-data')) out.form = await request.formData();
   else if (type.includes('application/json')) out.json = await request.json();
@@ -47,6 +50,18 @@ export function answer<S extends z.ZodType>(
         if (error instanceof Failure) return HttpResponse.json(error.body as never, { status: error.status });
         throw error;
       }
+    }),
+  );
+  return requests;
+}
+
+/** Answers `method path` with 204 No Content (a delete), as the server does. Returns the requests seen. */
+export function noContent(method: Method, path: string): SeenRequest[] {
+  const requests: SeenRequest[] = [];
+  server.use(
+    http[method](`*/api/v1${path}`, async ({ request }) => {
+      requests.push(await seen(request));
+      return new HttpResponse(null, { status: 204 });
     }),
   );
   return requests;

@@ -1,6 +1,6 @@
 import type { InboxItem, Inquiry } from '@manara/shared';
 import { imageRef } from '../../../lib/media-urls';
-import type { MediaStorage } from '../../../lib/storage';
+import type { MediaStorage } from '../../../platform/storage';
 import type { InboxRow, InquiryRow } from './inquiries.repository';
 
 type MessageFields = Pick<

@@ -1,7 +1,7 @@
 import {
   errorBody,
   idParam,
-  inboxItemSchema,
+  inboxResponse,
   inboxReadRequest,
   inquiryCreated,
   inquiryRequest,
@@ -63,7 +63,7 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['listings'],
         summary: "Inbox: inquiries and visit requests about the signed-in user's listings, unread first",
         querystring: paginationQuery,
-        response: { 200: paginated(inboxItemSchema).extend({ unread_count: z.number().int() }), 400: badRequestBody, 401: errorBody },
+        response: { 200: inboxResponse, 400: badRequestBody, 401: errorBody },
       },
     },
     async (request, reply) => {

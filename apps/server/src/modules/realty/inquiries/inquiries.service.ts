@@ -2,7 +2,7 @@ import type { InboxItem, Inquiry, InquiryRequest, Locale } from '@manara/shared'
 import { pageWindow, type PageQuery } from '../../../http/paging';
 import type { AuthUser } from '../../../http/viewer';
 import { AppError } from '../../../lib/errors';
-import type { MediaStorage } from '../../../lib/storage';
+import type { MediaStorage } from '../../../platform/storage';
 import { accountRecipient, type NotificationsService } from '../../notifications';
 import type { UsersRepository } from '../../users';
 import { assertCanManage, assertPublic, type ListingsRepository } from '../listings';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { MediaStorage } from '../../../lib/storage';
+import type { MediaStorage } from '../../../platform/storage';
 import { readUpload, type MediaFileRow, type UploadSpec } from '../../media';
 
 export interface ListingUpload {

@@ -1,5 +1,5 @@
 import type { MyProperty, PropertyCard, PropertyDetail } from '@manara/shared';
-import type { MediaStorage } from '../../../lib/storage';
+import type { MediaStorage } from '../../../platform/storage';
 import type { AuthUser } from '../../../http/viewer';
 import { imageRef } from '../../../lib/media-urls';
 import type { CardRow, DetailRow, ManagedCardRow } from './listings.repository';

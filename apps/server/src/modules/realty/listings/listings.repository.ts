@@ -138,6 +138,14 @@ function seekWhere(o: KeyOrder, seek: Seek): SQL {
  */
 export const SEARCH_CANDIDATES = 200;
 
+/**
+ * A search that matches fewer listings than this is run again with misspellings allowed (decision
+ * 035): every query word then may also be a close spelling of a word of the listing (trigram word
+ * similarity, pg_trgm's `<%` at its default 0.6, served by the trigram index). Only such rare searches
+ * pay for the second query; close matches rank below every exact one.
+ */
+export const FUZZY_BELOW = 5;
+
 /** A public listing (listing-policy.ts's `isPublic`), in SQL. */
 const IS_PUBLIC = sql`p.status = 'active'`;
 
@@ -158,13 +166,13 @@ const OPERATORS = { '=': sql`=`, '>=': sql`>=`, '<=': sql`<=` };
  * (`words`) matches a listing whose words start with the query's (full text, `arabic` stemming) or
  * whose text holds each query word (trigram substring), decision 035.
  */
-function publicWhere(values: ListingFilterValues): SQL {
+function publicWhere(values: ListingFilterValues, fuzzy = false): SQL {
   const where: SQL[] = [IS_PUBLIC];
   for (const filter of LISTING_FILTERS) {
     const value = values[filter.key];
     if (value === undefined) continue;
     if (filter.match.op === 'words') {
-      const search = searchMatch(String(value));
+      const search = searchMatch(String(value), fuzzy);
       if (search) where.push(search.where);
     } else if (filter.match.op === 'within') {
       const box = value as Bounds;
@@ -179,20 +187,33 @@ function publicWhere(values: ListingFilterValues): SQL {
 /**
  * A search's condition and its relevance score (decision 035). The score: full-text rank (title words
  * weigh A, the rest B), plus 2 when the title is the query, plus 1 when the title starts with it; a
- * listing found only by a substring (part of a word) scores 0, below every word match.
+ * listing found only by a substring (part of a word) scores 0, below every word match. With `fuzzy`,
+ * a listing whose words are only close spellings of the query's also matches, scored below 0 by how
+ * close they are (FUZZY_BELOW).
  */
-function searchMatch(query: string): { where: SQL; score: SQL } | undefined {
+function searchMatch(query: string, fuzzy = false): { where: SQL; score: SQL } | undefined {
   const words = searchWords(query);
   const substring = matchesEveryWord(sql`p.search_text`, query);
   if (!words.length || !substring) return undefined;
   const prefixes = tsPrefixQuery(words);
   const phrase = words.join(' ');
   const titleScore = sql`(case when p.search_title = ${phrase} then 2 when p.search_title like ${`${escapeLike(phrase)}%`} then 1 else 0 end)`;
-  if (!prefixes) return { where: substring, score: titleScore };
-  const tsq = sql`to_tsquery('arabic', ${prefixes})`;
+  const tsq = prefixes ? sql`to_tsquery('arabic', ${prefixes})` : undefined;
+  const exact = tsq
+    ? { where: sql`(p.search_vector @@ ${tsq} or (${substring}))`, score: sql`(ts_rank(p.search_vector, ${tsq}) + ${titleScore})` }
+    : { where: substring, score: titleScore };
+  if (!fuzzy) return exact;
+  const close = sql.join(
+    words.map((word) => sql`${word} <% p.search_text`),
+    sql` and `,
+  );
+  const closeness = sql.join(
+    words.map((word) => sql`word_similarity(${word}, p.search_text)`),
+    sql` + `,
+  );
   return {
-    where: sql`(p.search_vector @@ ${tsq} or (${substring}))`,
-    score: sql`(ts_rank(p.search_vector, ${tsq}) + ${titleScore})`,
+    where: sql`(${exact.where} or (${close}))`,
+    score: sql`(case when ${exact.where} then ${exact.score} else (${closeness}) / ${words.length} - 1 end)`,
   };
 }
 
@@ -354,6 +375,47 @@ export function createListingsRepository(db: Db) {
       .map((r) => Number(r.id));
   }
 
+  /** listPublic's query, with or without misspellings (FUZZY_BELOW). */
+  async function listPublicMatching(
+    filters: ListingFilterValues,
+    ordering: KeyOrdering | 'relevance',
+    limit: number,
+    seek: Seek,
+    fuzzy: boolean,
+  ): Promise<KeysetPage<CardRow>> {
+    const from = sql`properties p where ${publicWhere(filters, fuzzy)}`;
+    const search = ordering === 'relevance' ? searchMatch(filters.search ?? '', fuzzy) : undefined;
+    if (!search) {
+      const order = KEY_ORDERS[ordering === 'relevance' ? '-created_at' : ordering];
+      const [page, count] = await Promise.all([keysetCards(from, order, limit, seek), boundedCount(from)]);
+      return { ...page, rows: page.rows.map(toCardRow), ...count };
+    }
+    // Ranking reads only the bounded candidate set: its score is computed on the outer level, after
+    // the candidates' limit (the subquery is named p so the score's columns resolve).
+    const offset = 'offset' in seek ? seek.offset : 0;
+    const candidates = sql`select p.id, p.created_at, p.search_vector, p.search_title, p.search_text from ${from}
+      order by ${orderBy(NEWEST)} limit ${SEARCH_CANDIDATES}`;
+    const page = await rows(
+      cardsQuery(
+        sql`select p.id, ${search.score} as score, count(*) over () as total from (${candidates}) p
+          order by score desc, p.created_at desc, p.id desc limit ${limit + 1} offset ${offset}`,
+        sql`x.score desc, p.created_at desc, p.id desc`,
+        sql`x.total, `,
+      ),
+    );
+    const total = page.length
+      ? Number(page[0]!.total)
+      : Number((await rows(sql`select count(*)::int as n from (${candidates}) c`))[0]?.n ?? 0);
+    return {
+      rows: page.slice(0, limit).map(toCardRow),
+      count: total,
+      countCapped: total >= SEARCH_CANDIDATES,
+      before: null,
+      after: null,
+      offset: { at: offset, more: page.length > limit },
+    };
+  }
+
   return {
     /**
      * One page of active listings matching the filters, and how many match (up to COUNT_LIMIT). By
@@ -366,37 +428,9 @@ export function createListingsRepository(db: Db) {
       limit: number,
       seek: Seek,
     ): Promise<KeysetPage<CardRow>> {
-      const from = sql`properties p where ${publicWhere(filters)}`;
-      const search = ordering === 'relevance' ? searchMatch(filters.search ?? '') : undefined;
-      if (!search) {
-        const order = KEY_ORDERS[ordering === 'relevance' ? '-created_at' : ordering];
-        const [page, count] = await Promise.all([keysetCards(from, order, limit, seek), boundedCount(from)]);
-        return { ...page, rows: page.rows.map(toCardRow), ...count };
-      }
-      // Ranking reads only the bounded candidate set: its score is computed on the outer level, after
-      // the candidates' limit (the subquery is named p so the score's columns resolve).
-      const offset = 'offset' in seek ? seek.offset : 0;
-      const candidates = sql`select p.id, p.created_at, p.search_vector, p.search_title from ${from}
-        order by ${orderBy(NEWEST)} limit ${SEARCH_CANDIDATES}`;
-      const page = await rows(
-        cardsQuery(
-          sql`select p.id, ${search.score} as score, count(*) over () as total from (${candidates}) p
-            order by score desc, p.created_at desc, p.id desc limit ${limit + 1} offset ${offset}`,
-          sql`x.score desc, p.created_at desc, p.id desc`,
-          sql`x.total, `,
-        ),
-      );
-      const total = page.length
-        ? Number(page[0]!.total)
-        : Number((await rows(sql`select count(*)::int as n from (${candidates}) c`))[0]?.n ?? 0);
-      return {
-        rows: page.slice(0, limit).map(toCardRow),
-        count: total,
-        countCapped: total >= SEARCH_CANDIDATES,
-        before: null,
-        after: null,
-        offset: { at: offset, more: page.length > limit },
-      };
+      const exact = await listPublicMatching(filters, ordering, limit, seek, false);
+      if (!searchWords(filters.search).length || exact.count >= FUZZY_BELOW) return exact;
+      return listPublicMatching(filters, ordering, limit, seek, true);
     },
 
     /** A user's saved listings that are still public, most recently saved first. */

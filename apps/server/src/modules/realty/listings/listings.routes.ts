@@ -1,15 +1,5 @@
 import multipart from '@fastify/multipart';
-import {
-  errorBody,
-  idParam,
-  myPropertiesQuery,
-  myPropertyCounts,
-  myPropertySchema,
-  keysetPaginated,
-  propertyDetail,
-  propertyStatusRequest,
-  z,
-} from '@manara/shared';
+import { errorBody, idParam, myPropertiesQuery, myPropertiesResponse, propertyDetail, propertyStatusRequest, z } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keysetResponse } from '../../../http/paging';
 import { badRequestBody } from '../../../http/responses';
@@ -110,7 +100,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['listings'],
         summary: "The signed-in user's listings in every status, with counts over all of them for the dashboard",
         querystring: myPropertiesQuery,
-        response: { 200: keysetPaginated(myPropertySchema).extend({ counts: myPropertyCounts }), 400: badRequestBody, 401: errorBody },
+        response: { 200: myPropertiesResponse, 400: badRequestBody, 401: errorBody },
       },
     },
     async (request, reply) => {

@@ -205,4 +205,24 @@ describe('listing lists at scale', () => {
     const variant = await get(`/api/v1/realty/properties/?purpose=sale&city=${hebron}&search=${encodeURIComponent('مُستودَع')}`);
     expect(variant.results[0]!.id).toBe(exact);
   });
+
+  it('finds a misspelled word when little matches exactly, below every exact match', async () => {
+    const jericho = await cityId(ctx.db, 'Jericho');
+    const listing = (title: string) =>
+      createListing(ctx, { ownerId: owner.id, purpose: 'sale', city: 'Jericho', title, description: 'Quiet street' });
+    const close = await listing('Stone villa with garden');
+    const exact = await listing('Vila Nova apartment');
+    const search = (q: string) => get(`/api/v1/realty/properties/?purpose=sale&city=${jericho}&search=${encodeURIComponent(q)}`);
+    // One exact match (fewer than FUZZY_BELOW): close spellings join it, ranked after it.
+    expect((await search('vila')).results.map((r) => r.id)).toEqual([exact, close]);
+    // Arabic: a wrong last letter still finds the word; so does another ordering of the same search.
+    const warehouse = await listing('مستودع تبريد');
+    expect((await search('مستودغ')).results.map((r) => r.id)).toEqual([warehouse]);
+    const byPrice = await get(
+      `/api/v1/realty/properties/?purpose=sale&city=${jericho}&search=${encodeURIComponent('مستودغ')}&ordering=price`,
+    );
+    expect(byPrice.results.map((r) => r.id)).toEqual([warehouse]);
+    // Nothing close: nothing found.
+    expect((await search('zqxw')).results).toEqual([]);
+  });
 });

@@ -1,23 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from '@/components/ui/link';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
-import { useAuthStore, type AuthUser } from '@/lib/auth/store';
-import { apiError } from '@/test/api-error';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loginResponse } from '@manara/shared/schemas/auth';
+import { useAuthStore } from '@/lib/auth/store';
+import { apiUser } from '@/test/factories';
+import { answer, fail, Failure, unreachable } from '@/test/msw/contract';
 import { renderWithProviders } from '@/test/render';
 import { LoginPage } from './login-page';
 
-const user: AuthUser = {
-  id: 7,
-  email: 'salma@example.ps',
-  name: 'سلمى',
-  phone: null,
-  role: 'client',
-  provider_type: null,
-  is_staff: false,
-  date_joined: '2025-03-01T10:00:00.000Z',
-};
+const user = apiUser({ id: 7, email: 'salma@example.ps', name: 'سلمى', date_joined: '2025-03-01T10:00:00.000Z' });
+const signIn = (reply: Parameters<typeof answer<typeof loginResponse>>[3] = { access: 'a', refresh: 'r', user }) =>
+  answer('post', '/auth/login/', loginResponse, reply);
 
 const routes = [
   { path: '/dashboard', element: <p>dashboard page</p> },
@@ -30,10 +24,9 @@ function renderLogin(locale: 'ar' | 'en' = 'ar', extra: { path?: string; routes?
 
 describe('LoginPage', () => {
   beforeEach(() => useAuthStore.setState({ user: null, isAuthenticated: false, isLoading: false, accessToken: null }));
-  afterEach(() => vi.restoreAllMocks());
 
   it('labels its fields and says both are required, in Arabic', async () => {
-    const post = vi.spyOn(api, 'post');
+    const post = signIn();
     renderLogin('ar');
     expect(screen.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeInTheDocument();
     expect(screen.getByLabelText(/البريد الإلكتروني/)).toHaveAttribute('autocomplete', 'email');
@@ -47,7 +40,7 @@ describe('LoginPage', () => {
     expect(screen.getByText('كلمة المرور مطلوبة.')).toBeInTheDocument();
     expect(screen.getByLabelText(/البريد الإلكتروني/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/البريد الإلكتروني/)).toHaveAccessibleDescription('البريد الإلكتروني مطلوب.');
-    expect(post).not.toHaveBeenCalled();
+    expect(post).toEqual([]);
   });
 
   it('says both are required in English, clears an error when its field is edited, and follows a language switch', async () => {
@@ -75,14 +68,14 @@ describe('LoginPage', () => {
   });
 
   it('signs in: sends the normalized e-mail, stores the session and goes to the dashboard', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ access: 'access-1', refresh: 'refresh-1', user });
+    const post = signIn({ access: 'access-1', refresh: 'refresh-1', user });
     renderLogin('ar');
     await userEvent.type(screen.getByLabelText(/البريد الإلكتروني/), '  Salma@Example.PS ');
     await userEvent.type(screen.getByLabelText(/^كلمة المرور/), 'secret pass');
     await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
 
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/auth/login/', { email: 'salma@example.ps', password: 'secret pass' }, { auth: false });
+    expect(post.map((r) => [r.json, r.token])).toEqual([[{ email: 'salma@example.ps', password: 'secret pass' }, null]]);
     const state = useAuthStore.getState();
     expect(state).toMatchObject({ user, isAuthenticated: true, isLoading: false, accessToken: 'access-1' });
     // Only the user and the signed-in flag are persisted; never a token.
@@ -91,7 +84,7 @@ describe('LoginPage', () => {
   });
 
   it('returns to the page that asked for a login', async () => {
-    vi.spyOn(api, 'post').mockResolvedValue({ access: 'a', refresh: 'r', user });
+    signIn();
     const { router } = renderLogin('en');
     await act(() => router.navigate('/en/auth/login', { state: { from: '/realty/rent' } }));
     await userEvent.type(screen.getByLabelText(/E-mail/), user.email);
@@ -101,8 +94,8 @@ describe('LoginPage', () => {
   });
 
   it('is busy while signing in: loading flag set, button announces it, a second submit sends nothing', async () => {
-    let resolve!: (value: unknown) => void;
-    const post = vi.spyOn(api, 'post').mockReturnValue(new Promise((r) => (resolve = r)));
+    let resolve!: (value: { access: string; refresh: string; user: typeof user }) => void;
+    const post = signIn(() => new Promise((r) => (resolve = r)));
     renderLogin('en');
     await userEvent.type(screen.getByLabelText(/E-mail/), user.email);
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret pass');
@@ -112,7 +105,7 @@ describe('LoginPage', () => {
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(useAuthStore.getState().isLoading).toBe(true);
     await userEvent.click(busy);
-    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveLength(1);
 
     await act(async () => resolve({ access: 'a', refresh: 'r', user }));
     expect(await screen.findByText('dashboard page')).toBeInTheDocument();
@@ -122,7 +115,7 @@ describe('LoginPage', () => {
     ['ar', 'البريد الإلكتروني أو كلمة المرور غير صحيحة.', 'تسجيل الدخول'],
     ['en', 'Invalid e-mail or password.', 'Sign in'],
   ] as const)('shows the server message on a failed login (%s) and resets the loading flag', async (locale, detail, submit) => {
-    vi.spyOn(api, 'post').mockRejectedValue(apiError(401, { detail, code: 'invalid_credentials' }));
+    fail('post', '/auth/login/', new Failure(401, { detail, code: 'invalid_credentials' }));
     renderLogin(locale);
     await userEvent.type(screen.getByLabelText(locale === 'ar' ? /البريد الإلكتروني/ : /E-mail/), 'nobody@example.ps');
     await userEvent.type(screen.getByLabelText(locale === 'ar' ? /^كلمة المرور/ : /^Password/), 'wrong password');
@@ -135,7 +128,7 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's own text when it is not a known code", async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(apiError(403, { detail: 'Account suspended by the operator.', code: 'something_new' }));
+    fail('post', '/auth/login/', new Failure(403, { detail: 'Account suspended by the operator.', code: 'something_new' }));
     renderLogin('en');
     await userEvent.type(screen.getByLabelText(/E-mail/), user.email);
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret pass');
@@ -147,7 +140,7 @@ describe('LoginPage', () => {
     ['ar', 'فشل تسجيل الدخول. يرجى التحقق من بيانات الدخول.', 'تسجيل الدخول'],
     ['en', 'Login failed. Please check your credentials.', 'Sign in'],
   ] as const)('shows the specification message when the server gives none (%s)', async (locale, message, submit) => {
-    vi.spyOn(api, 'post').mockRejectedValue(apiError());
+    unreachable('post', '/auth/login/');
     renderLogin(locale);
     await userEvent.type(screen.getByLabelText(locale === 'ar' ? /البريد الإلكتروني/ : /E-mail/), user.email);
     await userEvent.type(screen.getByLabelText(locale === 'ar' ? /^كلمة المرور/ : /^Password/), 'secret pass');

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
+import { userSchema } from '@manara/shared/schemas/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth/store';
-import { apiError } from '@/test/api-error';
+import { apiUser } from '@/test/factories';
+import { answer, fail, Failure, unreachable } from '@/test/msw/contract';
 import { renderWithProviders } from '@/test/render';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
@@ -52,31 +53,24 @@ async function fill(locale: Locale, values: Partial<Record<'email' | 'password' 
 }
 
 const valid = { email: 'Rami@Example.PS', password: 'long enough', confirm: 'long enough', name: 'رامي' };
-const created = {
-  id: 3,
-  email: 'rami@example.ps',
-  name: 'رامي',
-  phone: null,
-  role: 'client',
-  provider_type: null,
-  is_staff: false,
-  date_joined: '2025-03-01T10:00:00.000Z',
-};
+const created = apiUser({ id: 3, email: 'rami@example.ps', name: 'رامي', date_joined: '2025-03-01T10:00:00.000Z' });
+const register = (reply: Parameters<typeof answer<typeof userSchema>>[3] = created) => answer('post', '/auth/register/', userSchema, reply);
+/** The registration answers with this error. */
+const refuse = (failure: Failure) => fail('post', '/auth/register/', failure);
 
 describe('RegisterPage', () => {
   beforeEach(() => useAuthStore.setState({ user: null, isAuthenticated: false, isLoading: false, accessToken: null }));
-  afterEach(() => vi.restoreAllMocks());
 
   it.each([
     ['ar', ['البريد الإلكتروني مطلوب.', 'كلمة المرور مطلوبة.', 'الاسم الكامل مطلوب.']],
     ['en', ['E-mail is required.', 'Password is required.', 'Full name is required.']],
   ] as const)('says which fields are required (%s) and sends nothing', async (locale, messages) => {
-    const post = vi.spyOn(api, 'post');
+    const post = register();
     renderRegister(locale);
     await userEvent.click(screen.getByRole('button', { name: L[locale].submit }));
     for (const message of messages) expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(L[locale].name)).toHaveAccessibleDescription(messages[2]);
-    expect(post).not.toHaveBeenCalled();
+    expect(post).toEqual([]);
   });
 
   it('labels every field with the right autocomplete and keyboard', () => {
@@ -124,7 +118,7 @@ describe('RegisterPage', () => {
   });
 
   it.each(['ar', 'en'] as const)('asks for a provider type only for providers, and requires it (%s)', async (locale) => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ ...created, role: 'provider', provider_type: 'realtor' });
+    const post = register({ ...created, role: 'provider', provider_type: 'realtor' });
     renderRegister(locale);
     expect(screen.queryByRole('group', { name: L[locale].providerType })).not.toBeInTheDocument();
 
@@ -136,17 +130,17 @@ describe('RegisterPage', () => {
     await userEvent.click(screen.getByRole('button', { name: L[locale].submit }));
     const required = locale === 'ar' ? 'نوع مزود الخدمة مطلوب لمزودي الخدمات.' : 'Provider type is required for service providers.';
     expect(await screen.findByText(required)).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(post).toEqual([]);
 
     await userEvent.click(within(group).getByRole('radio', { name: L[locale].realtor }));
     expect(screen.queryByText(required)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: L[locale].submit }));
-    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    expect(post.mock.calls[0]![1]).toMatchObject({ role: 'provider', provider_type: 'realtor' });
+    await vi.waitFor(() => expect(post).toHaveLength(1));
+    expect(post[0]!.json).toMatchObject({ role: 'provider', provider_type: 'realtor' });
   });
 
   it('sends a client without a provider type, even after one was picked, and normalizes e-mail and phone', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue(created);
+    const post = register();
     renderRegister('ar');
     await userEvent.click(screen.getByRole('radio', { name: L.ar.provider }));
     await userEvent.click(screen.getByRole('radio', { name: L.ar.realtor }));
@@ -155,28 +149,29 @@ describe('RegisterPage', () => {
 
     await fill('ar', { ...valid, phone: '٠٥٩ ١٢٣  ٤٥٦٧' });
     await userEvent.click(screen.getByRole('button', { name: L.ar.submit }));
-    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    expect(post).toHaveBeenCalledWith(
-      '/auth/register/',
-      {
-        email: 'rami@example.ps',
-        password: 'long enough',
-        password_confirm: 'long enough',
-        name: 'رامي',
-        phone: '059 123 4567',
-        role: 'client',
-        provider_type: null,
-      },
-      { auth: false },
-    );
+    await vi.waitFor(() => expect(post).toHaveLength(1));
+    expect(post.map((r) => [r.json, r.token])).toEqual([
+      [
+        {
+          email: 'rami@example.ps',
+          password: 'long enough',
+          password_confirm: 'long enough',
+          name: 'رامي',
+          phone: '059 123 4567',
+          role: 'client',
+          provider_type: null,
+        },
+        null,
+      ],
+    ]);
   });
 
   it.each([
     ['ar', 'يوجد مستخدم مسجل بهذا البريد الإلكتروني.'],
     ['en', 'A user with this e-mail already exists.'],
   ] as const)('shows the server e-mail error under the e-mail field and keeps everything typed (%s)', async (locale, message) => {
-    vi.spyOn(api, 'post').mockRejectedValue(
-      apiError(400, {
+    refuse(
+      new Failure(400, {
         email: [message],
         code: 'validation_error',
         detail: locale === 'ar' ? 'بعض الحقول غير صالحة.' : 'Some fields are invalid.',
@@ -204,9 +199,7 @@ describe('RegisterPage', () => {
   });
 
   it('puts other server field errors under their fields, in their own words when there is no code', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(
-      apiError(400, { name: ['Name looks odd.'], code: 'validation_error', detail: 'Some fields are invalid.', field_codes: {} }),
-    );
+    refuse(new Failure(400, { name: ['Name looks odd.'], code: 'validation_error', detail: 'Some fields are invalid.', field_codes: {} }));
     renderRegister('en');
     await fill('en', valid);
     await userEvent.click(screen.getByRole('button', { name: L.en.submit }));
@@ -218,7 +211,7 @@ describe('RegisterPage', () => {
     ['ar', 'فشل التسجيل. يرجى المحاولة مرة أخرى.'],
     ['en', 'Registration failed. Please try again.'],
   ] as const)('shows the specification message on any other failure (%s)', async (locale, message) => {
-    vi.spyOn(api, 'post').mockRejectedValue(apiError());
+    unreachable('post', '/auth/register/');
     renderRegister(locale);
     await fill(locale, valid);
     await userEvent.click(screen.getByRole('button', { name: L[locale].submit }));
@@ -226,9 +219,7 @@ describe('RegisterPage', () => {
   });
 
   it('adds the server reason when registration is throttled', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(
-      apiError(429, { detail: 'Too many requests. Please wait a moment and try again.', code: 'throttled' }),
-    );
+    refuse(new Failure(429, { detail: 'Too many requests. Please wait a moment and try again.', code: 'throttled' }));
     renderRegister('en');
     await fill('en', valid);
     await userEvent.click(screen.getByRole('button', { name: L.en.submit }));
@@ -238,8 +229,8 @@ describe('RegisterPage', () => {
   });
 
   it('is busy while creating the account', async () => {
-    let resolve!: (value: unknown) => void;
-    vi.spyOn(api, 'post').mockReturnValue(new Promise((r) => (resolve = r)));
+    let resolve!: (value: typeof created) => void;
+    register(() => new Promise((r) => (resolve = r)));
     renderRegister('en');
     await fill('en', valid);
     await userEvent.click(screen.getByRole('button', { name: L.en.submit }));
@@ -254,7 +245,7 @@ describe('RegisterPage', () => {
     ['ar', 'تم إنشاء الحساب. يمكنك الآن تسجيل الدخول.', 'تسجيل الدخول'],
     ['en', 'Account created. You can now sign in.', 'Sign in'],
   ] as const)('goes to the login page with a confirmation on success (%s)', async (locale, confirmation, title) => {
-    vi.spyOn(api, 'post').mockResolvedValue(created);
+    register();
     const { router } = renderRegister(locale);
     await fill(locale, valid);
     await userEvent.click(screen.getByRole('button', { name: L[locale].submit }));

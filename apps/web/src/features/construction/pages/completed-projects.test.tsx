@@ -1,9 +1,10 @@
-import type { ProjectCard, ProjectDetail } from '@manara/shared/schemas/content';
+import { paginated } from '@manara/shared/schemas/common';
+import { projectCard, publicProjectDetail, type ProjectCard, type PublicProjectDetail } from '@manara/shared/schemas/content';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
-import { apiError } from '@/test/api-error';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, fail, Failure, unreachable } from '@/test/msw/contract';
+import { noHeroes } from '@/test/msw/handlers';
 import { renderWithProviders } from '@/test/render';
 import { CompletedProjectDetailPage } from './completed-project-detail-page';
 import { CompletedProjectsPage } from './completed-projects-page';
@@ -24,7 +25,7 @@ const card = (id: number, title: string, featured = false): ProjectCard => ({
   duration_months: 22,
 });
 
-const detail: ProjectDetail = {
+const detail: PublicProjectDetail = {
   ...card(1, 'الياسمين', true),
   description_ar: 'عمارة سكنية من ستة طوابق',
   photos_pending: 0,
@@ -38,6 +39,7 @@ const detail: ProjectDetail = {
   finishing_en: 'Premium finishing',
   features_ar: ['ألواح شمسية'],
   features_en: ['Solar panels'],
+  features: ['Solar panels'],
   project_media: [
     {
       id: 1,
@@ -63,25 +65,13 @@ const detail: ProjectDetail = {
 };
 
 const list = (results: ProjectCard[]) => ({ count: results.length, next: null, previous: null, results });
-
-function mockApi(handlers: Record<string, unknown>) {
-  return vi.spyOn(api, 'get').mockImplementation((async (url: string) => {
-    if (url.endsWith('-hero/')) throw apiError(404, { detail: 'Not found.', code: 'not_found' });
-    const handler = handlers[url];
-    if (handler instanceof Error) throw handler;
-    if (handler === undefined) throw new Error(`unexpected GET ${url}`);
-    return handler;
-  }) as typeof api.get);
-}
-
-afterEach(() => vi.restoreAllMocks());
+const projectList = paginated(projectCard);
 
 describe('completed projects page', () => {
   it('shows every project under All Projects and only featured ones under Featured Projects', async () => {
-    const get = mockApi({
-      '/realty/completed-projects/': list([card(1, 'الياسمين', true), card(2, 'جنين')]),
-      '/realty/completed-projects/featured/': list([card(1, 'الياسمين', true)]),
-    });
+    noHeroes();
+    answer('get', '/realty/completed-projects/', projectList, list([card(1, 'الياسمين', true), card(2, 'جنين')]));
+    const featured = answer('get', '/realty/completed-projects/featured/', projectList, list([card(1, 'الياسمين', true)]));
     renderWithProviders(<CompletedProjectsPage />, { path: '/realty/completed-projects' });
     const all = await screen.findByRole('tabpanel');
     expect(await within(all).findByRole('link', { name: 'مشروع الياسمين' })).toBeInTheDocument();
@@ -93,14 +83,13 @@ describe('completed projects page', () => {
     expect(await screen.findByRole('tabpanel')).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'مشروع جنين' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'مشروع الياسمين' })).toHaveAttribute('href', '/realty/completed-projects/1');
-    expect(get).toHaveBeenCalledWith('/realty/completed-projects/featured/', expect.anything());
+    expect(featured.length).toBeGreaterThan(0);
   });
 
   it('says so when there are no featured projects, and offers a retry when loading fails (English)', async () => {
-    mockApi({
-      '/realty/completed-projects/': new Error('offline'),
-      '/realty/completed-projects/featured/': list([]),
-    });
+    noHeroes();
+    unreachable('get', '/realty/completed-projects/');
+    answer('get', '/realty/completed-projects/featured/', projectList, list([]));
     renderWithProviders(<CompletedProjectsPage />, { path: '/realty/completed-projects', locale: 'en' });
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the projects.");
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -118,7 +107,7 @@ describe('completed project page', () => {
     });
 
   it('shows the project with its badges, views, side panel, sections, video caption and a link to /contact', async () => {
-    mockApi({ '/realty/completed-projects/1/': detail });
+    answer('get', '/realty/completed-projects/1/', publicProjectDetail, detail);
     renderProject('1', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Project الياسمين' })).toBeInTheDocument();
     expect(screen.getByText('Featured')).toBeInTheDocument();
@@ -137,16 +126,16 @@ describe('completed project page', () => {
   });
 
   it("shows 'Project not found' with a way back for a missing project or a malformed address", async () => {
-    mockApi({ '/realty/completed-projects/404/': apiError(404, { detail: 'غير موجود.', code: 'not_found' }) });
+    fail('get', '/realty/completed-projects/404/', new Failure(404, { detail: 'غير موجود.', code: 'not_found' }));
     renderProject('404');
     expect(await screen.findByRole('heading', { level: 1, name: 'المشروع غير موجود' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى المشاريع' })).toHaveAttribute('href', '/realty/completed-projects');
   });
 
   it('treats a malformed address as not found without asking the server', async () => {
-    const get = mockApi({});
+    const get = answer('get', '/realty/completed-projects/:id/', publicProjectDetail, detail);
     renderProject('abc', 'en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Project not found' })).toBeInTheDocument();
-    expect(get).not.toHaveBeenCalled();
+    expect(get).toEqual([]);
   });
 });

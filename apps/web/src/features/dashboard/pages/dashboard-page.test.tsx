@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '@/app/require-auth';
-import { api } from '@/lib/api';
 import { useAuthStore, type AuthUser } from '@/lib/auth/store';
-import { apiError } from '@/test/api-error';
+import { noContent, unreachable } from '@/test/msw/contract';
 import { renderWithProviders } from '@/test/render';
 import { DashboardPage } from './dashboard-page';
 
@@ -61,17 +60,18 @@ describe('DashboardPage', () => {
   });
 
   it('logs out: ends the server session, signs out and goes home', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue(null);
+    const post = noContent('post', '/auth/logout/');
     const { router } = renderDashboard('en');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/auth/logout/', {}, { auth: false });
+    // The refresh cookie names the session: the call goes without the bearer token.
+    expect(post.map((r) => [r.path, r.json, r.token])).toEqual([['/auth/logout/', {}, null]]);
     expect(router.state.location.pathname).toBe('/en');
     expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false, accessToken: null });
   });
 
   it('behind the /dashboard guard, logout lands on the home page, not on the login page', async () => {
-    vi.spyOn(api, 'post').mockResolvedValue(null);
+    noContent('post', '/auth/logout/');
     const { router } = renderWithProviders(
       <RequireAuth>
         <DashboardPage />
@@ -98,7 +98,7 @@ describe('DashboardPage', () => {
   });
 
   it('signs out and goes home even when the logout call fails', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(apiError());
+    unreachable('post', '/auth/logout/');
     renderDashboard('ar');
     await userEvent.click(screen.getByRole('button', { name: 'تسجيل الخروج' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
+import { propertyDetail } from '@manara/shared/schemas/realty';
 import { useAuthStore } from '@/lib/auth/store';
-import { apiError } from '@/test/api-error';
+import { answer, Failure } from '@/test/msw/contract';
+import { answerPlaces } from '@/test/msw/handlers';
 import { renderWithProviders } from '@/test/render';
-import { mockGet } from '../test/fixtures';
 import { AddPropertyDialog } from './add-property-dialog';
 
 const renderDialog = (locale: 'ar' | 'en' = 'en') =>
@@ -35,7 +35,7 @@ describe('add-property modal', () => {
 
   it("shows every rule's message in the chosen language, clearing each as its field is edited", async () => {
     useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
-    mockGet({});
+    answerPlaces();
     renderDialog('ar');
     const dialog = await screen.findByRole('dialog', { name: 'إضافة عقار' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال العقار' }));
@@ -55,7 +55,7 @@ describe('add-property modal', () => {
 
   it('loads cities once a country is chosen, and keeps the city select disabled until then', async () => {
     useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
-    mockGet({});
+    answerPlaces();
     renderDialog('en');
     const city = await screen.findByRole('combobox', { name: /City/ });
     expect(city).toBeDisabled();
@@ -68,7 +68,7 @@ describe('add-property modal', () => {
 
   it('previews photos, allows removing them, and alerts past 10; refuses a video that is too large', async () => {
     useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
-    mockGet({});
+    answerPlaces();
     const { container } = renderDialog('en');
     await screen.findByRole('dialog', { name: 'Add Property' });
     const [images, video] = [...container.ownerDocument.querySelectorAll<HTMLInputElement>('input[type=file]')];
@@ -87,12 +87,15 @@ describe('add-property modal', () => {
 
   it('submits the form with its photos, and puts server field errors on their fields', async () => {
     useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
-    mockGet({});
-    const upload = vi
-      .spyOn(api, 'upload')
-      .mockRejectedValue(
-        apiError(400, { code: 'validation_error', address: ['Address is required'], field_codes: { address: ['address_required'] } }),
-      );
+    answerPlaces();
+    const upload = answer('post', '/realty/properties/', propertyDetail, () => {
+      throw new Failure(400, {
+        detail: 'Some fields are invalid.',
+        code: 'validation_error',
+        address: ['Address is required'],
+        field_codes: { address: ['address_required'] },
+      });
+    });
     renderDialog('en');
     const dialog = await screen.findByRole('dialog', { name: 'Add Property' });
     const type = (name: RegExp, value: string) => userEvent.type(within(dialog).getByRole('textbox', { name }), value);
@@ -110,11 +113,10 @@ describe('add-property modal', () => {
     await userEvent.selectOptions(city, within(city).getAllByRole('option')[1]!);
     await type(/^Full address/, 'Main St');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Property' }));
-    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    const [method, path, form] = upload.mock.calls[0]!;
-    expect([method, path]).toEqual(['POST', '/realty/properties/']);
-    expect((form as FormData).get('title')).toBe('Flat in Ramallah');
-    expect((form as FormData).get('amenities')).toBe('[]');
+    await waitFor(() => expect(upload).toHaveLength(1));
+    const { form } = upload[0]!;
+    expect(form?.get('title')).toBe('Flat in Ramallah');
+    expect(form?.get('amenities')).toBe('[]');
     expect(await within(dialog).findByText('Address is required')).toBeInTheDocument();
     // What was typed stays.
     expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveValue('Flat in Ramallah');

@@ -1,11 +1,12 @@
-import type { MyProperty } from '@manara/shared/schemas/realty';
-import { screen, within } from '@testing-library/react';
+import { myPropertiesResponse, type MyProperty } from '@manara/shared/schemas/realty';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
 import { useAuthStore } from '@/lib/auth/store';
 import { renderWithProviders } from '@/test/render';
 import { card } from '@/test/factories';
+import { answer, noContent } from '@/test/msw/contract';
+import { queries } from '@/test/msw/handlers';
 import { MyProperties } from './my-properties';
 
 const mine = (id: number, status: MyProperty['status'], extra: Partial<MyProperty> = {}): MyProperty => ({
@@ -27,8 +28,8 @@ afterEach(() => {
 describe('My Properties', () => {
   it('shows the stat cards from the server counts, the tabs with counts, badges, and each listing’s actions', async () => {
     useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
-    const get = vi.spyOn(api, 'get').mockImplementation((async (_url: string, options?: { params?: Record<string, unknown> }) => {
-      const status = options?.params?.status;
+    const get = answer('get', '/realty/properties/my_properties/', myPropertiesResponse, ({ query }) => {
+      const status = query.get('status');
       const all = [
         mine(1, 'active'),
         mine(2, 'pending'),
@@ -36,8 +37,8 @@ describe('My Properties', () => {
         mine(4, 'sold'),
       ];
       const results = status ? all.filter((p) => p.status === status) : all;
-      return { count: results.length, next: null, previous: null, results, counts };
-    }) as typeof api.get);
+      return { count: results.length, count_capped: false, next: null, previous: null, results, counts };
+    });
     renderWithProviders(<MyProperties />, { locale: 'en' });
     const section = await screen.findByRole('region', { name: 'My Properties' });
     expect(await within(section).findByText('1,234')).toBeInTheDocument();
@@ -62,27 +63,38 @@ describe('My Properties', () => {
 
     await userEvent.click(within(section).getByRole('tab', { name: /Pending/ }));
     expect(await within(section).findByText('Listing 2')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith(
-      '/realty/properties/my_properties/',
-      expect.objectContaining({ params: expect.objectContaining({ status: 'pending' }) }),
-    );
+    expect(queries(get)).toContainEqual(expect.objectContaining({ status: 'pending' }));
   });
 
   it('asks before deleting, with the specification’s text', async () => {
     useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
-    vi.spyOn(api, 'get').mockResolvedValue({ count: 1, next: null, previous: null, results: [mine(1, 'pending')], counts });
-    const del = vi.spyOn(api, 'delete').mockResolvedValue(null);
+    answer('get', '/realty/properties/my_properties/', myPropertiesResponse, {
+      count: 1,
+      count_capped: false,
+      next: null,
+      previous: null,
+      results: [mine(1, 'pending')],
+      counts,
+    });
+    const del = noContent('delete', '/realty/properties/:id/');
     renderWithProviders(<MyProperties />, { locale: 'en' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete property' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete "Listing 1"?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(del).toHaveBeenCalledWith('/realty/properties/1/');
+    await waitFor(() => expect(del.map((r) => r.path)).toEqual(['/realty/properties/1/']));
   });
 
   it('shows the empty state with a way to add a first property (Arabic)', async () => {
     useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
-    vi.spyOn(api, 'get').mockResolvedValue({ count: 0, next: null, previous: null, results: [], counts: { ...counts, all: 0 } });
+    answer('get', '/realty/properties/my_properties/', myPropertiesResponse, {
+      count: 0,
+      count_capped: false,
+      next: null,
+      previous: null,
+      results: [],
+      counts: { ...counts, all: 0 },
+    });
     renderWithProviders(<MyProperties />, { locale: 'ar' });
     expect(await screen.findByText('لا توجد عقارات')).toBeInTheDocument();
     expect(screen.getByText('ابدأ بإضافة عقارك الأول!')).toBeInTheDocument();

@@ -6,19 +6,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth/store';
 import { renderWithProviders } from '@/test/render';
 import { card } from '@/test/factories';
-import { httpError, listCalls, mockGet } from '../test/fixtures';
+import { answer, Failure, hang, type SeenRequest } from '@/test/msw/contract';
+import { answerPlaces, cardPage, listingPage, noHeroes, queries } from '@/test/msw/handlers';
 import { BuySellPage } from './buy-sell-page';
 import { RentPage } from './rent-page';
 
 const page = (
   results = [card({ id: 1 }), card({ id: 2, title: 'Villa with olive garden', type: 'villa', price: 480000 })],
   count = results.length,
-) => ({
-  count,
-  next: null,
-  previous: null,
-  results,
-});
+) => cardPage(results, count);
+
+/** The list answers `reply` (heroes unset, the place lists from the factories); returns the list requests seen. */
+function mockList(reply: Parameters<typeof answer<typeof listingPage>>[3]): SeenRequest[] {
+  noHeroes();
+  answerPlaces();
+  return answer('get', '/realty/properties/', listingPage, reply);
+}
+const listCalls = queries;
 
 const renderBuySell = (opts: { locale?: 'ar' | 'en'; query?: string } = {}) =>
   renderWithProviders(<BuySellPage />, {
@@ -43,7 +47,7 @@ afterEach(() => {
 
 describe('buy-sell and rent lists', () => {
   it('shows the listings for sale as cards with localized city, type, rooms, area and USD prices (Arabic)', async () => {
-    const get = mockGet({ '/realty/properties/': page() });
+    const get = mockList(page());
     renderBuySell();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -60,7 +64,7 @@ describe('buy-sell and rent lists', () => {
   });
 
   it('gives cover photos a srcset and sizes, loading the first row eagerly and the rest lazily', async () => {
-    mockGet({ '/realty/properties/': page([1, 2, 3, 4].map((id) => card({ id }))) });
+    mockList(page([1, 2, 3, 4].map((id) => card({ id }))));
     const { container } = renderBuySell({ locale: 'en' });
     await screen.findAllByRole('article');
     const imgs = [...container.querySelectorAll('article img')];
@@ -71,7 +75,7 @@ describe('buy-sell and rent lists', () => {
   });
 
   it('shows rentals per month, in English, with the rent-out call to action', async () => {
-    const get = mockGet({ '/realty/properties/': page([card({ id: 5, purpose: 'rent', price: 650, title: 'Furnished studio' })]) });
+    const get = mockList(page([card({ id: 5, purpose: 'rent', price: 650, title: 'Furnished studio' })]));
     renderWithProviders(<RentPage />, { locale: 'en', path: '/realty/rent', routePath: '/realty/rent' });
     const article = await screen.findByRole('article');
     expect(within(article).getByText('$650')).toBeInTheDocument();
@@ -83,7 +87,9 @@ describe('buy-sell and rent lists', () => {
   });
 
   it('shows six skeleton cards while the list loads', async () => {
-    mockGet({ '/realty/properties/': () => new Promise(() => {}) });
+    noHeroes();
+    answerPlaces();
+    hang('get', '/realty/properties/');
     const { container } = renderBuySell();
     await waitFor(() => expect(container.querySelector('.grid[aria-busy="true"]')).not.toBeNull());
     expect(container.querySelector('.grid[aria-busy="true"]')!.children).toHaveLength(6);
@@ -91,7 +97,7 @@ describe('buy-sell and rent lists', () => {
   });
 
   it('shows an empty state with a register link when nothing matches', async () => {
-    mockGet({ '/realty/properties/': page([]) });
+    mockList(page([]));
     renderBuySell({ locale: 'en' });
     expect(await screen.findByText('No properties found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register and list your property' })).toHaveAttribute('href', '/en/auth/register');
@@ -100,11 +106,9 @@ describe('buy-sell and rent lists', () => {
   it('a failed list is empty, and Try again loads it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
-    const get = mockGet({
-      '/realty/properties/': () => {
-        if (fail) throw httpError(500, { detail: 'boom', code: 'internal_error' });
-        return page();
-      },
+    const get = mockList(() => {
+      if (fail) throw new Failure(500, { detail: 'boom', code: 'internal_error' });
+      return page();
     });
     renderBuySell({ locale: 'en' });
     const retry = await screen.findByRole('button', { name: 'Try again' });
@@ -116,7 +120,7 @@ describe('buy-sell and rent lists', () => {
   });
 
   it('has a contact call to action and Add Property (floating on phones, in the results toolbar wider) that asks visitors to sign in', async () => {
-    mockGet({ '/realty/properties/': page() });
+    mockList(page());
     renderBuySell({ locale: 'en' });
     expect(screen.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/en/auth/register');
     // jsdom applies no stylesheet: both are here; the browser shows one per screen size (e2e/realty.spec.ts).
@@ -132,7 +136,7 @@ describe('buy-sell and rent lists', () => {
 
   it('opens the add-property form for signed-in users (no detour to the dashboard)', async () => {
     useAuthStore.setState({ isAuthenticated: true });
-    mockGet({ '/realty/properties/': page() });
+    mockList(page());
     renderBuySell({ locale: 'en' });
     await userEvent.click(screen.getAllByRole('button', { name: 'Add Property' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Add Property' });
@@ -142,7 +146,7 @@ describe('buy-sell and rent lists', () => {
 
 describe('search and filter bar', () => {
   it('sends no extra request on the first render, then one 500 ms after the last change, and puts the search in the URL', async () => {
-    const get = mockGet({ '/realty/properties/': page() });
+    const get = mockList(page());
     const { router } = renderBuySell();
     await screen.findAllByRole('article');
     expect(listCalls(get)).toHaveLength(1);
@@ -167,7 +171,7 @@ describe('search and filter bar', () => {
   });
 
   it('reads the filters of a shared link, shows them as chips with a count, and Clear All resets everything', async () => {
-    const get = mockGet({ '/realty/properties/': page() });
+    const get = mockList(page());
     const { router } = renderBuySell({ locale: 'en', query: '?type=villa&city=17&beds_min=3&price_max=500000&ordering=-price' });
     await screen.findAllByRole('article');
     expect(listCalls(get)[0]).toEqual({
@@ -199,7 +203,9 @@ describe('search and filter bar', () => {
   });
 
   it('opens and closes the panel; cities are grouped by governorate; numbers accept Arabic-Indic digits and no minus', async () => {
-    const get = mockGet({ '/realty/properties/': page() });
+    noHeroes();
+    const cityRequests = answerPlaces();
+    const get = answer('get', '/realty/properties/', listingPage, page());
     const { router } = renderBuySell();
     await screen.findAllByRole('article');
     const toggle = screen.getByRole('button', { name: 'التصفية' });
@@ -211,7 +217,7 @@ describe('search and filter bar', () => {
     await waitFor(() => expect(city).toBeEnabled());
     const groups = [...city.querySelectorAll('optgroup')].map((g) => g.getAttribute('label'));
     expect(groups).toEqual(['رام الله والبيرة', 'جنين']);
-    expect(get).toHaveBeenCalledWith('/realty/cities/', expect.objectContaining({ params: { country_fk: 1 } }));
+    expect(queries(cityRequests)).toContainEqual({ country_fk: '1' });
 
     await userEvent.selectOptions(city, '18');
     const min = screen.getByRole('textbox', { name: 'أقل سعر (دولار)' });
@@ -228,15 +234,13 @@ describe('search and filter bar', () => {
   });
 
   it("shows the server's field errors near the panel, in the current language", async () => {
-    mockGet({
-      '/realty/properties/': () => {
-        throw httpError(400, {
-          detail: 'بعض الحقول غير صالحة.',
-          code: 'validation_error',
-          field_codes: { price_min: ['price_range_invalid'] },
-          price_min: ['لا يمكن أن يتجاوز الحد الأدنى للسعر الحد الأقصى.'],
-        });
-      },
+    mockList(() => {
+      throw new Failure(400, {
+        detail: 'بعض الحقول غير صالحة.',
+        code: 'validation_error',
+        field_codes: { price_min: ['price_range_invalid'] },
+        price_min: ['لا يمكن أن يتجاوز الحد الأدنى للسعر الحد الأقصى.'],
+      });
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderBuySell({ locale: 'en', query: '?price_min=9&price_max=1' });
@@ -245,11 +249,8 @@ describe('search and filter bar', () => {
   });
 
   it('keeps the previous results readable while the next ones load: the region is busy and says so', async () => {
-    let answer: (value: unknown) => void = () => {};
-    mockGet({
-      '/realty/properties/': (config: { params?: Record<string, unknown> } | undefined) =>
-        config?.params?.ordering ? new Promise((resolve) => (answer = resolve)) : page(),
-    });
+    let reply: (value: ReturnType<typeof page>) => void = () => {};
+    mockList(({ query }) => (query.has('ordering') ? new Promise<ReturnType<typeof page>>((resolve) => (reply = resolve)) : page()));
     renderBuySell({ locale: 'en' });
     const results = screen.getByRole('region', { name: 'Available properties' });
     await screen.findAllByRole('article');
@@ -264,7 +265,7 @@ describe('search and filter bar', () => {
     expect(cards).toHaveLength(2);
     for (let el: HTMLElement | null = cards[0]!; el && el !== results; el = el.parentElement) expect(el.className).not.toMatch(/opacity/);
 
-    answer(page([card({ id: 3, title: 'Cheapest first' })], 1));
+    reply(page([card({ id: 3, title: 'Cheapest first' })], 1));
     expect(await screen.findByRole('heading', { name: 'Cheapest first' })).toBeInTheDocument();
     expect(screen.queryByText('Updating the results…')).not.toBeInTheDocument();
     expect(results).toHaveAttribute('aria-busy', 'false');
@@ -272,7 +273,7 @@ describe('search and filter bar', () => {
 
   it('changing the ordering reloads at once; page links keep the filters', async () => {
     const next = '/api/v1/realty/properties/?purpose=sale&type=apartment&cursor=abc';
-    const get = mockGet({ '/realty/properties/': { ...page([card({ id: 1 })], 40), next } });
+    const get = mockList({ ...page([card({ id: 1 })], 40), next });
     const { router } = renderBuySell({ locale: 'en', query: '?type=apartment' });
     await screen.findAllByRole('article');
     const nav = screen.getByRole('navigation', { name: 'Result pages' });
@@ -291,7 +292,7 @@ describe('search and filter bar', () => {
 
   it('says "1,000+" past the counted listings, goes on by cursor past the numbered pages, and offers relevance only while searching', async () => {
     const link = (cursor: string) => `/api/v1/realty/properties/?purpose=sale&cursor=${cursor}`;
-    mockGet({ '/realty/properties/': { ...page([card({ id: 1 })], 1000), count_capped: true, next: link('n'), previous: link('p') } });
+    mockList({ ...page([card({ id: 1 })], 1000), count_capped: true, next: link('n'), previous: link('p') });
     renderBuySell({ locale: 'en', query: '?cursor=x&page=90' });
     await screen.findAllByRole('article');
     expect(screen.getByText('1,000+ properties')).toBeInTheDocument();
@@ -307,7 +308,7 @@ describe('search and filter bar', () => {
   });
 
   it('orders a search by relevance unless the reader picks another order, in Arabic too', async () => {
-    const get = mockGet({ '/realty/properties/': page() });
+    const get = mockList(page());
     const { router } = renderBuySell({ locale: 'ar', query: `?search=${encodeURIComponent('شقة')}` });
     await screen.findAllByRole('article');
     expect(screen.getByRole('combobox', { name: 'ترتيب حسب' })).toHaveValue('relevance');

@@ -1,19 +1,28 @@
 import { formatPrice } from '@manara/shared/i18n/index';
-import { localToday, type PropertyDetail } from '@manara/shared/schemas/realty';
+import {
+  favoriteSchema,
+  inquiryCreated,
+  localToday,
+  propertyCard,
+  propertyDetail,
+  type PropertyCard,
+  type PropertyDetail,
+} from '@manara/shared/schemas/realty';
 import { hashKey } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/providers';
-import { api, configureApi } from '@/lib/api';
+import { configureApi } from '@/lib/api';
 import { connectApiToSession } from '@/lib/auth/session';
 import { useAuthStore } from '@/lib/auth/store';
 import { markPrerendered } from '@/lib/prerendered';
+import { z } from 'zod';
+import { card, detail, testUser } from '@/test/factories';
+import { answer, fail, Failure, type SeenRequest } from '@/test/msw/contract';
+import { answerPlaces, noHeroes } from '@/test/msw/handlers';
 import { renderWithProviders } from '@/test/render';
-import { testUser } from '@/test/factories';
 import { propertyQueryKey } from '../api/get-property';
-import { card, detail } from '@/test/factories';
-import { httpError, mockGet } from '../test/fixtures';
 import { PropertyPage } from './property-page';
 
 const price = (n: number, locale: 'ar' | 'en') => formatPrice(n, locale).replace(/\s/g, ' ');
@@ -32,9 +41,27 @@ function renderProperty(locale: 'ar' | 'en' = 'ar', id = 7) {
 
 function mockProperty(overrides: Parameters<typeof detail>[0] = {}, similar = [card({ id: 9, title: 'فيلا مشابهة' })]) {
   const property = detail(overrides);
-  return mockGet({
-    [`/realty/properties/${property.id}/`]: property,
-    [`/realty/properties/${property.id}/similar/`]: similar,
+  answerListing(property, similar);
+}
+
+/** GET the listing (a value, or a function that may throw a `Failure`) and its similar listings; returns the detail requests. */
+function answerListing(
+  property: PropertyDetail | (() => PropertyDetail),
+  similar: PropertyCard[] = [],
+  id = typeof property === 'function' ? 7 : property.id,
+): SeenRequest[] {
+  noHeroes();
+  answerPlaces();
+  answer('get', `/realty/properties/${id}/similar/`, z.array(propertyCard), similar);
+  return answer('get', `/realty/properties/${id}/`, propertyDetail, property);
+}
+
+/** The inquiries sent: each answered `created`, or the next of `failures` while any is left. */
+function answerInquiries(kind: 'contact' | 'visit', failures: Failure[] = []): SeenRequest[] {
+  return answer('post', '/realty/properties/:id/inquiries/', inquiryCreated, () => {
+    const failure = failures.shift();
+    if (failure) throw failure;
+    return { id: 1, kind, created_at: '2025-01-01T00:00:00Z' };
   });
 }
 
@@ -153,26 +180,20 @@ describe('property page', () => {
   });
 
   it('shows a clear not-found state for a missing or hidden listing, never a sample property', async () => {
-    mockGet({
-      '/realty/properties/404/': () => {
-        throw httpError(404, { detail: 'العقار غير موجود.', code: 'property_not_found' });
-      },
-    });
+    noHeroes();
+    const get = fail('get', '/realty/properties/404/', new Failure(404, { detail: 'العقار غير موجود.', code: 'property_not_found' }));
     renderProperty('ar', 404);
     expect(await screen.findByRole('heading', { level: 1, name: 'العقار غير موجود' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'تصفح العقارات للبيع' })).toHaveAttribute('href', '/realty/buy-sell');
     expect(screen.queryByRole('button', { name: 'تواصل مع البائع' })).not.toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveLength(1);
   });
 
   it('shows a retryable error when loading fails for another reason', async () => {
     let fail = true;
-    mockGet({
-      '/realty/properties/7/': () => {
-        if (fail) throw httpError(503, { detail: 'down', code: 'service_unavailable' });
-        return detail();
-      },
-      '/realty/properties/7/similar/': [],
+    answerListing(() => {
+      if (fail) throw new Failure(503, { detail: 'down', code: 'service_unavailable' });
+      return detail();
     });
     renderProperty('en');
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 });
@@ -184,7 +205,7 @@ describe('property page', () => {
 
   it('Contact Seller validates the form with the shared rules, sends it and confirms with a toast', async () => {
     mockProperty();
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ id: 1, kind: 'contact', created_at: '2025-01-01T00:00:00Z' });
+    const post = answerInquiries('contact');
     renderProperty('en');
     await userEvent.click(await screen.findByRole('button', { name: 'Contact Seller' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact Seller' });
@@ -193,7 +214,7 @@ describe('property page', () => {
     expect(within(dialog).getByText('E-mail is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Message is required.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Full name/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(post).not.toHaveBeenCalled();
+    expect(post).toEqual([]);
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Lina Haddad');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'not-an-email');
@@ -205,31 +226,34 @@ describe('property page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('Your message was sent to the owner.')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/realty/properties/7/inquiries/', {
-      kind: 'contact',
-      name: 'Lina Haddad',
-      email: 'lina@example.com',
-      phone: null,
-      message: 'Is it still available?',
-      preferred_date: null,
-      preferred_time: null,
-    });
+    expect(post.map((r) => [r.path, r.json])).toEqual([
+      [
+        '/realty/properties/7/inquiries/',
+        {
+          kind: 'contact',
+          name: 'Lina Haddad',
+          email: 'lina@example.com',
+          phone: null,
+          message: 'Is it still available?',
+          preferred_date: null,
+          preferred_time: null,
+        },
+      ],
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('keeps what was typed when sending fails and shows server field errors on their fields', async () => {
     mockProperty();
-    const post = vi
-      .spyOn(api, 'post')
-      .mockRejectedValueOnce(httpError(500, { detail: 'boom', code: 'internal_error' }))
-      .mockRejectedValueOnce(
-        httpError(400, {
-          detail: 'بعض الحقول غير صالحة.',
-          code: 'validation_error',
-          field_codes: { phone: ['phone_invalid'] },
-          phone: ['أدخل رقم هاتف صالحًا.'],
-        }),
-      );
+    const post = answerInquiries('contact', [
+      new Failure(500, { detail: 'boom', code: 'internal_error' }),
+      new Failure(400, {
+        detail: 'بعض الحقول غير صالحة.',
+        code: 'validation_error',
+        field_codes: { phone: ['phone_invalid'] },
+        phone: ['أدخل رقم هاتف صالحًا.'],
+      }),
+    ]);
     renderProperty('ar');
     await userEvent.click(await screen.findByRole('button', { name: 'تواصل مع البائع' }));
     const dialog = await screen.findByRole('dialog', { name: 'تواصل مع البائع' });
@@ -246,12 +270,12 @@ describe('property page', () => {
     expect(await within(dialog).findByText('أدخل رقم هاتف صالحًا.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /رقم الهاتف/ })).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('textbox', { name: /الرسالة/ })).toHaveValue('هل ما زالت متاحة؟');
-    expect(post).toHaveBeenCalledTimes(2);
+    expect(post).toHaveLength(2);
   });
 
   it('Schedule Visit asks for a date from today on and sends a visit request', async () => {
     mockProperty();
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ id: 2, kind: 'visit', created_at: '2025-01-01T00:00:00Z' });
+    const post = answerInquiries('visit');
     const { baseElement } = renderProperty('en');
     await userEvent.click(await screen.findByRole('button', { name: 'Schedule Visit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule a Visit' });
@@ -273,19 +297,17 @@ describe('property page', () => {
     fireEvent.change(baseElement.querySelector('input[type="time"]')!, { target: { value: '10:30' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Your visit request was sent to the owner.')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith(
-      '/realty/properties/7/inquiries/',
-      expect.objectContaining({ kind: 'visit', preferred_date: localToday(), preferred_time: '10:30' }),
-    );
+    expect(post.map((r) => r.path)).toEqual(['/realty/properties/7/inquiries/']);
+    expect(post[0]!.json).toEqual(expect.objectContaining({ kind: 'visit', preferred_date: localToday(), preferred_time: '10:30' }));
   });
 
   it('Save asks visitors to sign in, with a button to the login page', async () => {
     mockProperty();
-    const post = vi.spyOn(api, 'post');
+    const post = answer('post', '/realty/favorites/', favoriteSchema, { property_id: 7, created_at: '2025-01-01T00:00:00Z' });
     const { router } = renderProperty('ar');
     await userEvent.click(await screen.findByRole('button', { name: 'حفظ' }));
     expect(await screen.findByText('سجّل الدخول لحفظ العقارات في المفضلة.')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(post).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
@@ -293,18 +315,18 @@ describe('property page', () => {
   it('Save toggles the favourite for signed-in users at once, and rolls back when the call fails', async () => {
     useAuthStore.setState({ isAuthenticated: true });
     mockProperty();
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ property_id: 7, created_at: '2025-01-01T00:00:00Z' });
-    const del = vi.spyOn(api, 'delete').mockRejectedValue(httpError(500, { detail: 'boom', code: 'internal_error' }));
+    const post = answer('post', '/realty/favorites/', favoriteSchema, { property_id: 7, created_at: '2025-01-01T00:00:00Z' });
+    const del = fail('delete', '/realty/favorites/:property_id/', new Failure(500, { detail: 'boom', code: 'internal_error' }));
     renderProperty('en');
     const save = await screen.findByRole('button', { name: 'Save' });
     expect(save).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(save);
     expect(screen.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
-    expect(post).toHaveBeenCalledWith('/realty/favorites/', { property_id: 7 });
+    await waitFor(() => expect(post.map((r) => r.json)).toEqual([{ property_id: 7 }]));
     expect(await screen.findByText('Saved to your favourites.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Saved' }));
-    expect(del).toHaveBeenCalledWith('/realty/favorites/7/');
+    await waitFor(() => expect(del.map((r) => r.path)).toEqual(['/realty/favorites/7/']));
     expect(await screen.findByText("Couldn't remove the property from your favourites. Please try again.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   });
