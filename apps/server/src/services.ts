@@ -23,6 +23,8 @@ import { createHeroesService } from './modules/heroes/heroes.service';
 import { createMediaService } from './modules/media';
 import { createFavoritesRepository } from './modules/realty/favorites/favorites.repository';
 import { createFavoritesService } from './modules/realty/favorites/favorites.service';
+import { createLeadsRepository } from './modules/realty/leads/leads.repository';
+import { createLeadsService } from './modules/realty/leads/leads.service';
 import { createInquiriesRepository } from './modules/realty/inquiries/inquiries.repository';
 import { createInquiriesService } from './modules/realty/inquiries/inquiries.service';
 import { createCatalogueService } from './modules/realty/listings/catalogue.service';
@@ -92,6 +94,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
     listings: createListingsService({ repo: listings, storage, present: presentListing, audit, media }),
     moderation: createModerationService({ repo: listings, present: presentListing, audit, users, notifications, savedSearches }),
     inquiries: createInquiriesService({ repo: createInquiriesRepository(db), listings, users, notifications, storage }),
+    leads: createLeadsService({ repo: createLeadsRepository(db), listings }),
     favorites: createFavoritesService({ repo: createFavoritesRepository(db), listings, present: presentListing }),
     content: createContentService(content, presentProject, audit),
     projectEditor: createProjectEditorService({

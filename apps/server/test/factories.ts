@@ -32,7 +32,7 @@ const hashes = new Map<string, Promise<string>>();
  */
 export async function createTestUser(
   ctx: TestContext,
-  overrides: Partial<Pick<UserRow, 'email' | 'name' | 'phone' | 'role' | 'providerType' | 'isStaff' | 'isActive'>> & {
+  overrides: Partial<Pick<UserRow, 'email' | 'name' | 'phone' | 'role' | 'providerType' | 'isStaff' | 'isActive' | 'showPhone'>> & {
     password?: string;
   } = {},
 ): Promise<TestUser> {

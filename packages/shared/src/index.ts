@@ -6,6 +6,7 @@ export * from './i18n/index';
 export * from './text/normalize';
 export * from './filters';
 export * from './geo';
+export * from './phone';
 export * from './schemas/common';
 export * from './schemas/hero';
 export * from './schemas/realty';

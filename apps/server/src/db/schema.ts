@@ -59,6 +59,11 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Whether listing pages show the phone with Call and WhatsApp buttons (decision 039): set to true
+     * for providers when the account is made (users.repository), false for others; the user changes it.
+     */
+    showPhone: boolean('show_phone').notNull().default(false),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -288,10 +293,17 @@ export const heroes = pgTable('heroes', {
   titleEn: text('title_en').notNull(),
   subtitleAr: text('subtitle_ar').notNull().default(''),
   subtitleEn: text('subtitle_en').notNull().default(''),
-  backgroundImageUrl: text('background_image_url'),
-  /** A new picture's storage key while its variants are made (decision 031); the shown picture stays until then. */
+  /** Storage keys of the hero's picture (its widest WebP) and video; URLs are built from them (decision 042). */
+  backgroundImageKey: text('background_image_key'),
+  backgroundVideoKey: text('background_video_key'),
+  /** A new picture's storage key while its variants are made (decision 031); the hero shows its previous one until then. */
   pendingImageKey: text('pending_image_key'),
-  backgroundVideoUrl: text('background_video_url'),
+  /**
+   * The URLs heroes were stored as before keys (migration hero_media_keys filled the keys from them). Kept, unread,
+   * so the previous release keeps working during a rolling upgrade; a later migration drops them.
+   */
+  legacyBackgroundImageUrl: text('background_image_url'),
+  legacyBackgroundVideoUrl: text('background_video_url'),
   ctaTextAr: text('cta_text_ar'),
   ctaTextEn: text('cta_text_en'),
   ctaLink: text('cta_link'),
@@ -332,7 +344,12 @@ export const favorites = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('favorites_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('favorites_user_idx').on(t.userId, t.createdAt.desc()),
+    // Its owner's statistics count a listing's saves (decision 039).
+    index('favorites_property_idx').on(t.propertyId),
+  ],
 );
 
 /** One row per visitor per property per day: a view counts once a day (decisions.md). */
@@ -346,6 +363,26 @@ export const propertyViews = pgTable(
     day: date('day').notNull(),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.visitorKey, t.day] })],
+);
+
+/**
+ * A press of Call or WhatsApp on a listing's page (decision 039): one row per press (limited per
+ * address), counted per listing and kind for its owner's statistics. Never the owner's own presses.
+ */
+export const listingLeads = pgTable(
+  'listing_leads',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['call', 'whatsapp'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('listing_leads_property_idx').on(t.propertyId, t.kind),
+    check('listing_leads_kind_check', sql`${t.kind} in ('call', 'whatsapp')`),
+  ],
 );
 
 export const auditLog = pgTable(

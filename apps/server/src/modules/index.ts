@@ -5,6 +5,7 @@ import contentRoutes from './content/content.routes';
 import heroesRoutes from './heroes/heroes.routes';
 import mapsRoutes from './maps/maps.routes';
 import favoritesRoutes from './realty/favorites/favorites.routes';
+import leadsRoutes from './realty/leads/leads.routes';
 import inquiriesRoutes from './realty/inquiries/inquiries.routes';
 import catalogueRoutes from './realty/listings/catalogue.routes';
 import listingsRoutes from './realty/listings/listings.routes';
@@ -26,6 +27,7 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(catalogueRoutes);
   await api.register(locationsRoutes);
   await api.register(inquiriesRoutes);
+  await api.register(leadsRoutes);
   await api.register(favoritesRoutes);
   await api.register(contentRoutes);
   await api.register(notificationsRoutes);

@@ -1,5 +1,5 @@
 import { NOTIFICATION_KINDS, type User } from '@manara/shared/schemas/auth';
-import type { City, PropertyCard, PropertyDetail } from '@manara/shared/schemas/realty';
+import type { City, MyProperty, PropertyCard, PropertyDetail } from '@manara/shared/schemas/realty';
 import type { AuthUser } from '@/lib/auth/store';
 
 /**
@@ -29,6 +29,7 @@ export function apiUser(overrides: Partial<User> = {}): User {
     language: 'ar',
     email_verified: true,
     notifications: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) as User['notifications'],
+    show_phone: false,
     ...overrides,
   };
 }
@@ -118,12 +119,24 @@ export function detail(overrides: Partial<PropertyDetail> = {}): PropertyDetail 
       height: 600,
     })),
     video_url: null,
-    owner: { id: 3, name: 'مكتب الزيتونة العقاري' },
+    owner: { id: 3, name: 'مكتب الزيتونة العقاري', provider_type: 'realtor', phone: null },
     updated_at: '2025-03-01T10:00:00.000Z',
     is_favorite: false,
     is_owner: false,
     rejection_reason: null,
     photos_pending: null,
+    ...overrides,
+  };
+}
+
+/** A listing in its owner's dashboard (GET /realty/properties/my_properties/). */
+export function myProperty(overrides: Partial<MyProperty> = {}): MyProperty {
+  return {
+    ...card({ id: overrides.id ?? 1, title: `Listing ${overrides.id ?? 1}` }),
+    rejection_reason: null,
+    updated_at: '2026-11-01T10:00:00Z',
+    reach: { inquiries: 0, saves: 0, calls: 0, whatsapp: 0 },
+    photos_pending: 0,
     ...overrides,
   };
 }

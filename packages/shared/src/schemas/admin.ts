@@ -9,7 +9,7 @@ export const adminPropertyListQuery = keysetPaginationQuery.extend({
   search: queryText().optional(),
 });
 
-export const adminPropertySchema = myPropertySchema.extend({
+export const adminPropertySchema = myPropertySchema.omit({ reach: true }).extend({
   /** email_verified: whether the owner opened the link sent to their address. */
   owner: z.object({ id: z.number().int(), name: z.string(), email: z.string(), email_verified: z.boolean() }),
   published_at: z.string().nullable(),

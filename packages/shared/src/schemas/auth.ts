@@ -135,6 +135,8 @@ export const updateMeRequest = z.object({
   phone: phoneField,
   language: z.enum(LOCALES, { error: 'invalid_choice' }).optional(),
   notifications: notificationChoices.partial().optional(),
+  /** Whether listing pages show the phone with Call and WhatsApp buttons (decision 039). */
+  show_phone: z.boolean({ error: 'invalid' }).optional(),
 });
 export type UpdateMeRequest = z.output<typeof updateMeRequest>;
 export type UpdateMeForm = z.input<typeof updateMeRequest>;
@@ -156,6 +158,8 @@ export const userSchema = z.object({
   email_verified: z.boolean(),
   /** Each notification e-mail: on (true) or turned off. */
   notifications: notificationChoices,
+  /** Listing pages show the phone with Call and WhatsApp buttons (on by default for providers; decision 039). */
+  show_phone: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

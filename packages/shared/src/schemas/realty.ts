@@ -1,4 +1,4 @@
-import { MAX_NAME } from './auth';
+import { MAX_NAME, PROVIDER_TYPES } from './auth';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 import { jsonList, keysetPaginated, keysetPaginationQuery, mediaItem, paginated, queryInt, queryNumber, queryText } from './common';
 import {
@@ -32,6 +32,8 @@ export {
 } from '../realty';
 
 export const INQUIRY_KINDS = ['contact', 'visit'] as const;
+/** How a visitor reached a listing's owner from its page (decision 039). */
+export const LEAD_KINDS = ['call', 'whatsapp'] as const;
 
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type PropertyPurpose = (typeof PROPERTY_PURPOSES)[number];
@@ -41,6 +43,7 @@ export type Ordering = (typeof ORDERINGS)[number];
 /** The orderings by a column (every one but relevance): their lists page by cursor. */
 export type KeyOrdering = Exclude<Ordering, 'relevance'>;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** How many similar listings a property page shows. */
 export const SIMILAR_LIMIT = 6;
@@ -206,7 +209,14 @@ export const propertyDetail = propertyCard.extend({
   postal_code: z.string().nullable(),
   property_media: z.array(mediaItem),
   video_url: z.string().nullable(),
-  owner: z.object({ id: z.number().int(), name: z.string() }),
+  owner: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    /** Realtor, lawyer or financial expert; null for a private owner. */
+    provider_type: z.enum(PROVIDER_TYPES).nullable(),
+    /** International form (E.164), only when the owner chose to show it (decision 039); else null. */
+    phone: z.string().nullable(),
+  }),
   /** ISO 8601 timestamp. */
   updated_at: z.string(),
   /** Whether the signed-in viewer saved it (false for visitors). */
@@ -294,6 +304,13 @@ export const inquirySchema = inquiryMessage.extend({
   sender_id: z.number().int().nullable(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Leads (decision 039)
+
+/** POST /realty/properties/{id}/leads/: a visitor pressed Call or WhatsApp on the listing's page. */
+export const leadRequest = z.object({ kind: z.enum(LEAD_KINDS, { error: 'invalid_choice' }) });
+export type LeadRequest = z.output<typeof leadRequest>;
 
 // ---------------------------------------------------------------------------------------------
 // Favourites
@@ -458,12 +475,22 @@ export type PropertyUpdateRequest = Partial<PropertyCreateRequest> & { delete_im
 /** POST /realty/properties/{id}/status/: an owner takes an active listing off the market. */
 export const propertyStatusRequest = z.object({ status: z.enum(['sold', 'rented'], { error: 'invalid_choice' }) });
 
+/** How people reached out about a listing: messages and visit requests, saves, Call and WhatsApp presses. */
+export const listingReach = z.object({
+  inquiries: z.number().int(),
+  saves: z.number().int(),
+  calls: z.number().int(),
+  whatsapp: z.number().int(),
+});
+export type ListingReach = z.infer<typeof listingReach>;
+
 /** A listing in its owner's dashboard: the card, plus what only the owner sees. */
 export const myPropertySchema = propertyCard.extend({
   rejection_reason: z.string().nullable(),
   updated_at: z.string(),
   /** Photos saved but still being prepared (not in `cover_image` / `media_list` yet). */
   photos_pending: z.number().int(),
+  reach: listingReach,
 });
 export type MyProperty = z.infer<typeof myPropertySchema>;
 
@@ -480,6 +507,11 @@ export const myPropertyCounts = z.object({
   sold: z.number().int(),
   rented: z.number().int(),
   total_views: z.number().int(),
+  /** Over every listing of the owner. */
+  total_inquiries: z.number().int(),
+  total_saves: z.number().int(),
+  total_calls: z.number().int(),
+  total_whatsapp: z.number().int(),
 });
 export type MyPropertyCounts = z.infer<typeof myPropertyCounts>;
 

@@ -74,6 +74,7 @@ describe('accounts: register, login, refresh, logout', () => {
           listing_rejected: true,
           saved_search_alert: true,
         },
+        show_phone: false,
       });
       expect(new Date(user.date_joined).toISOString()).toBe(user.date_joined);
       const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
@@ -86,7 +87,8 @@ describe('accounts: register, login, refresh, logout', () => {
     it('creates a provider with its provider type', async () => {
       const res = await post('/auth/register/', registration({ role: 'provider', provider_type: 'realtor' }));
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ role: 'provider', provider_type: 'realtor' });
+      // Providers show their phone on their listings unless they turn it off (decision 039).
+      expect(res.json()).toMatchObject({ role: 'provider', provider_type: 'realtor', show_phone: true });
     });
 
     it('requires a provider type for providers and refuses one for clients (an empty one counts as none)', async () => {

@@ -11,12 +11,12 @@ export function createHeroesRepository(db: Db) {
       const [row] = await db.select().from(heroes).where(eq(heroes.page, page)).limit(1);
       return row;
     },
-    /** The media URLs the heroes show and the keys of pictures being prepared (the media sweep keeps their files). */
+    /** The storage keys of the media the heroes show and of pictures being prepared (the media sweep keeps their files). */
     async mediaKeys(): Promise<string[]> {
       const rows = await db
-        .select({ image: heroes.backgroundImageUrl, pending: heroes.pendingImageKey, video: heroes.backgroundVideoUrl })
+        .select({ image: heroes.backgroundImageKey, pending: heroes.pendingImageKey, video: heroes.backgroundVideoKey })
         .from(heroes);
-      return rows.flatMap((r) => [r.image, r.pending, r.video].filter((u): u is string => u !== null));
+      return rows.flatMap((r) => [r.image, r.pending, r.video].filter((k): k is string => k !== null));
     },
     /** Creates or replaces a page's hero; `alongside` runs in the same transaction (a new picture's variants job). */
     async upsert(row: typeof heroes.$inferInsert, alongside?: (tx: Tx) => Promise<void>): Promise<void> {
@@ -40,19 +40,19 @@ export function createHeroesRepository(db: Db) {
       return (await db.select({ page: heroes.page }).from(heroes).where(eq(heroes.pendingImageKey, key)).limit(1)).length > 0;
     },
     /**
-     * The hero waiting for picture `key` shows it (at `url`) from now on. Returns the URL it showed
-     * before (its files are no longer needed), or undefined when no hero waits for that picture any more.
+     * The hero waiting for picture `key` shows `shownKey` (its widest variant) from now on. Returns the key
+     * it showed before (its files are no longer needed), or undefined when no hero waits for that picture any more.
      */
-    async showPicture(key: string, url: string): Promise<{ replaced: string | null } | undefined> {
+    async showPicture(key: string, shownKey: string): Promise<{ replaced: string | null } | undefined> {
       return db.transaction(async (tx) => {
         const [before] = await tx
-          .select({ url: heroes.backgroundImageUrl })
+          .select({ key: heroes.backgroundImageKey })
           .from(heroes)
           .where(eq(heroes.pendingImageKey, key))
           .for('update');
         if (!before) return undefined;
-        await tx.update(heroes).set({ backgroundImageUrl: url, pendingImageKey: null }).where(eq(heroes.pendingImageKey, key));
-        return { replaced: before.url };
+        await tx.update(heroes).set({ backgroundImageKey: shownKey, pendingImageKey: null }).where(eq(heroes.pendingImageKey, key));
+        return { replaced: before.key };
       });
     },
     /** Forgets a picture being prepared that turned out not to decode. */

@@ -6,7 +6,7 @@ import { filesOf, removeFiles, type MediaFileRow, type MediaRecords, type MediaS
 import type { AuthUser } from '../../http/viewer';
 import { AppError, parseFields } from '../../lib/errors';
 import { toHero } from './heroes.presenter';
-import type { HeroesRepository } from './heroes.repository';
+import type { HeroesRepository, HeroRow } from './heroes.repository';
 
 export function createHeroesService(
   repo: HeroesRepository,
@@ -14,26 +14,25 @@ export function createHeroesService(
   audit: AuditRecorder,
   media: Pick<MediaService, 'queueVariants'>,
 ) {
-  /** The storage keys behind a hero's media URL (every width of a picture), only for files this editor stored. */
-  const keysOf = (url: string | null | undefined): string[] => {
-    const prefix = storage.url('heroes/');
-    if (!url?.startsWith(prefix)) return [];
-    const key = url.slice(storage.url('').length);
+  /** Every stored file behind a hero's media key (each width of a picture, its original), only for files this editor stored. */
+  const keysOf = (key: string | null | undefined): string[] => {
+    if (!key?.startsWith('heroes/')) return [];
     const picture = /^(heroes\/[0-9a-f-]+)-\d+\.webp$/.exec(key);
     return picture ? filesOf({ mediaType: 'image', storageKey: picture[1]!, widths: IMAGE_WIDTHS }) : [key];
   };
+  const present = (row: HeroRow) => toHero(row, storage);
 
   /**
-   * The heroes' side of the media pipeline: a new picture waits in `pending_image_key` (the hero
-   * shows its previous one) until the photo-variants job has made its sizes; then the hero shows its
-   * widest size and the previous picture's files go.
+   * The heroes' side of the media pipeline (decision 031): a new picture waits in `pending_image_key`
+   * (the hero shows its previous one) until the photo-variants job has made its sizes; then the hero
+   * shows its widest size and the previous picture's files go.
    */
   const mediaRecords: MediaRecords = {
     mediaKeys: repo.mediaKeys,
     pendingPhotos: repo.pendingPictures,
     photoPending: repo.picturePending,
     async setPhotoVariants(key, variants) {
-      const shown = await repo.showPicture(key, storage.url(variantKey(key, Math.max(...variants.widths))));
+      const shown = await repo.showPicture(key, variantKey(key, Math.max(...variants.widths)));
       if (!shown) return false;
       await removeFiles(storage, keysOf(shown.replaced));
       return true;
@@ -46,7 +45,9 @@ export function createHeroesService(
 
     /** Every hero page for the staff editor; pages without content yet come back as null. */
     async all(): Promise<{ page: HeroPage; hero: Hero | null }[]> {
-      return Promise.all(HERO_PAGES.map(async (page) => ({ page, hero: await repo.findByPage(page).then((r) => (r ? toHero(r) : null)) })));
+      return Promise.all(
+        HERO_PAGES.map(async (page) => ({ page, hero: await repo.findByPage(page).then((r) => (r ? present(r) : null)) })),
+      );
     },
 
     /**
@@ -58,18 +59,18 @@ export function createHeroesService(
      */
     async save(staff: AuthUser, page: HeroPage, upload: Upload): Promise<Hero> {
       const before = await repo.findByPage(page);
-      let imageUrl: string | null = null;
-      let videoUrl: string | null = null;
+      let imageKey: string | null = null;
+      let videoKey: string | null = null;
       let pendingKey: string | null = null;
       try {
         const input = parseFields(heroWriteRequest, upload.fields);
         const removeImage = input.remove_image === 'true';
-        imageUrl = removeImage ? null : (before?.backgroundImageUrl ?? null);
+        imageKey = removeImage ? null : (before?.backgroundImageKey ?? null);
         pendingKey = removeImage ? null : (before?.pendingImageKey ?? null);
-        videoUrl = input.remove_video === 'true' ? null : (before?.backgroundVideoUrl ?? null);
+        videoKey = input.remove_video === 'true' ? null : (before?.backgroundVideoKey ?? null);
         const pictures: MediaFileRow[] = [];
         for (const { row } of upload.files) {
-          if (row.mediaType === 'video') videoUrl = storage.url(row.storageKey);
+          if (row.mediaType === 'video') videoKey = row.storageKey;
           else {
             pendingKey = row.storageKey;
             pictures.push(row);
@@ -82,9 +83,9 @@ export function createHeroesService(
             titleEn: input.title_en,
             subtitleAr: input.subtitle_ar,
             subtitleEn: input.subtitle_en,
-            backgroundImageUrl: imageUrl,
+            backgroundImageKey: imageKey,
             pendingImageKey: pendingKey,
-            backgroundVideoUrl: videoUrl,
+            backgroundVideoKey: videoKey,
             ctaTextAr: page === 'home' ? (input.cta_text_ar ?? before?.ctaTextAr ?? null) : null,
             ctaTextEn: page === 'home' ? (input.cta_text_en ?? before?.ctaTextEn ?? null) : null,
             ctaLink: page === 'home' ? input.cta_link || before?.ctaLink || null : null,
@@ -96,8 +97,8 @@ export function createHeroesService(
         throw error;
       }
       const replaced = [
-        ...(before?.backgroundImageUrl !== imageUrl ? keysOf(before?.backgroundImageUrl) : []),
-        ...(before?.backgroundVideoUrl !== videoUrl ? keysOf(before?.backgroundVideoUrl) : []),
+        ...(before?.backgroundImageKey !== imageKey ? keysOf(before?.backgroundImageKey) : []),
+        ...(before?.backgroundVideoKey !== videoKey ? keysOf(before?.backgroundVideoKey) : []),
         // A picture still being prepared that another replaced (its job finds no hero waiting for it).
         ...(before?.pendingImageKey && before.pendingImageKey !== pendingKey
           ? filesOf({ mediaType: 'image', storageKey: before.pendingImageKey, widths: [] })
@@ -111,7 +112,7 @@ export function createHeroesService(
         action: 'hero.save',
         entity: 'hero',
         entityId: page,
-        details: { before: before ? toHero(before) : null, after },
+        details: { before: before ? present(before) : null, after },
       });
       return after;
     },
@@ -119,7 +120,7 @@ export function createHeroesService(
     async get(page: HeroPage): Promise<Hero> {
       const row = await repo.findByPage(page);
       if (!row) throw AppError.notFound();
-      return toHero(row);
+      return present(row);
     },
   };
 }

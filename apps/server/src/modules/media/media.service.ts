@@ -7,7 +7,7 @@ import { sweepMedia } from './sweep';
 
 /** What the media module asks of a module whose rows hold media (its repository answers). */
 export interface MediaRecords {
-  /** Every storage key (or media URL) its rows reference. */
+  /** Every storage key its rows reference. */
   mediaKeys(): Promise<string[]>;
   /** Its photos still without variants whose rows were saved at least `olderThanMs` ago. */
   pendingPhotos?(olderThanMs: number): Promise<string[]>;

@@ -18,6 +18,7 @@ export function toUser(row: UserRow): User {
       NotificationKind,
       boolean
     >,
+    show_phone: row.showPhone,
   };
 }
 

@@ -20,6 +20,7 @@ export type UserPatch = Partial<
     | 'mutedNotifications'
     | 'emailVerifiedAt'
     | 'sessionsValidAfter'
+    | 'showPhone'
   >
 >;
 
@@ -95,11 +96,14 @@ export function createUsersRepository(db: Db) {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return row;
     },
-    /** Null when the e-mail is already taken, also when a concurrent insert won the race. */
+    /**
+     * Null when the e-mail is already taken, also when a concurrent insert won the race. Providers
+     * show their phone on their listings unless told otherwise (decision 039).
+     */
     async insert(values: NewUserRow): Promise<UserRow | null> {
       const [row] = await db
         .insert(users)
-        .values({ ...values, searchText: userSearchText(values) })
+        .values({ showPhone: values.role === 'provider', ...values, searchText: userSearchText(values) })
         .onConflictDoNothing({ target: users.email })
         .returning();
       return row ?? null;

@@ -36,7 +36,8 @@ export function createUsersService(deps: {
     },
 
     /**
-     * Name, phone, the language of their e-mail and which notifications they get; an absent field stays
+     * Name, phone (and whether listing pages show it), the language of their e-mail and which
+     * notifications they get; an absent field stays
      * as it is, an empty phone clears it, a notification left out of `notifications` keeps its choice.
      */
     async updateMe(userId: number, input: UpdateMeRequest): Promise<User> {
@@ -45,6 +46,7 @@ export function createUsersService(deps: {
       if (input.name !== undefined) patch.name = input.name;
       if (input.phone !== undefined) patch.phone = input.phone;
       if (input.language !== undefined) patch.language = input.language;
+      if (input.show_phone !== undefined) patch.showPhone = input.show_phone;
       if (input.notifications !== undefined) {
         const choices = input.notifications;
         const enabled = (kind: (typeof NOTIFICATION_KINDS)[number]) => choices[kind] ?? !row.mutedNotifications.includes(kind);

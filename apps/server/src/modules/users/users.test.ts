@@ -38,6 +38,7 @@ describe('current user: /users/me/', () => {
         listing_rejected: true,
         saved_search_alert: true,
       },
+      show_phone: true,
     });
     expect(res.body).not.toContain('password');
     expect(res.body).not.toContain(user.passwordHash);

@@ -23,6 +23,9 @@ interface DemoOwner {
   name: string;
   role: 'client' | 'provider';
   provider_type: 'financial_expert' | 'realtor' | 'lawyer' | null;
+  /** Shown with Call and WhatsApp on their listings when `show_phone` (decision 039). */
+  phone: string | null;
+  show_phone: boolean;
 }
 
 interface DemoListing {
@@ -115,6 +118,8 @@ export async function seedDemoProperties(db: Db, storage: MediaStorage): Promise
             name: o.name,
             role: o.role,
             providerType: o.provider_type,
+            phone: o.phone,
+            showPhone: o.show_phone,
             passwordHash: hashes[i]!,
             searchText: userSearchText(o),
           })),

@@ -19,7 +19,19 @@ function emptyApi() {
   answer('get', '/realty/properties/my_properties/', myPropertiesResponse, {
     ...empty,
     count_capped: false,
-    counts: { all: 0, active: 0, pending: 0, rejected: 0, sold: 0, rented: 0, total_views: 0 },
+    counts: {
+      all: 0,
+      active: 0,
+      pending: 0,
+      rejected: 0,
+      sold: 0,
+      rented: 0,
+      total_views: 0,
+      total_inquiries: 0,
+      total_saves: 0,
+      total_calls: 0,
+      total_whatsapp: 0,
+    },
   });
   answer('get', '/saved-searches/', z.array(savedSearchSchema), []);
   return answer('get', '/realty/favorites/', paginated(propertyCard), empty);

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { Link } from './link';
 
-type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light' | 'danger';
+type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light' | 'danger' | 'whatsapp';
 type Size = 'sm' | 'md' | 'lg';
 
 const base =
@@ -14,6 +14,8 @@ const variants: Record<Variant, string> = {
   ghost: 'text-stone-700 hover:bg-stone-100',
   light: 'bg-white/95 text-brand-800 hover:bg-white',
   danger: 'bg-red-700 text-white hover:bg-red-800',
+  /** WhatsApp's own green, dark enough for white text (contrast above 4.5:1). */
+  whatsapp: 'bg-green-700 text-white hover:bg-green-800',
 };
 const sizes: Record<Size, string> = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-5 text-sm', lg: 'h-12 px-6 text-base' };
 

@@ -1,4 +1,4 @@
-import type { MyProperty, PropertyCard, PropertyDetail } from '@manara/shared';
+import { internationalPhone, type MyProperty, type PropertyCard, type PropertyDetail } from '@manara/shared';
 import type { MediaStorage } from '../../../platform/storage';
 import type { AuthUser } from '../../../http/viewer';
 import { imageRef } from '../../../lib/media-urls';
@@ -33,7 +33,7 @@ export function createListingPresenter(storage: MediaStorage) {
   }
 
   /** A card in the lists of those who manage it (its owner's dashboard, staff): why it was refused, photos being prepared. */
-  function managedCard(row: ManagedCardRow): MyProperty {
+  function managedCard(row: ManagedCardRow): Omit<MyProperty, 'reach'> {
     return {
       ...card(row),
       rejection_reason: row.rejectionReason,
@@ -63,7 +63,12 @@ export function createListingPresenter(storage: MediaStorage) {
       }),
       photos_pending: listingPolicy.canManage(user, row) ? images.length - shown.filter((m) => m.mediaType === 'image').length : null,
       video_url: video ? storage.url(video.key) : null,
-      owner: { id: row.ownerId, name: row.ownerName },
+      owner: {
+        id: row.ownerId,
+        name: row.ownerName,
+        provider_type: row.ownerProviderType,
+        phone: internationalPhone(row.ownerPhone),
+      },
       updated_at: row.updatedAt.toISOString(),
       is_favorite: row.isFavorite,
       is_owner: user?.id === row.ownerId,

@@ -55,6 +55,9 @@ export interface DetailRow extends Omit<CardRow, 'images'> {
   postalCode: string | null;
   ownerId: number;
   ownerName: string;
+  ownerProviderType: 'financial_expert' | 'realtor' | 'lawyer' | null;
+  /** The owner's phone as stored, only when they chose to show it (decision 039); else null. */
+  ownerPhone: string | null;
   rejectionReason: string | null;
   updatedAt: Date;
   cityId: number;
@@ -307,6 +310,36 @@ const toManagedCardRow = (r: Raw): ManagedCardRow => ({
   updatedAt: toDate(r.updated_at),
 });
 
+/**
+ * How people reached out about listing `p` (decision 039): its inquiries, saves, and Call and WhatsApp
+ * presses. Each is a count over an index on the listing's id.
+ */
+const REACH_COLUMNS = sql`
+  (select count(*) from inquiries i where i.property_id = p.id)::int as reach_inquiries,
+  (select count(*) from favorites f where f.property_id = p.id)::int as reach_saves,
+  (select count(*) from listing_leads l where l.property_id = p.id and l.kind = 'call')::int as reach_calls,
+  (select count(*) from listing_leads l where l.property_id = p.id and l.kind = 'whatsapp')::int as reach_whatsapp`;
+/** The same over every listing of an owner. */
+const reachTotals = (ownerId: number) => {
+  const of = (table: SQL, kind?: string) =>
+    sql`(select count(*) from ${table} x join properties p on p.id = x.property_id
+      where p.owner_id = ${ownerId}${kind ? sql` and x.kind = ${kind}` : sql``})::int`;
+  return sql`select ${of(sql`inquiries`)} as inquiries, ${of(sql`favorites`)} as saves,
+    ${of(sql`listing_leads`, 'call')} as calls, ${of(sql`listing_leads`, 'whatsapp')} as whatsapp`;
+};
+
+/** A listing in its owner's dashboard: the managed card and how people reached out about it. */
+export type OwnedCardRow = ManagedCardRow & { reach: { inquiries: number; saves: number; calls: number; whatsapp: number } };
+const toOwnedCardRow = (r: Raw): OwnedCardRow => ({
+  ...toManagedCardRow(r),
+  reach: {
+    inquiries: Number(r.reach_inquiries),
+    saves: Number(r.reach_saves),
+    calls: Number(r.reach_calls),
+    whatsapp: Number(r.reach_whatsapp),
+  },
+});
+
 export function createListingsRepository(db: Db) {
   const rows = async (query: SQL) => (await db.execute<Raw>(query)).rows;
 
@@ -483,7 +516,8 @@ export function createListingsRepository(db: Db) {
       const [r] = await rows(sql`
         select p.id, p.title, p.description, p.type, p.purpose, p.price::float8 as price, p.currency, p.area::float8 as area,
           p.beds, p.baths, p.floors, p.village, p.address, p.postal_code, p.amenities, p.status, p.rejection_reason,
-          p.views_count, p.created_at, p.updated_at, p.owner_id, u.name as owner_name,
+          p.views_count, p.created_at, p.updated_at, p.owner_id, u.name as owner_name, u.provider_type as owner_provider_type,
+          case when u.show_phone then u.phone end as owner_phone,
           p.latitude, p.longitude, c.latitude as city_latitude, c.longitude as city_longitude,
           c.id as city_id, c.name_ar as city_name_ar, c.name_en as city_name_en,
           co.id as country_id, co.name_ar as country_name_ar, co.name_en as country_name_en,
@@ -509,6 +543,8 @@ export function createListingsRepository(db: Db) {
         postalCode: (r.postal_code as string | null) ?? null,
         ownerId: Number(r.owner_id),
         ownerName: String(r.owner_name),
+        ownerProviderType: (r.owner_provider_type as DetailRow['ownerProviderType']) ?? null,
+        ownerPhone: (r.owner_phone as string | null) ?? null,
         rejectionReason: (r.rejection_reason as string | null) ?? null,
         updatedAt: toDate(r.updated_at),
         cityId: Number(r.city_id),
@@ -562,6 +598,14 @@ export function createListingsRepository(db: Db) {
         where id = ${propertyId} and exists (select 1 from seen)
         returning views_count`);
       return r ? Number(r.views_count) : null;
+    },
+
+    /** Status and owner of a listing, and whether its page offers the owner's phone (decision 039). */
+    async findContact(id: number): Promise<{ status: PropertyStatus; ownerId: number; phoneShown: boolean } | undefined> {
+      const [r] = await rows(sql`
+        select p.status, p.owner_id, (u.show_phone and coalesce(u.phone, '') <> '') as phone_shown
+        from properties p join users u on u.id = p.owner_id where p.id = ${id}`);
+      return r ? { status: r.status as PropertyStatus, ownerId: Number(r.owner_id), phoneShown: r.phone_shown === true } : undefined;
     },
 
     /** Status, owner and purpose of a listing, for permission checks and status changes. */
@@ -690,13 +734,14 @@ export function createListingsRepository(db: Db) {
       status: PropertyStatus | undefined,
       limit: number,
       seek: Seek,
-    ): Promise<KeysetPage<ManagedCardRow> & { counts: Record<string, number> }> {
+    ): Promise<KeysetPage<OwnedCardRow> & { counts: Record<string, number> }> {
       const where = status ? sql`p.owner_id = ${ownerId} and p.status = ${status}` : sql`p.owner_id = ${ownerId}`;
-      const [page, totals] = await Promise.all([
-        keysetCards(sql`properties p where ${where}`, NEWEST, limit, seek, sql`p.rejection_reason, p.updated_at, `),
+      const [page, totals, reach] = await Promise.all([
+        keysetCards(sql`properties p where ${where}`, NEWEST, limit, seek, sql`p.rejection_reason, p.updated_at, ${REACH_COLUMNS}, `),
         rows(
           sql`select status, count(*)::int as n, coalesce(sum(views_count), 0)::int as views from properties where owner_id = ${ownerId} group by status`,
         ),
+        rows(reachTotals(ownerId)),
       ]);
       const counts: Record<string, number> = { all: 0, total_views: 0 };
       for (const t of totals) {
@@ -704,9 +749,10 @@ export function createListingsRepository(db: Db) {
         counts.all! += Number(t.n);
         counts.total_views! += Number(t.views);
       }
+      for (const [key, value] of Object.entries(reach[0] ?? {})) counts[`total_${key}`] = Number(value ?? 0);
       // One owner's listings are few: their count is exact.
       const count = status ? (counts[status] ?? 0) : counts.all!;
-      return { ...page, rows: page.rows.map(toManagedCardRow), count, countCapped: false, counts };
+      return { ...page, rows: page.rows.map(toOwnedCardRow), count, countCapped: false, counts };
     },
 
     /**

@@ -224,7 +224,7 @@ export function createListingsService(deps: {
       const { limit, seek } = keysetWindow(query, NEWEST_FIRST);
       const { counts, ...page } = await repo.listMine(user.id, query.status, limit, seek);
       return {
-        ...mapPage(page, present.managedCard),
+        ...mapPage(page, (r) => ({ ...present.managedCard(r), reach: r.reach })),
         ordering: NEWEST_FIRST,
         limit,
         // Every count the dashboard shows (myPropertyCounts), 0 for a status the owner has none of.

@@ -325,7 +325,19 @@ describe('listing management (owners)', () => {
     expect(body.results).toHaveLength(2);
     expect(body.next).toMatch(/^\/api\/v1\/realty\/properties\/my_properties\/\?page_size=2&cursor=[\w-]+$/);
     expect((await ctx.app.inject({ url: body.next, headers: me.headers })).json().results).toHaveLength(1);
-    expect(body.counts).toEqual({ all: 3, active: 1, pending: 1, rejected: 1, sold: 0, rented: 0, total_views: 7 });
+    expect(body.counts).toEqual({
+      all: 3,
+      active: 1,
+      pending: 1,
+      rejected: 1,
+      sold: 0,
+      rented: 0,
+      total_views: 7,
+      total_inquiries: 0,
+      total_saves: 0,
+      total_calls: 0,
+      total_whatsapp: 0,
+    });
     const onlyRejected = (
       await ctx.app.inject({ url: '/api/v1/realty/properties/my_properties/?status=rejected', headers: me.headers })
     ).json();

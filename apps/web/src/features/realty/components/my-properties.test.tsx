@@ -4,21 +4,26 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth/store';
 import { renderWithProviders } from '@/test/render';
-import { card } from '@/test/factories';
+import { myProperty } from '@/test/factories';
 import { answer, noContent } from '@/test/msw/contract';
 import { queries } from '@/test/msw/handlers';
 import { MyProperties } from './my-properties';
 
-const mine = (id: number, status: MyProperty['status'], extra: Partial<MyProperty> = {}): MyProperty => ({
-  ...card({ id, title: `Listing ${id}` }),
-  status,
-  rejection_reason: null,
-  updated_at: '2026-11-01T10:00:00Z',
-  photos_pending: 0,
-  ...extra,
-});
+const mine = (id: number, status: MyProperty['status'], extra: Partial<MyProperty> = {}) => myProperty({ id, status, ...extra });
 
-const counts = { all: 4, active: 1, pending: 1, rejected: 1, sold: 1, rented: 0, total_views: 1234 };
+const counts = {
+  all: 4,
+  active: 1,
+  pending: 1,
+  rejected: 1,
+  sold: 1,
+  rented: 0,
+  total_views: 1234,
+  total_inquiries: 7,
+  total_saves: 12,
+  total_calls: 5,
+  total_whatsapp: 9,
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -31,7 +36,7 @@ describe('My Properties', () => {
     const get = answer('get', '/realty/properties/my_properties/', myPropertiesResponse, ({ query }) => {
       const status = query.get('status');
       const all = [
-        mine(1, 'active'),
+        mine(1, 'active', { reach: { inquiries: 3, saves: 4, calls: 2, whatsapp: 6 } }),
         mine(2, 'pending'),
         mine(3, 'rejected', { rejection_reason: 'The photos are of another building.' }),
         mine(4, 'sold'),
@@ -43,6 +48,11 @@ describe('My Properties', () => {
     const section = await screen.findByRole('region', { name: 'My Properties' });
     expect(await within(section).findByText('1,234')).toBeInTheDocument();
     expect(within(section).getByText('Total properties').previousElementSibling).toHaveTextContent('4');
+    // Leads beside inquiries and saves (decision 039).
+    expect(within(section).getAllByText('Messages and visit requests')[0]!.previousElementSibling).toHaveTextContent('7');
+    expect(within(section).getAllByText('Saves')[0]!.previousElementSibling).toHaveTextContent('12');
+    expect(within(section).getAllByText('Calls')[0]!.previousElementSibling).toHaveTextContent('5');
+    expect(within(section).getAllByText('WhatsApp chats')[0]!.previousElementSibling).toHaveTextContent('9');
     expect(within(section).getByRole('tab', { name: /All\s*4/ })).toHaveAttribute('aria-selected', 'true');
     expect(within(section).getByRole('tab', { name: /Pending\s*1/ })).toBeInTheDocument();
 
@@ -51,6 +61,11 @@ describe('My Properties', () => {
       .getAllByRole('listitem')
       .filter((li) => li.parentElement === list);
     expect(items).toHaveLength(4);
+    const reach = within(items[0]!).getByRole('list', { name: 'How people reached out' });
+    expect(reach).toHaveTextContent('3Messages and visit requests');
+    expect(reach).toHaveTextContent('4Saves');
+    expect(reach).toHaveTextContent('2Calls');
+    expect(reach).toHaveTextContent('6WhatsApp chats');
     expect(within(items[0]!).getByText('Active')).toHaveClass('bg-green-100');
     expect(within(items[0]!).getByRole('button', { name: 'Mark as sold' })).toBeInTheDocument();
     expect(within(items[1]!).getByText('Under review')).toHaveClass('bg-yellow-100');

@@ -1,6 +1,23 @@
 import { formatDate, formatNumber, localized } from '@manara/shared/i18n/index';
 import type { MyProperty } from '@manara/shared/schemas/realty';
-import { Building2, CalendarDays, Eye, Home, Loader2, MapPin, Pencil, Trash2, CheckCircle2, Clock, BarChart3, Tag } from 'lucide-react';
+import {
+  Building2,
+  CalendarDays,
+  Eye,
+  Heart,
+  Home,
+  Loader2,
+  MapPin,
+  MessageCircle,
+  MessageSquare,
+  Pencil,
+  Phone,
+  Trash2,
+  CheckCircle2,
+  Clock,
+  BarChart3,
+  Tag,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useConfirmFlow } from '@/components/form/confirm-flow';
@@ -37,6 +54,14 @@ function StatCard({ icon: Icon, label, value }: { icon: typeof Home; label: stri
     </div>
   );
 }
+
+/** How people reached out (decision 039): per listing and in total, beside the views. */
+const REACH = [
+  { key: 'inquiries', icon: MessageSquare },
+  { key: 'saves', icon: Heart },
+  { key: 'calls', icon: Phone },
+  { key: 'whatsapp', icon: MessageCircle },
+] as const;
 
 function ListingItem({ property, onEdit, onDelete, onClose }: { property: MyProperty; onEdit(): void; onDelete(): void; onClose(): void }) {
   const { t } = useTranslation();
@@ -78,6 +103,15 @@ function ListingItem({ property, onEdit, onDelete, onClose }: { property: MyProp
             <Eye className="size-4" aria-hidden="true" />
             {t('realty.property.views', { count: property.views_count, n: formatNumber(property.views_count, locale) })}
           </li>
+        </ul>
+        <ul aria-label={t('realty.mine.reach')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
+          {REACH.map(({ key, icon: Icon }) => (
+            <li key={key} className="flex items-center gap-1">
+              <Icon className="size-4" aria-hidden="true" />
+              <span className="font-semibold text-stone-900 tabular-nums">{formatNumber(property.reach[key], locale)}</span>
+              {t(`realty.mine.stats.${key}`)}
+            </li>
+          ))}
         </ul>
         <p className="text-lg font-bold text-brand-700">
           <Price price={property.price} currency={property.currency} purpose={property.purpose} />
@@ -161,6 +195,9 @@ export function MyProperties({ children }: { children?: ReactNode }) {
         <StatCard icon={CheckCircle2} label={t('realty.mine.stats.active')} value={n(counts?.active)} />
         <StatCard icon={Clock} label={t('realty.mine.stats.pending')} value={n(counts?.pending)} />
         <StatCard icon={BarChart3} label={t('realty.mine.stats.views')} value={n(counts?.total_views)} />
+        {REACH.map(({ key, icon }) => (
+          <StatCard key={key} icon={icon} label={t(`realty.mine.stats.${key}`)} value={n(counts?.[`total_${key}`])} />
+        ))}
       </div>
       <Tabs
         className="mt-6"

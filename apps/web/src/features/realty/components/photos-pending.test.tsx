@@ -1,17 +1,9 @@
-import { keysetPaginated } from '@manara/shared/schemas/common';
-import {
-  citySchema,
-  myPropertyCounts,
-  myPropertySchema,
-  propertyCard,
-  propertyDetail,
-  type MyProperty,
-} from '@manara/shared/schemas/realty';
+import { citySchema, myPropertiesResponse, propertyCard, propertyDetail, type MyProperty } from '@manara/shared/schemas/realty';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useAuthStore } from '@/lib/auth/store';
-import { card, detail } from '@/test/factories';
+import { detail, myProperty } from '@/test/factories';
 import { answer } from '@/test/msw/contract';
 import { renderWithProviders } from '@/test/render';
 import { PropertyPage } from '../pages/property-page';
@@ -20,15 +12,20 @@ import { MyProperties } from './my-properties';
 // Photos are made ready by the server after a save (decision 031): whoever manages the listing is told
 // how many are being prepared, and the page asks again until they are shown.
 
-const myProperties = keysetPaginated(myPropertySchema).extend({ counts: myPropertyCounts });
-const counts = { all: 1, active: 0, pending: 1, rejected: 0, sold: 0, rented: 0, total_views: 0 };
-const listing = (extra: Partial<MyProperty>): MyProperty => ({
-  ...card({ id: 5, title: 'Sunny flat', status: 'pending' }),
-  rejection_reason: null,
-  updated_at: '2026-11-01T10:00:00Z',
-  photos_pending: 0,
-  ...extra,
-});
+const counts = {
+  all: 1,
+  active: 0,
+  pending: 1,
+  rejected: 0,
+  sold: 0,
+  rented: 0,
+  total_views: 0,
+  total_inquiries: 0,
+  total_saves: 0,
+  total_calls: 0,
+  total_whatsapp: 0,
+};
+const listing = (extra: Partial<MyProperty>) => myProperty({ id: 5, title: 'Sunny flat', status: 'pending', ...extra });
 
 afterEach(() => useAuthStore.getState().signOut());
 
@@ -36,7 +33,7 @@ describe('photos being prepared', () => {
   it('are announced on the dashboard, in Arabic, until the next answer shows them ready', async () => {
     useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
     let ready = false;
-    const seen = answer('get', '/realty/properties/my_properties/', myProperties, () => ({
+    const seen = answer('get', '/realty/properties/my_properties/', myPropertiesResponse, () => ({
       count: 1,
       count_capped: false,
       next: null,

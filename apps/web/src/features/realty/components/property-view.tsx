@@ -19,7 +19,6 @@ import {
   MessageSquare,
   ShieldCheck,
   Trees,
-  UserRound,
   Waves,
   type LucideIcon,
 } from 'lucide-react';
@@ -35,11 +34,12 @@ import { useSimilar } from '../api/get-similar';
 import { FavoriteButton } from './favorite-button';
 import { Gallery, type GalleryImage } from '@/components/gallery';
 import { LocationMap } from './map/location-map';
+import { OwnerCard } from './owner-card';
+import { PhoneContact } from './phone-contact';
 import { Price } from './price';
 import { PropertyCard } from './property-card';
 import { ShareButton } from './share-button';
 import { Link } from '@/components/ui/link';
-import { keepHyphenatedWords } from '@/lib/bidi';
 import { paths } from '@/lib/paths';
 import { PhotosPendingNote } from '@/components/form/photos-pending';
 
@@ -178,6 +178,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
                 </li>
               </ul>
               <div className="mt-5 grid gap-2">
+                <PhoneContact property={property} />
                 <Button size="lg" onClick={() => openInquiry('contact')} onPointerEnter={prefetch} onFocus={prefetch}>
                   <MessageSquare className="size-5" aria-hidden="true" />
                   {t('realty.property.contactSeller')}
@@ -192,17 +193,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
                 </div>
               </div>
             </div>
-            <div className="flex items-center gap-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <UserRound className="size-6" aria-hidden="true" />
-              </span>
-              <div className="min-w-0">
-                <p className="text-sm text-stone-600">{t('realty.property.owner')}</p>
-                <p className="font-semibold break-words text-stone-900">
-                  <bdi dir="auto">{keepHyphenatedWords(property.owner.name)}</bdi>
-                </p>
-              </div>
-            </div>
+            <OwnerCard owner={property.owner} />
           </div>
         </aside>
 

@@ -1,0 +1,24 @@
+import type { LeadKind } from '@manara/shared';
+import type { AuthUser } from '../../../http/viewer';
+import { AppError } from '../../../lib/errors';
+import { assertPublic, type ListingsRepository } from '../listings';
+import type { LeadsRepository } from './leads.repository';
+
+/**
+ * Leads (decision 039): a visitor pressed Call or WhatsApp on an active listing whose owner shows a
+ * phone. Counted per listing and kind for the owner's statistics; the owner's own presses are not.
+ */
+export function createLeadsService(deps: { repo: LeadsRepository; listings: Pick<ListingsRepository, 'findContact'> }) {
+  const { repo, listings } = deps;
+  return {
+    /** Whether the press was counted (false for the owner's own). */
+    async record(propertyId: number, kind: LeadKind, user: AuthUser | null): Promise<boolean> {
+      const listing = assertPublic(await listings.findContact(propertyId));
+      if (!listing.phoneShown) throw new AppError(404, 'phone_not_shown');
+      if (user?.id === listing.ownerId) return false;
+      await repo.record(propertyId, kind);
+      return true;
+    },
+  };
+}
+export type LeadsService = ReturnType<typeof createLeadsService>;

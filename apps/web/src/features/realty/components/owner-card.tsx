@@ -1,0 +1,28 @@
+import type { PropertyDetail } from '@manara/shared/schemas/realty';
+import { BadgeCheck, UserRound } from 'lucide-react';
+import { keepHyphenatedWords } from '@/lib/bidi';
+import { useTranslation } from '@/lib/use-translation';
+
+/** Who listed it: the owner's name and, for a provider, what kind (realtor, lawyer, financial expert). */
+export function OwnerCard({ owner }: { owner: PropertyDetail['owner'] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <UserRound className="size-6" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-stone-600">{t('realty.property.owner')}</p>
+        <p className="font-semibold break-words text-stone-900">
+          <bdi dir="auto">{keepHyphenatedWords(owner.name)}</bdi>
+        </p>
+        {owner.provider_type && (
+          <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+            <BadgeCheck className="size-3.5" aria-hidden="true" />
+            {t(`realty.owner.providerTypes.${owner.provider_type}`)}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/** An active demo listing whose owner shows a phone (the demo agency does, decision 039), and its detail. */
+async function listingWithPhone(request: APIRequestContext) {
+  const list = (await (await request.get('/api/v1/realty/properties/?page_size=50')).json()) as { results: { id: number }[] };
+  for (const { id } of list.results) {
+    const detail = (await (await request.get(`/api/v1/realty/properties/${id}/`)).json()) as {
+      id: number;
+      title: string;
+      owner: { phone: string | null; provider_type: string | null };
+    };
+    if (detail.owner.phone && detail.owner.provider_type === 'realtor') return detail;
+  }
+  throw new Error('No demo listing shows its owner’s phone');
+}
+
+const TEXT = {
+  ar: {
+    prefix: '',
+    call: 'اتصال',
+    whatsapp: /واتساب/,
+    message: (title: string, url: string) => `مرحبًا، رأيت إعلانك «${title}» على منارة وأودّ معرفة المزيد: ${url}`,
+    realtor: 'وسيط عقاري',
+  },
+  en: {
+    prefix: '/en',
+    call: 'Call',
+    whatsapp: /WhatsApp/,
+    message: (title: string, url: string) => `Hello, I saw your listing “${title}” on Manara and would like to know more: ${url}`,
+    realtor: 'Realtor',
+  },
+};
+
+for (const language of ['ar', 'en'] as const) {
+  test(`a visitor calls or WhatsApps a realtor from a listing, with a message naming it (${language})`, async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const listing = await listingWithPhone(request);
+    const t = TEXT[language];
+    const path = `${t.prefix}/realty/property/${listing.id}`;
+    // No WhatsApp on a closed network: its page is a stand-in, so the new window's address can be read.
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>wa</title>' }));
+    await page.goto(path);
+
+    const aside = page.getByRole('complementary');
+    const call = aside.getByRole('link', { name: t.call, exact: true });
+    await expect(call).toHaveAttribute('href', `tel:${listing.owner.phone}`);
+    const whatsapp = aside.getByRole('link', { name: t.whatsapp });
+    const href = new URL((await whatsapp.getAttribute('href'))!);
+    expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${listing.owner.phone!.slice(1)}`);
+    expect(href.searchParams.get('text')).toBe(t.message(listing.title, `${baseURL}${path}`));
+    await expect(aside.getByText(t.realtor, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A press opens the chat in a new window and is counted for the owner.
+    const counted = page.waitForResponse((r) => r.url().endsWith(`/realty/properties/${listing.id}/leads/`));
+    const [chat] = await Promise.all([page.waitForEvent('popup'), whatsapp.click()]);
+    expect(await (await counted).json()).toEqual({ counted: true });
+    expect(new URL(chat.url()).searchParams.get('text')).toBe(t.message(listing.title, `${baseURL}${path}`));
+  });
+}
