@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useAuthStore } from '@/lib/auth/store';
-import { detail, myProperty } from '@/test/factories';
+import { detail, myCounts, myProperty } from '@/test/factories';
 import { answer } from '@/test/msw/contract';
 import { renderWithProviders } from '@/test/render';
 import { PropertyPage } from '../pages/property-page';
@@ -12,19 +12,7 @@ import { MyProperties } from './my-properties';
 // Photos are made ready by the server after a save (decision 031): whoever manages the listing is told
 // how many are being prepared, and the page asks again until they are shown.
 
-const counts = {
-  all: 1,
-  active: 0,
-  pending: 1,
-  rejected: 0,
-  sold: 0,
-  rented: 0,
-  total_views: 0,
-  total_inquiries: 0,
-  total_saves: 0,
-  total_calls: 0,
-  total_whatsapp: 0,
-};
+const counts = myCounts({ all: 1, pending: 1 });
 const listing = (extra: Partial<MyProperty>) => myProperty({ id: 5, title: 'Sunny flat', status: 'pending', ...extra });
 
 afterEach(() => useAuthStore.getState().signOut());
