@@ -18,6 +18,7 @@ import { imageUrls } from '../../../lib/media-urls';
 import type { MediaStorage } from '../../../platform/storage';
 import { filesOf, removeFiles, type MediaService } from '../../media';
 import { assertCanManage } from './listing-policy';
+import { editFields, editValues, heldAfterEdit } from './listing-edit';
 import { actorOf, afterEdit, transition } from './listing-status';
 import type { ListingUpload } from './listing-upload';
 import type { ListingPresenter } from './listings.presenter';
@@ -108,7 +109,7 @@ export function createListingsService(deps: {
             type: input.type,
             purpose: input.purpose,
             price: input.price,
-            currency: 'USD',
+            currency: input.currency,
             area: input.area,
             beds: input.beds,
             baths: input.baths,
@@ -130,6 +131,11 @@ export function createListingsService(deps: {
       return detailFor(user, id);
     },
 
+    /**
+     * An edit. An owner's edit of a live listing that leaves its media alone is held for review while
+     * the published version stays (decision 044); any other edit is applied at once, with the status
+     * change listing-status.ts says, and replaces changes held before.
+     */
     async update(user: AuthUser, id: number, upload: ListingUpload): Promise<PropertyDetail> {
       const { removing, actor, added } = await saving(upload, async () => {
         const access = await manageable(user, id);
@@ -145,37 +151,30 @@ export function createListingsService(deps: {
         // A new video replaces the old one.
         if (upload.video && oldVideo && !removing.includes(oldVideo)) removing.push(oldVideo);
 
-        let cityId: number | undefined;
         let countryId: number | undefined;
         if (input.city_id !== undefined) {
-          cityId = input.city_id;
-          countryId = await cityCountry(cityId);
+          countryId = await cityCountry(input.city_id);
           if (input.country_id != null && input.country_id !== countryId) throw AppError.field('city_id', 'city_not_in_country');
         }
         const actor = actorOf(user, access);
+        const outcome = afterEdit(actor, access, { media: removing.length > 0 || upload.images.length > 0 || upload.video !== null });
+        if (outcome.hold) {
+          const [published, before] = await Promise.all([repo.published(id), repo.heldChanges(id)]);
+          const kept = before?.status === 'pending' ? before.changes : {};
+          await repo.holdChanges(id, heldAfterEdit(published ?? {}, kept, editFields(input)));
+          return { removing: [], actor, added: [] };
+        }
         const added = [...upload.images, ...(upload.video ? [upload.video] : [])];
         await repo.update(
           id,
-          {
-            ...(input.title !== undefined && { title: input.title }),
-            ...(input.description !== undefined && { description: input.description }),
-            ...(input.type !== undefined && { type: input.type }),
-            ...(input.purpose !== undefined && { purpose: input.purpose }),
-            ...(input.price !== undefined && { price: input.price }),
-            ...(input.area !== undefined && { area: input.area }),
-            ...(input.beds !== undefined && { beds: input.beds }),
-            ...(input.baths !== undefined && { baths: input.baths }),
-            ...(input.floors !== undefined && { floors: input.floors }),
-            ...(cityId !== undefined && { cityId, countryId }),
-            ...(input.village !== undefined && { village: input.village }),
-            ...(input.postal_code !== undefined && { postalCode: input.postal_code }),
-            ...(input.address !== undefined && { address: input.address }),
-            ...(input.latitude !== undefined && { latitude: input.latitude, longitude: input.longitude ?? null }),
-            ...(input.amenities !== undefined && { amenities: input.amenities }),
-          },
-          afterEdit(actor, access),
+          editValues(editFields(input), countryId),
+          outcome.change,
           { removeMediaIds: removing.map((m) => m.id), add: added },
-          (tx) => pipeline.queueVariants(tx, added),
+          async (tx) => {
+            // The owner's form showed the held changes: an edit applied at once replaces them.
+            if (actor === 'owner') await repo.dropChanges(id, tx);
+            await pipeline.queueVariants(tx, added);
+          },
         );
         return { removing, actor, added };
       });
@@ -224,7 +223,7 @@ export function createListingsService(deps: {
       const { limit, seek } = keysetWindow(query, NEWEST_FIRST);
       const { counts, ...page } = await repo.listMine(user.id, query.status, limit, seek);
       return {
-        ...mapPage(page, (r) => ({ ...present.managedCard(r), reach: r.reach })),
+        ...mapPage(page, (r) => ({ ...present.managed(r), reach: r.reach })),
         ordering: NEWEST_FIRST,
         limit,
         // Every count the dashboard shows (myPropertyCounts), 0 for a status the owner has none of.

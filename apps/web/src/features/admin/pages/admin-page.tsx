@@ -6,6 +6,7 @@ import type { AuthUser } from '@/lib/auth/store';
 import { useSession } from '@/lib/auth/use-session';
 import { useTranslation } from '@/lib/use-translation';
 import { AuditPanel } from '../components/audit/audit-panel';
+import { ChangesPanel } from '../components/changes/changes-panel';
 import { HeroesPanel } from '../components/heroes/heroes-panel';
 import { LocationsPanel } from '../components/locations/locations-panel';
 import { MessagesPanel } from '../components/messages/messages-panel';
@@ -22,6 +23,7 @@ import { useAdminStrings } from '../locales/strings';
  */
 const SECTIONS = [
   { key: 'listings', title: 'admin.listingsTitle', render: () => <ModerationPanel /> },
+  { key: 'changes', title: 'admin.changes.title', render: () => <ChangesPanel /> },
   { key: 'heroes', title: 'admin.heroes.title', render: () => <HeroesPanel /> },
   { key: 'offerings', title: 'admin.offerings.title', render: () => <OfferingsPanel /> },
   { key: 'projects', title: 'admin.projects.title', render: () => <ProjectsPanel /> },

@@ -1,99 +1,22 @@
 import { formatDate, localized } from '@manara/shared/i18n/index';
 import type { AdminProperty } from '@manara/shared/schemas/admin';
-import { MAX_REJECTION_REASON } from '@manara/shared/schemas/admin';
 import type { PropertyStatus } from '@manara/shared/schemas/realty';
-import { Check, EyeOff, Loader2, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Check, EyeOff, X } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Field, fieldAria, Input, Textarea } from '@/components/ui/field';
+import { Field, Input } from '@/components/ui/field';
 import { Tabs } from '@/components/ui/tabs';
 import { errorStatus } from '@/lib/api';
-import { errorKey, errorText } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useModerate, useModerationList } from '../../api/moderation';
 import { PublicPageLink, Thumbnail } from '../row-parts';
+import { RejectDialog } from '../reject-dialog';
 import { State } from '../state';
 
 const TABS = ['pending', 'active', 'rejected'] as const satisfies readonly PropertyStatus[];
-const READY_REASONS = ['photos', 'details', 'duplicate', 'price'] as const;
-
-function RejectDialog({ property, onClose }: { property: AdminProperty | null; onClose(): void }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const id = useId();
-  const moderate = useModerate();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = () => {
-    if (!property) return;
-    if (!reason.trim()) return setError(errorText('reason_required', locale));
-    moderate.mutate(
-      { id: property.id, action: 'reject', reason },
-      {
-        onSuccess: () => {
-          toast.success(t('admin.rejected'));
-          setReason('');
-          onClose();
-        },
-        onError: (e) => setError(errorText(errorKey(e), locale) ?? t('admin.failed')),
-      },
-    );
-  };
-  return (
-    <Dialog
-      open={property !== null}
-      onOpenChange={(open) => !open && !moderate.isPending && onClose()}
-      closeDisabled={moderate.isPending}
-      title={t('admin.rejectTitle')}
-      description={property?.title ?? ''}
-    >
-      <div className="mt-4 space-y-4">
-        <div className="flex flex-wrap gap-2" role="group" aria-label={t('admin.readyReasons')}>
-          {READY_REASONS.map((key) => (
-            <button
-              key={key}
-              type="button"
-              onClick={() => {
-                setReason(t(`admin.reasons.${key}`));
-                setError(undefined);
-              }}
-              className="rounded-full border border-stone-300 px-3 py-1.5 text-sm text-stone-700 hover:border-brand-600"
-            >
-              {t(`admin.reasons.${key}`)}
-            </button>
-          ))}
-        </div>
-        <Field id={`${id}-reason`} label={t('admin.reason')} error={error} required>
-          <Textarea
-            {...fieldAria(`${id}-reason`, error)}
-            dir="auto"
-            rows={4}
-            maxLength={MAX_REJECTION_REASON}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(undefined);
-            }}
-          />
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose} disabled={moderate.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" onClick={submit} disabled={moderate.isPending}>
-            {moderate.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-            {t('admin.reject')}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
-  );
-}
-
 function Row({ property, onReject }: { property: AdminProperty; onReject(): void }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -163,6 +86,7 @@ export function ModerationPanel() {
   const [search, setSearch] = useState('');
   const [rejecting, setRejecting] = useState<AdminProperty | null>(null);
   const list = useModerationList(status, search.trim());
+  const moderate = useModerate();
   return (
     <>
       <div className="mt-6 max-w-md">
@@ -185,7 +109,14 @@ export function ModerationPanel() {
           </ul>
         </State>
       </Tabs>
-      <RejectDialog property={rejecting} onClose={() => setRejecting(null)} />
+      <RejectDialog
+        subject={rejecting?.title ?? null}
+        send={async (reason) => {
+          await moderate.mutateAsync({ id: rejecting!.id, action: 'reject', reason });
+          toast.success(t('admin.rejected'));
+        }}
+        onClose={() => setRejecting(null)}
+      />
     </>
   );
 }
