@@ -16,3 +16,4 @@ export * from './schemas/admin';
 export * from './schemas/locations';
 export * from './schemas/projects';
 export * from './schemas/saved-searches';
+export * from './schemas/reports';

@@ -8,6 +8,7 @@ import moderationRoutes from './moderation.routes';
 import offeringsRoutes from './offerings.routes';
 import outboxRoutes from './outbox.routes';
 import projectsRoutes from './projects.routes';
+import reportsRoutes from './reports.routes';
 import usersRoutes from './users.routes';
 
 /**
@@ -26,4 +27,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(locationsRoutes);
   await app.register(projectsRoutes);
   await app.register(outboxRoutes);
+  await app.register(reportsRoutes);
 }

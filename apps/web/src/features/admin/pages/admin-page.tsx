@@ -27,6 +27,7 @@ import { OfferingsPanel } from '../components/offerings/offerings-panel';
 import { OutboxPanel } from '../components/outbox/outbox-panel';
 import { useAdminStrings } from '../locales/strings';
 import { ProjectsPanel } from '../components/projects/projects-panel';
+import { ReportsPanel } from '../components/reports/reports-panel';
 
 const TABS = ['pending', 'active', 'rejected'] as const satisfies readonly PropertyStatus[];
 const READY_REASONS = ['photos', 'details', 'duplicate', 'price'] as const;
@@ -186,7 +187,7 @@ export function AdminPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const [section, setSection] = useState<
-    'listings' | 'heroes' | 'offerings' | 'projects' | 'locations' | 'users' | 'messages' | 'outbox' | 'audit'
+    'listings' | 'reports' | 'heroes' | 'offerings' | 'projects' | 'locations' | 'users' | 'messages' | 'outbox' | 'audit'
   >('listings');
   const [status, setStatus] = useState<(typeof TABS)[number]>('pending');
   const [search, setSearch] = useState('');
@@ -212,6 +213,7 @@ export function AdminPage() {
         onChange={setSection}
         items={[
           { key: 'listings', label: t('admin.listingsTitle') },
+          { key: 'reports', label: t('admin.reports.title') },
           { key: 'heroes', label: t('admin.heroes.title') },
           { key: 'offerings', label: t('admin.offerings.title') },
           { key: 'projects', label: t('admin.projects.title') },
@@ -222,7 +224,9 @@ export function AdminPage() {
           { key: 'audit', label: t('admin.audit.title') },
         ]}
       >
-        {section === 'heroes' ? (
+        {section === 'reports' ? (
+          <ReportsPanel />
+        ) : section === 'heroes' ? (
           <HeroesPanel />
         ) : section === 'offerings' ? (
           <OfferingsPanel />

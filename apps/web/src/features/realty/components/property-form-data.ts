@@ -1,4 +1,4 @@
-import type { PropertyCreateForm, PropertyCreateRequest, PropertyDetail } from '@manara/shared/schemas/realty';
+import type { PropertyCreateForm, PropertyCreateRequest, PropertyDetail, PropertyPurpose } from '@manara/shared/schemas/realty';
 import type { PickedMedia } from '@/components/form/media-picker';
 import { storedMedia } from '@/components/form/media-picker';
 
@@ -23,14 +23,14 @@ export const PROPERTY_FIELDS = [
   'amenities',
 ] as const;
 
-/** What the form shows first: the listing being edited, or empty fields. */
-export function initialValues(property?: PropertyDetail): PropertyCreateForm {
+/** What the form shows first: the listing being edited, or empty fields (the purpose of the page it was opened on). */
+export function initialValues(property?: PropertyDetail, purpose?: PropertyPurpose): PropertyCreateForm {
   const text = (v: number | null | undefined) => (v == null ? '' : String(v));
   return {
     title: property?.title ?? '',
     description: property?.description ?? '',
     type: property?.type ?? ('' as PropertyCreateForm['type']),
-    purpose: property?.purpose ?? ('' as PropertyCreateForm['purpose']),
+    purpose: property?.purpose ?? purpose ?? ('' as PropertyCreateForm['purpose']),
     price: text(property?.price),
     area: text(property?.area),
     beds: text(property?.beds),
