@@ -240,10 +240,11 @@ async function seedListings(engine: Engine): Promise<number> {
           ${h(374761393)} as hp, ${h(1103515245)} as hq, ${h(134775813)} as hb, ${h(1664525)} as ht
         from generate_series(${from}, ${to}) i
       )
-      insert into properties (owner_id, title, description, type, purpose, price, currency, area, beds, baths, floors,
+      insert into properties (owner_id, title, description, type, purpose, price, price_usd, currency, area, beds, baths, floors,
         country_id, city_id, address, amenities, status, views_count, search_text, search_title, created_at, updated_at)
       select ${owner.id}, kinds.title, descs.descr, kinds.type,
         case when g.hp % 10 < 6 then 'sale' else 'rent' end,
+        case when g.hp % 10 < 6 then 40000 + (g.hq % 600) * 1000 else 300 + (g.hq % 120) * 10 end,
         case when g.hp % 10 < 6 then 40000 + (g.hq % 600) * 1000 else 300 + (g.hq % 120) * 10 end,
         'USD',
         case when kinds.type = 'land' then 500 + (g.ha % 95) * 100 else 45 + g.ha % 400 end,

@@ -62,10 +62,12 @@ async function run(engine: string, database: Database) {
     const purpose = n % 2 ? 'rent' : 'sale';
     const word = WORDS[n % WORDS.length]!;
     const [row] = (
-      await db.execute<{ id: number }>(sql`insert into properties (owner_id, title, description, type, purpose, price, area, beds, baths,
+      await db.execute<{
+        id: number;
+      }>(sql`insert into properties (owner_id, title, description, type, purpose, price, price_usd, area, beds, baths,
         city_id, country_id, address, status, search_text, published_at)
         values (${owner!.id}, ${'Bench ' + n}, ${'with a ' + word}, ${['apartment', 'villa', 'house', 'land'][n % 4]}, ${purpose},
-        ${60000 + n * 20000}, 120, ${1 + (n % 4)}, 1, ${cities[n % cities.length]!.id}, ${cities[n % cities.length]!.country_id}, 'x', 'active', ${'bench ' + word}, now())
+        ${60000 + n * 20000}, ${60000 + n * 20000}, 120, ${1 + (n % 4)}, 1, ${cities[n % cities.length]!.id}, ${cities[n % cities.length]!.country_id}, 'x', 'active', ${'bench ' + word}, now())
         returning id`)
     ).rows;
     const facts = await listings.alertFacts(Number(row!.id));

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /**
@@ -137,6 +137,16 @@ export async function signIn(page: Page, email: string, password: string, langua
   await page.getByRole('textbox', { name: login.password, exact: true }).fill(password);
   await page.getByRole('button', { name: login.submit }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** In the add-property form (Arabic): the first country, then the city named `city` once its list has loaded. */
+export async function choosePlace(dialog: Locator, city: string) {
+  const country = dialog.getByRole('combobox', { name: /الدولة/ });
+  await expect(country).toBeEnabled();
+  await country.selectOption({ index: 1 });
+  const cities = dialog.getByRole('combobox', { name: /المدينة/ });
+  await expect(cities).toBeEnabled();
+  await cities.selectOption({ label: city });
 }
 
 /** A camera photo to upload: a JPEG of one colour. */

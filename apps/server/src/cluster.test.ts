@@ -3,17 +3,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../test/context';
 import { clusterUnavailableReason, eventually, startCluster, type Cluster, type Instance } from '../test/cluster';
-import { createListing, createTestUser, type TestUser } from '../test/factories';
+import { createListing, createTestUser, listingFormFields, type TestUser } from '../test/factories';
+import { multipart, photo } from '../test/media';
 import { loadConfig } from './config';
 import { openPostgres, type Database } from './db/client';
 import { properties } from './db/schema';
 import { repoRoot } from './lib/paths';
 
-// Two app processes on one PostgreSQL database and one Redis, as behind a load balancer (issue 19).
+// Two app processes on one PostgreSQL database, one Redis and one media bucket (s3rver), as behind a
+// load balancer (issue 19).
 const unavailable = await clusterUnavailableReason();
 if (unavailable) console.warn(`Multi-instance suite skipped: ${unavailable}.`);
 
-describe.skipIf(unavailable)('several instances on one PostgreSQL and Redis', () => {
+describe.skipIf(unavailable)('several instances on one PostgreSQL, Redis and bucket', () => {
   let cluster: Cluster;
   let a: Instance;
   let b: Instance;
@@ -53,6 +55,40 @@ describe.skipIf(unavailable)('several instances on one PostgreSQL and Redis', ()
     const approval = await b.fetch(`/api/v1/admin/properties/${id}/approve/`, { method: 'POST', headers: staff.headers });
     expect(approval.status).toBe(204);
     expect(await page()).toContain(title);
+  });
+
+  it('serves a listing uploaded through A, with its photos, from B (media in the shared bucket)', async () => {
+    const ctx = { db: database.db, config: loadConfig({ ...cluster.env, DATA_DIR: '/nonexistent' }) } as TestContext;
+    const owner = await createTestUser(ctx);
+    const form = await multipart(await listingFormFields(database.db), {
+      image_0: { data: await photo({ width: 1200, height: 900 }), type: 'image/jpeg', name: 'a.jpg' },
+      image_1: { data: await photo({ width: 900, height: 1200, color: '#336699' }), type: 'image/jpeg', name: 'b.jpg' },
+    });
+    const created = await a.fetch('/api/v1/realty/properties/', {
+      method: 'POST',
+      headers: { ...form.headers, ...owner.headers },
+      body: new Uint8Array(form.payload),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    // B reads the listing and its photos once their WebP sizes exist (made in the request, or by a worker).
+    type Media = { media_type: string; file_url: string; srcset: string | null };
+    let photos: Media[] = [];
+    await eventually(async () => {
+      const detail = await b.fetch(`/api/v1/realty/properties/${id}/`, { headers: owner.headers });
+      photos = ((await detail.json()) as { property_media: Media[] }).property_media.filter((m) => m.media_type === 'image' && m.srcset);
+      return photos.length === 2;
+    }, 'both photos ready on B');
+    for (const url of photos.flatMap((p) => p.srcset!.split(', ').map((entry) => entry.split(' ')[0]!))) {
+      expect(url).toMatch(/^\/media\/properties\/[0-9a-f-]+-\d+\.webp$/);
+      const served = await b.fetch(url);
+      expect(served.status, url).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+    expect(await (await b.fetch('/health/ready')).json()).toMatchObject({ bucket: cluster.bucket.bucket, checks: { bucket: 'ok' } });
   });
 
   it('counts failed sign-ins through A and B together: the eleventh is refused on either', async () => {

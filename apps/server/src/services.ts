@@ -21,6 +21,8 @@ import { createProjectEditorService } from './modules/content/project-editor.ser
 import { createHeroesRepository } from './modules/heroes/heroes.repository';
 import { createHeroesService } from './modules/heroes/heroes.service';
 import { createMediaService } from './modules/media';
+import { createExchangeRatesRepository } from './modules/money/exchange-rates.repository';
+import { createExchangeRatesService } from './modules/money/exchange-rates.service';
 import { createFavoritesRepository } from './modules/realty/favorites/favorites.repository';
 import { createFavoritesService } from './modules/realty/favorites/favorites.service';
 import { createLeadsRepository } from './modules/realty/leads/leads.repository';
@@ -106,6 +108,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       audit,
     }),
     seo: createSeoService(createSeoRepository(db), listings),
+    exchangeRates: createExchangeRatesService({ repo: createExchangeRatesRepository(db), listings, audit }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

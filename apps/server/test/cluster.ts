@@ -1,9 +1,9 @@
 /**
  * A real deployment in miniature for the multi-instance suite: engines the test owns and can stop
- * (a private PostgreSQL cluster), the machine's Redis under a key prefix of the test's own, and app
- * processes started as `npm start` starts them (through tsx here).
+ * (a private PostgreSQL cluster, an S3-compatible server for the media), the machine's Redis under a
+ * key prefix of the test's own, and app processes started as `npm start` starts them (through tsx here).
  *
- * To add an engine (an S3 server, a job worker…): start it in `startCluster` beside PostgreSQL, give
+ * To add an engine (a job worker…): start it in `startCluster` beside PostgreSQL, give
  * its settings to every instance through `env`, and stop it in `close`. Instances are started with
  * `cluster.start(name, extraEnv)`, so a worker-only process is one more call.
  */
@@ -14,6 +14,7 @@ import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { startS3rver, type TestBucket } from './s3';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 export const CLUSTER_JWT_SECRET = 'cluster-secret-cluster-secret-cluster-secret-0123';
@@ -248,7 +249,9 @@ export class RedisPrefix {
 export interface Cluster {
   postgres: PrivatePostgres;
   redis: RedisPrefix;
-  /** The settings every instance shares (database, Redis, secret). */
+  /** The media bucket every instance uses (MEDIA_STORE=s3). */
+  bucket: TestBucket;
+  /** The settings every instance shares (database, Redis, bucket, secret). */
   env: Record<string, string>;
   instances: Instance[];
   /** Starts one more instance with the shared settings (and `extra`), each with a DATA_DIR of its own. */
@@ -256,10 +259,11 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-/** A private PostgreSQL, the machine's Redis under a fresh prefix, and no instance yet. */
+/** A private PostgreSQL, the machine's Redis under a fresh prefix, a bucket, and no instance yet. */
 export async function startCluster(env: Record<string, string> = {}): Promise<Cluster> {
   const postgres = await PrivatePostgres.create();
   const redis = new RedisPrefix();
+  const bucket = await startS3rver();
   const dirs: string[] = [];
   const instances: Instance[] = [];
   const shared = {
@@ -267,6 +271,7 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
     REDIS_URL: redis.url,
     REDIS_PREFIX: redis.prefix,
     JWT_SECRET: CLUSTER_JWT_SECRET,
+    ...bucket.env,
     SEED_DEMO: 'false',
     NODE_ENV: 'test',
     ...env,
@@ -274,6 +279,7 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
   return {
     postgres,
     redis,
+    bucket,
     env: shared,
     instances,
     async start(name, extra = {}, entry) {
@@ -286,6 +292,7 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
     async close() {
       await Promise.all(instances.map((i) => i.stop()));
       postgres.close();
+      await bucket.close();
       await redis.clean();
       dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
     },

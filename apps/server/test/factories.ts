@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { NOTIFICATION_KINDS } from '@manara/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { cities, properties } from '../src/db/schema';
@@ -51,6 +52,24 @@ export async function createTestUser(
   return { id: user.id, user, password, token, headers: { authorization: `Bearer ${token}` } };
 }
 
+/**
+ * A user as the API shows it (GET /users/me/, a registration's answer): a new account's defaults
+ * (a client, Arabic e-mail, not verified, every notification on) with what the test is about.
+ */
+export function userAsShown(fields: Record<string, unknown>): Record<string, unknown> {
+  return {
+    phone: null,
+    role: 'client',
+    provider_type: null,
+    is_staff: false,
+    language: 'ar',
+    email_verified: false,
+    notifications: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])),
+    show_phone: false,
+    ...fields,
+  };
+}
+
 const cityIds = new Map<string, number>();
 /** A seeded city's id by its English name. */
 export async function cityId(db: Db, nameEn: string): Promise<number> {
@@ -70,6 +89,7 @@ export interface ListingInput {
   purpose?: (typeof properties.$inferInsert)['purpose'];
   status?: (typeof properties.$inferInsert)['status'];
   price?: number;
+  currency?: (typeof properties.$inferInsert)['currency'];
   area?: number;
   beds?: number | null;
   baths?: number | null;
@@ -116,6 +136,7 @@ export async function createListing(ctx: TestContext, input: ListingInput): Prom
       type: input.type ?? 'apartment',
       purpose: input.purpose ?? 'sale',
       price: input.price ?? 100_000,
+      currency: input.currency ?? 'USD',
       area: input.area ?? 120,
       beds: input.beds === undefined ? 3 : input.beds,
       baths: input.baths === undefined ? 2 : input.baths,

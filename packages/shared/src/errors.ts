@@ -113,6 +113,7 @@ export const ERROR_MESSAGES = {
   address_required: { en: 'Address is required', ar: 'العنوان التفصيلي مطلوب' },
   city_not_found: { en: 'This city does not exist.', ar: 'هذه المدينة غير موجودة.' },
   property_not_found: { en: 'Property not found.', ar: 'العقار غير موجود.' },
+  changes_not_found: { en: 'No changes are waiting for review on this listing.', ar: 'لا توجد تعديلات بانتظار المراجعة على هذا العقار.' },
   report_reason_required: { en: 'Choose what is wrong with this listing.', ar: 'اختر ما المشكلة في هذا الإعلان.' },
   report_details_required: { en: 'Tell us in a few words what is wrong.', ar: 'أخبرنا بكلمات قليلة ما المشكلة.' },
   report_not_found: { en: 'This report does not exist.', ar: 'هذا البلاغ غير موجود.' },
@@ -129,6 +130,13 @@ export const ERROR_MESSAGES = {
   purpose_required: { en: 'Purpose is required', ar: 'الغرض مطلوب' },
   city_not_in_country: { en: 'This city is not in the chosen country.', ar: 'هذه المدينة ليست في الدولة المختارة.' },
   amenity_invalid: { en: 'Unknown amenity.', ar: 'ميزة غير معروفة.' },
+
+  // money (decision 040)
+  rate_required: { en: 'Enter the rate.', ar: 'أدخل سعر الصرف.' },
+  rate_out_of_range: {
+    en: 'Enter a rate between 0.01 and 10,000 per US dollar.',
+    ar: 'أدخل سعر صرف بين 0.01 و10,000 مقابل الدولار الأمريكي.',
+  },
   location_outside: { en: 'Place the pin in Palestine.', ar: 'ضع الدبوس داخل فلسطين.' },
   location_incomplete: {
     en: 'Send both the latitude and the longitude, or neither.',

@@ -1,5 +1,6 @@
 import type { ErrorCode } from './errors';
 import type { Bounds } from './geo';
+import { CURRENCIES } from './money';
 import { MAX_AREA, MAX_PRICE, MAX_ROOMS, MAX_SEARCH_LENGTH, PROPERTY_PURPOSES, PROPERTY_TYPES } from './realty';
 
 /**
@@ -32,14 +33,24 @@ export type FilterControl =
   | { kind: 'number'; unit: 'price' | 'area' }
   | null;
 
-/** The listing columns a filter may compare (the repository maps each to SQL). */
+/**
+ * The listing columns a filter may compare (the repository maps each to SQL). `price` is the listing's
+ * price in US dollars (`price_usd`, kept at the current rates), so listings priced in any currency
+ * compare and sort together (decision 040).
+ */
 export type FilterColumn = 'purpose' | 'type' | 'city_id' | 'price' | 'area' | 'beds' | 'baths';
 
 /**
  * How the server narrows the listings: every word found in the search text, a column compared with the
  * value, or the listing's pin inside a box.
  */
-export type FilterMatch = { op: 'words' } | { op: '=' | '>=' | '<='; column: FilterColumn } | { op: 'within' };
+export type FilterMatch =
+  | { op: 'words' }
+  /** `money`: the value is an amount in the currency the `currency` filter names (US dollars without it). */
+  | { op: '=' | '>=' | '<='; column: FilterColumn; money?: true }
+  | { op: 'within' }
+  /** Matches nothing itself: names the currency of the `money` filters' amounts. */
+  | { op: 'currency' };
 
 export interface ListingFilter {
   /** The query-string parameter (and URL parameter of the listing pages). */
@@ -71,10 +82,13 @@ export const LISTING_FILTERS = [
     key: 'price_min',
     value: price,
     control: { kind: 'number', unit: 'price' },
-    match: { op: '>=', column: 'price' },
+    match: { op: '>=', column: 'price', money: true },
     notAbove: { key: 'price_max', error: 'price_range_invalid' },
   },
-  { key: 'price_max', value: price, control: { kind: 'number', unit: 'price' }, match: { op: '<=', column: 'price' } },
+  { key: 'price_max', value: price, control: { kind: 'number', unit: 'price' }, match: { op: '<=', column: 'price', money: true } },
+  // The currency the price bounds are in: the one the visitor shows prices in (the site's `currency`
+  // parameter, decision 040), so "up to 500,000" means what the cards show.
+  { key: 'currency', value: { kind: 'choice', choices: CURRENCIES }, control: null, match: { op: 'currency' } },
   {
     key: 'area_min',
     value: area,

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createScratchEnv } from '../../test/context';
+import { runCommand } from '../../test/cli';
 import { loadConfig } from '../config';
 import { refreshTokens } from '../db/schema';
 import { openRuntime } from '../runtime';
@@ -16,13 +17,7 @@ import { createAdmin } from './create-admin';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
-/** Runs the command in-process, capturing its output lines. */
-async function run(args: string[], env: Record<string, string>) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await createAdmin(args, env, { log: (l) => out.push(l), error: (l) => err.push(l) });
-  return { code, out, err };
-}
+const run = (args: string[], env: Record<string, string>) => runCommand(createAdmin, args, env);
 
 describe('npm run create-admin', () => {
   let env: Record<string, string>;

@@ -48,6 +48,37 @@ describe('migrations on existing data', () => {
       ['c', '2025-02-01T10:00:00.000Z'],
     ]);
   });
+
+  it('hero media keys: the /media/ URLs heroes stored become keys; anything else names no file of ours', async () => {
+    const env = await createScratchEnv('manara-migrate-');
+    const heroesDb = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL, { max: 1 }) : await openPglite('memory://');
+    try {
+      const older = migrationsBefore('hero_media_keys');
+      dirs.push(older);
+      const { migrate } =
+        heroesDb.kind === 'postgres' ? await import('drizzle-orm/node-postgres/migrator') : await import('drizzle-orm/pglite/migrator');
+      await migrate(heroesDb.db as never, { migrationsFolder: older });
+      await heroesDb.db.execute(sql`
+        insert into heroes (page, title_ar, title_en, background_image_url, background_video_url) values
+          ('home', 'أ', 'A', '/media/heroes/0b6f-1600.webp', '/media/heroes/1c2d.mp4'),
+          ('realty', 'ب', 'B', '/media/heroes/realty.webp', null),
+          ('finance', 'ج', 'C', null, null),
+          ('rent', 'د', 'D', 'https://elsewhere.example/x.webp', null)`);
+
+      await runMigrations(heroesDb);
+      const rows = await heroesDb.db.execute<{ page: string; image: string | null; video: string | null }>(
+        sql`select page, background_image_key as image, background_video_key as video from heroes order by page`,
+      );
+      expect(rows.rows).toEqual([
+        { page: 'finance', image: null, video: null },
+        { page: 'home', image: 'heroes/0b6f-1600.webp', video: 'heroes/1c2d.mp4' },
+        { page: 'realty', image: 'heroes/realty.webp', video: null },
+        { page: 'rent', image: null, video: null },
+      ]);
+    } finally {
+      await heroesDb.close();
+    }
+  });
 });
 
 describe.skipIf(testEngine !== 'postgres')('migrating from several processes at once (PostgreSQL)', () => {

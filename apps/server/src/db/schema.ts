@@ -22,6 +22,7 @@ import {
 import { OFFERING_CATEGORIES, PRICE_UNITS, PROJECT_TYPES } from '@manara/shared/content';
 import { HERO_PAGES } from '@manara/shared/heroes';
 import { LOCALES } from '@manara/shared/i18n/index';
+import { CURRENCIES } from '@manara/shared/money';
 import { PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@manara/shared/realty';
 import { REPORT_REASONS, REPORT_STATUSES } from '@manara/shared/schemas/reports';
 
@@ -189,8 +190,16 @@ export const properties = pgTable(
     description: text('description').notNull(),
     type: text('type', { enum: PROPERTY_TYPES }).notNull(),
     purpose: text('purpose', { enum: PROPERTY_PURPOSES }).notNull(),
+    /** In the owner's currency (`currency`). */
     price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    currency: text('currency').notNull().default('USD'),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
+    /**
+     * The price in US dollars at the current rate (decision 040): what price filters and orderings
+     * compare, so every currency sorts together. Written with the price; rewritten for every listing in
+     * a currency when staff change its rate (exchange_rates).
+     */
+    priceUsd: numeric('price_usd', { precision: 18, scale: 2, mode: 'number' }).notNull(),
+    /** In m² (land is entered and shown in dunams of 1,000 m²). */
     area: numeric('area', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     beds: smallint('beds'),
     baths: smallint('baths'),
@@ -230,6 +239,7 @@ export const properties = pgTable(
   (t) => [
     check('properties_price_check', sql`${t.price} > 0`),
     check('properties_area_check', sql`${t.area} > 0`),
+    check('properties_currency_check', sql`${t.currency} in ('USD', 'JOD', 'ILS')`),
     check('properties_location_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
     check('properties_counts_check', sql`coalesce(${t.beds}, 0) >= 0 and coalesce(${t.baths}, 0) >= 0 and coalesce(${t.floors}, 0) >= 0`),
     // Owners' and staff lists page by (created_at, id) cursors (decision 034).
@@ -238,18 +248,18 @@ export const properties = pgTable(
     index('properties_status_newest_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     // Public lists always filter on status and purpose; each ordering gets its own index.
     index('properties_public_newest_idx').on(t.status, t.purpose, t.createdAt.desc(), t.id.desc()),
-    index('properties_public_price_idx').on(t.status, t.purpose, t.price, t.id),
+    index('properties_public_price_idx').on(t.status, t.purpose, t.priceUsd, t.id),
     index('properties_public_area_idx').on(t.status, t.purpose, t.area, t.id),
     index('properties_city_idx').on(t.cityId, t.status, t.purpose),
     // Covers the public list filtered by city: every filter and ordering column is in the index, so
     // the count and the page's ids come from an index-only scan (bench/realty.bench.ts).
     index('properties_active_city_idx')
-      .on(t.cityId, t.purpose, t.price, t.beds, t.baths, t.area, t.type, t.createdAt, t.id)
+      .on(t.cityId, t.purpose, t.priceUsd, t.beds, t.baths, t.area, t.type, t.createdAt, t.id)
       .where(sql`${t.status} = 'active'`),
     // The same filters newest first: a city's first page walks this until a page matches, instead of
     // sorting every listing of the city in the price band (decision 034).
     index('properties_active_city_newest_idx')
-      .on(t.cityId, t.purpose, t.createdAt.desc(), t.id.desc(), t.price, t.beds, t.baths, t.area, t.type)
+      .on(t.cityId, t.purpose, t.createdAt.desc(), t.id.desc(), t.priceUsd, t.beds, t.baths, t.area, t.type)
       .where(sql`${t.status} = 'active'`),
     // The map view: public listings with a pin, within a box of longitudes and latitudes.
     index('properties_active_location_idx')
@@ -260,6 +270,25 @@ export const properties = pgTable(
     index('properties_search_vector_idx')
       .using('gin', t.searchVector)
       .where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/**
+ * Exchange rates staff set (decision 040): units of each currency per US dollar, when and by whom
+ * (null: the rate the installation started with). US dollars are the base (1, never changed). Written
+ * only by modules/money; the listings repository reads it to write `price_usd` and convert price filters.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: text('currency', { enum: CURRENCIES }).primaryKey(),
+    perUsd: numeric('per_usd', { precision: 16, scale: 6, mode: 'number' }).notNull(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+    setBy: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('exchange_rates_positive', sql`${t.perUsd} > 0`),
+    check('exchange_rates_base', sql`${t.currency} <> 'USD' or ${t.perUsd} = 1`),
   ],
 );
 
@@ -288,14 +317,42 @@ export const propertyMedia = pgTable(
   (t) => [index('property_media_property_idx').on(t.propertyId, t.position)],
 );
 
+/**
+ * An owner's edit of a live listing, held for staff review while the published version stays public
+ * (decision 044). One per listing: a later edit merges into it. `changes` holds the edit's validated
+ * fields as the API names them; a refused edit keeps its reason until the owner edits again.
+ */
+export const listingChanges = pgTable(
+  'listing_changes',
+  {
+    propertyId: integer('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_changes_status_idx').on(t.status, t.submittedAt)],
+);
+
 export const heroes = pgTable('heroes', {
   page: text('page', { enum: HERO_PAGES }).primaryKey(),
   titleAr: text('title_ar').notNull(),
   titleEn: text('title_en').notNull(),
   subtitleAr: text('subtitle_ar').notNull().default(''),
   subtitleEn: text('subtitle_en').notNull().default(''),
-  backgroundImageUrl: text('background_image_url'),
-  backgroundVideoUrl: text('background_video_url'),
+  /** Storage keys of the hero's picture (its widest WebP) and video; URLs are built from them (decision 042). */
+  backgroundImageKey: text('background_image_key'),
+  backgroundVideoKey: text('background_video_key'),
+  /**
+   * The URLs heroes were stored as before keys (migration hero_media_keys filled the keys from them). Kept, unread,
+   * so the previous release keeps working during a rolling upgrade; a later migration drops them.
+   */
+  legacyBackgroundImageUrl: text('background_image_url'),
+  legacyBackgroundVideoUrl: text('background_video_url'),
   ctaTextAr: text('cta_text_ar'),
   ctaTextEn: text('cta_text_en'),
   ctaLink: text('cta_link'),

@@ -4,6 +4,7 @@ import authRoutes from './auth/auth.routes';
 import contentRoutes from './content/content.routes';
 import heroesRoutes from './heroes/heroes.routes';
 import mapsRoutes from './maps/maps.routes';
+import exchangeRatesRoutes from './money/exchange-rates.routes';
 import favoritesRoutes from './realty/favorites/favorites.routes';
 import leadsRoutes from './realty/leads/leads.routes';
 import reportsRoutes from './realty/reports/reports.routes';
@@ -35,5 +36,6 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(notificationsRoutes);
   await api.register(savedSearchesRoutes);
   await api.register(mapsRoutes);
+  await api.register(exchangeRatesRoutes);
   await api.register(adminRoutes);
 }

@@ -1,4 +1,5 @@
 import { NOTIFICATION_KINDS, type User } from '@manara/shared/schemas/auth';
+import type { ExchangeRate } from '@manara/shared/schemas/money';
 import type { City, MyProperty, PropertyCard, PropertyDetail } from '@manara/shared/schemas/realty';
 import type { AuthUser } from '@/lib/auth/store';
 
@@ -32,6 +33,16 @@ export function apiUser(overrides: Partial<User> = {}): User {
     show_phone: false,
     ...overrides,
   };
+}
+
+/**
+ * A file the user picked: a photo (JPEG's first bytes) unless another type is given; `size` is the size
+ * the browser reports (a large video without allocating it).
+ */
+export function pickedFile(name: string, { type = 'image/jpeg', size }: { type?: string; size?: number } = {}): File {
+  const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
 }
 
 export const palestine = { id: 1, name_ar: 'فلسطين', name_en: 'Palestine' };
@@ -77,9 +88,20 @@ const image = (name: string) => ({
   height: 600,
 });
 
+/** The rates the installation starts with (migration 0015): units per US dollar. */
+export const rates: ExchangeRate[] = [
+  { currency: 'USD', per_usd: 1, set_at: '2026-11-25T00:00:00.000Z' },
+  { currency: 'JOD', per_usd: 0.709, set_at: '2026-11-25T00:00:00.000Z' },
+  { currency: 'ILS', per_usd: 3.7, set_at: '2026-11-25T00:00:00.000Z' },
+];
+
+/** A card; `price_usd` follows its price and currency at `rates` unless given. */
 export function card(overrides: Partial<PropertyCard> = {}): PropertyCard {
   const id = overrides.id ?? 1;
+  const price = overrides.price ?? 175000;
+  const perUsd = rates.find((r) => r.currency === (overrides.currency ?? 'USD'))!.per_usd;
   return {
+    price_usd: Math.round((price / perUsd) * 100) / 100,
     id,
     title: `شقة رقم ${id}`,
     type: 'apartment',
@@ -105,7 +127,12 @@ export function card(overrides: Partial<PropertyCard> = {}): PropertyCard {
 
 export function detail(overrides: Partial<PropertyDetail> = {}): PropertyDetail {
   return {
-    ...card({ id: 7, title: 'شقة حديثة في الماصيون' }),
+    ...card({
+      id: 7,
+      title: 'شقة حديثة في الماصيون',
+      ...(overrides.price !== undefined && { price: overrides.price }),
+      ...(overrides.currency !== undefined && { currency: overrides.currency }),
+    }),
     description: 'شقة مشرقة في الطابق الرابع.\nمطبخ مفتوح وشرفة غربية.',
     amenities: ['parking', 'elevator', 'balcony'],
     postal_code: 'P600',
@@ -124,6 +151,7 @@ export function detail(overrides: Partial<PropertyDetail> = {}): PropertyDetail 
     is_favorite: false,
     is_owner: false,
     rejection_reason: null,
+    pending_changes: null,
     ...overrides,
   };
 }
@@ -135,6 +163,7 @@ export function myProperty(overrides: Partial<MyProperty> = {}): MyProperty {
     rejection_reason: null,
     updated_at: '2026-11-01T10:00:00Z',
     reach: { inquiries: 0, saves: 0, calls: 0, whatsapp: 0 },
+    changes: null,
     ...overrides,
   };
 }

@@ -23,6 +23,10 @@ class NoopIntersectionObserver {
 }
 globalThis.IntersectionObserver ??= NoopIntersectionObserver as unknown as typeof IntersectionObserver;
 window.scrollTo = () => {};
+// Previews of picked files: each gets its own blob: address, as in a browser.
+let blobs = 0;
+URL.createObjectURL ??= () => `blob:test-${++blobs}`;
+URL.revokeObjectURL ??= () => {};
 // jsdom has no pointer capture (the toast library captures pointers on swipe).
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};

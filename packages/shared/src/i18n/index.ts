@@ -1,3 +1,5 @@
+import { approximate } from '../money';
+
 export const LOCALES = ['ar', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ar';
@@ -45,9 +47,34 @@ export function formatNumber(value: number, locale: Locale, options: Intl.Number
   return numberFormat(locale, options).format(value);
 }
 
-export function formatPrice(value: number | string, locale: Locale, currency = 'USD'): string {
-  const amount = typeof value === 'string' ? Number(value) : value;
-  return numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+/**
+ * How prices are written here (decision 040): Western digits in both languages; in Arabic the amount
+ * then the currency's word («175,000 دولار», «500 دينار», «2,000 شيكل»), in English its sign or code
+ * («$175,000», «₪2,000», «JOD 500»). Written by hand rather than by Intl's currency style, whose Arabic
+ * symbols («US$», «د.أ.‏») differ between engines and are not what people write.
+ */
+const CURRENCY_WORDS: Record<string, { ar: string; en: string }> = {
+  USD: { ar: 'دولار', en: '$' },
+  JOD: { ar: 'دينار', en: 'JOD ' },
+  ILS: { ar: 'شيكل', en: '₪' },
+};
+
+/**
+ * A price in `currency`. `approximate`: a converted price, rounded (money.ts `approximate`) and marked
+ * «≈». The one price format of the site, its e-mails included.
+ */
+export function formatPrice(value: number | string, locale: Locale, currency = 'USD', options: { approximate?: boolean } = {}): string {
+  const exact = typeof value === 'string' ? Number(value) : value;
+  const amount = options.approximate ? approximate(exact) : exact;
+  const words = CURRENCY_WORDS[currency];
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  const number = formatNumber(amount, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const text = !words
+    ? numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: digits }).format(amount)
+    : locale === 'ar'
+      ? `${number} ${words.ar}`
+      : `${words.en}${number}`;
+  return options.approximate ? `≈ ${text}` : text;
 }
 
 /** Dates are shown as they fall in Palestine, so the server's rendering and every browser agree. */

@@ -1,6 +1,6 @@
 import { keysetPaginationQuery, paginationQuery, queryText } from './common';
 import { requiredText } from './fields';
-import { myPropertySchema, PROPERTY_STATUSES } from './realty';
+import { heldChangesSchema, myPropertySchema, PROPERTY_STATUSES } from './realty';
 import { z } from '../zod';
 
 /** GET /admin/properties/: every listing, by status, searched by title or owner. */
@@ -15,6 +15,26 @@ export const adminPropertySchema = myPropertySchema.omit({ reach: true }).extend
   published_at: z.string().nullable(),
 });
 export type AdminProperty = z.infer<typeof adminPropertySchema>;
+
+/** GET /admin/listing-changes/: an owner's edit of a live listing waiting for review, beside the published values (decision 044). */
+export const listingChangeReviewSchema = z.object({
+  id: z.number().int(),
+  /** The published title and status (the changes may hold a new title). */
+  title: z.string(),
+  status: z.enum(PROPERTY_STATUSES),
+  owner_id: z.number().int(),
+  changes: heldChangesSchema,
+  /** For each changed field, its published value. */
+  published: z.record(z.string(), z.unknown()),
+});
+export type ListingChangeReview = z.infer<typeof listingChangeReviewSchema>;
+export const listingChangesResponse = z.object({
+  count: z.number().int(),
+  results: z.array(listingChangeReviewSchema),
+  /** The cities a changed `city_id` names, published and proposed. */
+  cities: z.array(z.object({ id: z.number().int(), name_ar: z.string(), name_en: z.string() })),
+});
+export type ListingChangesResponse = z.infer<typeof listingChangesResponse>;
 
 export const MAX_REJECTION_REASON = 1000;
 

@@ -15,6 +15,7 @@ import type { ErrorCode } from '../errors';
 import { LISTING_FILTERS, type ListingFilter, type ListingFilterKey, type ListingFilterValues } from '../filters';
 import { PALESTINE_BOUNDS, parseBounds } from '../geo';
 import { MEDIA_LIMITS } from '../media';
+import { CURRENCIES } from '../money';
 import { toLatinDigits } from '../text/normalize';
 import { z } from '../zod';
 
@@ -159,8 +160,12 @@ export const propertyCard = z.object({
   title: z.string(),
   type: z.enum(PROPERTY_TYPES),
   purpose: z.enum(PROPERTY_PURPOSES),
+  /** In `currency`, the owner's choice (decision 040). */
   price: z.number(),
-  currency: z.string(),
+  currency: z.enum(CURRENCIES),
+  /** The price in US dollars at the current rate: what price filters and orderings compare. */
+  price_usd: z.number(),
+  /** In m² (land is shown in dunams of 1,000 m²). */
   area: z.number(),
   beds: z.number().int().nullable(),
   baths: z.number().int().nullable(),
@@ -192,13 +197,31 @@ export const mapPoint = z.object({
   title: z.string(),
   type: z.enum(PROPERTY_TYPES),
   price: z.number(),
-  currency: z.string(),
+  currency: z.enum(CURRENCIES),
+  price_usd: z.number(),
 });
 export type MapPoint = z.infer<typeof mapPoint>;
 
 /** The map view's pins: `count` listings with a pin match, `points` holds up to MAP_POINTS_LIMIT of them (newest first). */
 export const mapPointsResponse = z.object({ count: z.number().int(), points: z.array(mapPoint) });
 export type MapPointsResponse = z.infer<typeof mapPointsResponse>;
+
+/** Whether an owner's edit of a live listing waits for staff or was refused (decision 044). */
+export const HELD_CHANGES_STATUSES = ['pending', 'rejected'] as const;
+
+/**
+ * An owner's edit of a live listing, held for review while the published version stays public
+ * (decision 044): its fields as the edit sent them (PATCH /realty/properties/{id}/'s names).
+ */
+export const heldChangesSchema = z.object({
+  status: z.enum(HELD_CHANGES_STATUSES),
+  fields: z.record(z.string(), z.unknown()),
+  /** Why staff refused the changes (the published version stayed). */
+  rejection_reason: z.string().nullable(),
+  /** ISO 8601 timestamp of the last edit. */
+  submitted_at: z.string(),
+});
+export type HeldChanges = z.infer<typeof heldChangesSchema>;
 
 /** A listing's page (specification §3), plus what the signed-in viewer needs. */
 export const propertyDetail = propertyCard.extend({
@@ -225,6 +248,8 @@ export const propertyDetail = propertyCard.extend({
   is_owner: z.boolean(),
   /** Why staff refused it; shown to its owner and staff only, null for everyone else. */
   rejection_reason: z.string().nullable(),
+  /** Its owner's edit held for review (decision 044); to its owner and staff only, null for everyone else. */
+  pending_changes: heldChangesSchema.nullable(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetail>;
 
@@ -415,6 +440,9 @@ const listingFields = {
     error: (issue) => (issue.input === undefined || issue.input === '' ? 'purpose_required' : 'invalid_choice'),
   }),
   price: positiveNumber('price_required', MAX_PRICE),
+  /** The price's currency (decision 040): US dollars unless the owner chooses another. */
+  currency: z.enum(CURRENCIES, { error: 'invalid_choice' }),
+  /** In m², whatever the form shows (land is entered in dunams and sent in m²). */
   area: positiveNumber('area_required', MAX_AREA),
   beds: optionalCount,
   baths: optionalCount,
@@ -442,12 +470,13 @@ const listingFields = {
 };
 
 /**
- * POST /realty/properties/ (multipart fields, or JSON): a new listing. Status and currency are not
- * accepted from the client: every submission is pending review, in USD.
+ * POST /realty/properties/ (multipart fields, or JSON): a new listing. Status is not accepted from the
+ * client: every submission is pending review. Without `currency` the price is in US dollars.
  */
 export const propertyCreateRequest = z
   .object({
     ...listingFields,
+    currency: listingFields.currency.optional().default('USD'),
     latitude: listingFields.latitude.optional().default(null),
     longitude: listingFields.longitude.optional().default(null),
     amenities: listingFields.amenities.optional().default([]),
@@ -502,6 +531,8 @@ export type ListingReach = z.infer<typeof listingReach>;
 export const myPropertySchema = propertyCard.extend({
   rejection_reason: z.string().nullable(),
   updated_at: z.string(),
+  /** Its edit held for review, or refused with its reason (decision 044); null when none. */
+  changes: z.object({ status: z.enum(HELD_CHANGES_STATUSES), rejection_reason: z.string().nullable() }).nullable(),
   reach: listingReach,
 });
 export type MyProperty = z.infer<typeof myPropertySchema>;

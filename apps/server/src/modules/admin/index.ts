@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../http/staff-only';
 import auditRoutes from './audit.routes';
+import exchangeRatesRoutes from './exchange-rates.routes';
 import heroesRoutes from './heroes.routes';
 import locationsRoutes from './locations.routes';
 import messagesRoutes from './messages.routes';
@@ -28,4 +29,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(projectsRoutes);
   await app.register(outboxRoutes);
   await app.register(reportsRoutes);
+  await app.register(exchangeRatesRoutes);
 }

@@ -1,11 +1,23 @@
-import { adminPropertyListQuery, adminPropertySchema, errorBody, idParam, keysetPaginated, rejectRequest, z } from '@manara/shared';
+import {
+  adminPropertyListQuery,
+  adminPropertySchema,
+  errorBody,
+  idParam,
+  keysetPaginated,
+  listingChangesResponse,
+  rejectRequest,
+  z,
+} from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keysetResponse } from '../../http/paging';
 import { badRequestBody } from '../../http/responses';
 import { denied } from '../../http/staff-only';
 import type { AuthUser } from '../../http/viewer';
 
-/** /admin/properties/: the moderation queue and staff decisions (rules: realty/listings/moderation.service.ts). */
+/**
+ * /admin/properties/: the moderation queue and staff decisions; /admin/listing-changes/: owners' edits
+ * of live listings held for review (rules: realty/listings/moderation.service.ts).
+ */
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.moderation;
 
@@ -50,6 +62,27 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     rejectRequest,
   );
   action('/admin/properties/:id/hide/', 'Take a listing off the public pages (back to review)', (user, id) => service.hide(user, id));
+
+  app.get(
+    '/admin/listing-changes/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Owners' edits of live listings waiting for review, oldest first, beside the published values",
+        response: { 200: listingChangesResponse, ...denied },
+      },
+    },
+    async () => service.waitingChanges(),
+  );
+  action('/admin/listing-changes/:id/approve/', "Apply an owner's held edit to the published listing", (user, id) =>
+    service.approveChanges(user, id),
+  );
+  action(
+    '/admin/listing-changes/:id/reject/',
+    "Refuse an owner's held edit with a reason the owner sees (the published version stays)",
+    (user, id, body) => service.rejectChanges(user, id, (body as { reason: string }).reason),
+    rejectRequest,
+  );
 };
 
 export default moderationRoutes;

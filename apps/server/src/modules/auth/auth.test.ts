@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createTestClock } from '../../../test/clock';
-import { createTestUser } from '../../../test/factories';
+import { createTestUser, userAsShown } from '../../../test/factories';
 import { refreshTokens, users } from '../../db/schema';
 import { LIMITS, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './auth.routes';
 import { LOGIN_SLOWDOWN, REFRESH_REUSE_GRACE_SECONDS } from './auth.service';
@@ -56,26 +56,9 @@ describe('accounts: register, login, refresh, logout', () => {
       const res = await post('/auth/register/', body);
       expect(res.statusCode).toBe(201);
       const user = res.json();
-      expect(user).toEqual({
-        id: expect.any(Number),
-        email: 'sara.odeh@example.com',
-        name: 'Layla Haddad',
-        phone: null,
-        role: 'client',
-        provider_type: null,
-        is_staff: false,
-        date_joined: expect.any(String),
-        language: 'ar',
-        email_verified: false,
-        notifications: {
-          inquiry_received: true,
-          inquiry_sent: true,
-          listing_approved: true,
-          listing_rejected: true,
-          saved_search_alert: true,
-        },
-        show_phone: false,
-      });
+      expect(user).toEqual(
+        userAsShown({ id: expect.any(Number), email: 'sara.odeh@example.com', name: 'Layla Haddad', date_joined: expect.any(String) }),
+      );
       expect(new Date(user.date_joined).toISOString()).toBe(user.date_joined);
       const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
       expect(row!.passwordHash).toMatch(/^\$argon2id\$/);

@@ -11,10 +11,10 @@ export function createHeroesRepository(db: Db) {
       const [row] = await db.select().from(heroes).where(eq(heroes.page, page)).limit(1);
       return row;
     },
-    /** The media URLs the heroes show (the media sweep keeps their files). */
+    /** The storage keys of the media the heroes show (the media sweep keeps their files). */
     async mediaKeys(): Promise<string[]> {
-      const rows = await db.select({ image: heroes.backgroundImageUrl, video: heroes.backgroundVideoUrl }).from(heroes);
-      return rows.flatMap((r) => [r.image, r.video].filter((u): u is string => u !== null));
+      const rows = await db.select({ image: heroes.backgroundImageKey, video: heroes.backgroundVideoKey }).from(heroes);
+      return rows.flatMap((r) => [r.image, r.video].filter((k): k is string => k !== null));
     },
     async upsert(row: typeof heroes.$inferInsert): Promise<void> {
       await db

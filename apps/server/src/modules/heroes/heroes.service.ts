@@ -6,22 +6,23 @@ import { filesOf, removeFiles, withVariants, type Upload } from '../media';
 import type { AuthUser } from '../../http/viewer';
 import { AppError, parseFields } from '../../lib/errors';
 import { toHero } from './heroes.presenter';
-import type { HeroesRepository } from './heroes.repository';
+import type { HeroesRepository, HeroRow } from './heroes.repository';
 
 export function createHeroesService(repo: HeroesRepository, storage: MediaStorage, audit: AuditRecorder) {
-  /** The storage keys behind a hero's media URL (every width of a picture), only for files this editor stored. */
-  const keysOf = (url: string | null | undefined): string[] => {
-    const prefix = storage.url('heroes/');
-    if (!url?.startsWith(prefix)) return [];
-    const key = url.slice(storage.url('').length);
+  /** Every stored file behind a hero's media key (each width of a picture, its original), only for files this editor stored. */
+  const keysOf = (key: string | null | undefined): string[] => {
+    if (!key?.startsWith('heroes/')) return [];
     const picture = /^(heroes\/[0-9a-f-]+)-\d+\.webp$/.exec(key);
     return picture ? filesOf({ mediaType: 'image', storageKey: picture[1]!, widths: IMAGE_WIDTHS }) : [key];
   };
+  const present = (row: HeroRow) => toHero(row, storage);
 
   return {
     /** Every hero page for the staff editor; pages without content yet come back as null. */
     async all(): Promise<{ page: HeroPage; hero: Hero | null }[]> {
-      return Promise.all(HERO_PAGES.map(async (page) => ({ page, hero: await repo.findByPage(page).then((r) => (r ? toHero(r) : null)) })));
+      return Promise.all(
+        HERO_PAGES.map(async (page) => ({ page, hero: await repo.findByPage(page).then((r) => (r ? present(r) : null)) })),
+      );
     },
 
     /**
@@ -31,18 +32,18 @@ export function createHeroesService(repo: HeroesRepository, storage: MediaStorag
      */
     async save(staff: AuthUser, page: HeroPage, upload: Upload): Promise<Hero> {
       const before = await repo.findByPage(page);
-      let imageUrl: string | null = null;
-      let videoUrl: string | null = null;
+      let imageKey: string | null = null;
+      let videoKey: string | null = null;
       try {
         const input = parseFields(heroWriteRequest, upload.fields);
-        imageUrl = input.remove_image === 'true' ? null : (before?.backgroundImageUrl ?? null);
-        videoUrl = input.remove_video === 'true' ? null : (before?.backgroundVideoUrl ?? null);
-        // A hero's one picture gets its variants in the request: staff only, and the row holds its URL.
+        imageKey = input.remove_image === 'true' ? null : (before?.backgroundImageKey ?? null);
+        videoKey = input.remove_video === 'true' ? null : (before?.backgroundVideoKey ?? null);
+        // A hero's one picture gets its variants in the request: staff only, and the row holds its widest one's key.
         for (const { row } of upload.files) {
-          if (row.mediaType === 'video') videoUrl = storage.url(row.storageKey);
+          if (row.mediaType === 'video') videoKey = row.storageKey;
           else {
             const [picture] = await withVariants(storage, [row]);
-            imageUrl = storage.url(variantKey(picture!.storageKey, picture!.widths.at(-1)!));
+            imageKey = variantKey(picture!.storageKey, picture!.widths.at(-1)!);
           }
         }
         await repo.upsert({
@@ -51,8 +52,8 @@ export function createHeroesService(repo: HeroesRepository, storage: MediaStorag
           titleEn: input.title_en,
           subtitleAr: input.subtitle_ar,
           subtitleEn: input.subtitle_en,
-          backgroundImageUrl: imageUrl,
-          backgroundVideoUrl: videoUrl,
+          backgroundImageKey: imageKey,
+          backgroundVideoKey: videoKey,
           ctaTextAr: page === 'home' ? (input.cta_text_ar ?? before?.ctaTextAr ?? null) : null,
           ctaTextEn: page === 'home' ? (input.cta_text_en ?? before?.ctaTextEn ?? null) : null,
           ctaLink: page === 'home' ? input.cta_link || before?.ctaLink || null : null,
@@ -62,8 +63,8 @@ export function createHeroesService(repo: HeroesRepository, storage: MediaStorag
         throw error;
       }
       const replaced = [
-        ...(before?.backgroundImageUrl !== imageUrl ? keysOf(before?.backgroundImageUrl) : []),
-        ...(before?.backgroundVideoUrl !== videoUrl ? keysOf(before?.backgroundVideoUrl) : []),
+        ...(before?.backgroundImageKey !== imageKey ? keysOf(before?.backgroundImageKey) : []),
+        ...(before?.backgroundVideoKey !== videoKey ? keysOf(before?.backgroundVideoKey) : []),
       ];
       // The old files go only after the commit (a failed save keeps them); failing to delete is not the staff's problem.
       await removeFiles(storage, replaced);
@@ -73,7 +74,7 @@ export function createHeroesService(repo: HeroesRepository, storage: MediaStorag
         action: 'hero.save',
         entity: 'hero',
         entityId: page,
-        details: { before: before ? toHero(before) : null, after },
+        details: { before: before ? present(before) : null, after },
       });
       return after;
     },
@@ -81,7 +82,7 @@ export function createHeroesService(repo: HeroesRepository, storage: MediaStorag
     async get(page: HeroPage): Promise<Hero> {
       const row = await repo.findByPage(page);
       if (!row) throw AppError.notFound();
-      return toHero(row);
+      return present(row);
     },
   };
 }

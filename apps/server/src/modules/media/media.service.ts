@@ -5,7 +5,7 @@ import { sweepMedia } from './sweep';
 
 /** What the media module asks of a module whose rows hold media (its repository answers). */
 export interface MediaRecords {
-  /** Every storage key (or media URL) its rows reference. */
+  /** Every storage key its rows reference. */
   mediaKeys(): Promise<string[]>;
   /** Fills a photo's variants into its row; false if no row holds that photo any more. */
   setPhotoVariants?(key: string, variants: Variants): Promise<boolean>;

@@ -6,6 +6,7 @@ import { mp4, multipart, photo } from '../../../test/media';
 import { startS3rver, type TestBucket } from '../../../test/s3';
 import { propertyMedia } from '../../db/schema';
 import { newMediaKey } from '../../platform/storage';
+import { seedHeroes } from '../../seed/demo/heroes';
 import { filesOf } from './media';
 
 // MEDIA_STORE=s3 against a real S3-compatible server (s3rver): the same media module, through the API.
@@ -153,6 +154,12 @@ describe('media at MEDIA_PUBLIC_BASE (the bucket or a CDN in front of it)', () =
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    // Heroes store keys: their URLs follow the base too.
+    await seedHeroes(ctx.db, ctx.storage);
+    const hero = (await ctx.app.inject({ url: '/api/v1/common/hero/' })).json();
+    expect(hero.background_image_url).toBe(`${base}/heroes/home.webp`);
+    expect((await fetch(hero.background_image_url)).status).toBe(200);
 
     const csp = (await ctx.app.inject({ url: '/health/live' })).headers['content-security-policy'] as string;
     expect(csp).toMatch(new RegExp(`img-src [^;]*${bucket.endpoint}`));

@@ -9,7 +9,7 @@ export function ownerKey(file: string): string {
 /**
  * The media sweep (decision 030): files are written before the rows that name them commit, so after a
  * failure or a crash some files may be named by no row. Every file older than `graceMs` (well past the
- * longest upload or variants job) that none of `referenced` (storage keys, or media URLs) names is
+ * longest upload or variants job) that none of `referenced` (storage keys) names is
  * deleted, and so are staging files of that age (a write cut short). Returns how many files went.
  */
 export async function sweepMedia(
@@ -19,8 +19,7 @@ export async function sweepMedia(
 ): Promise<{ staging: number; orphans: number }> {
   const staging = await storage.sweepStaging(graceMs);
   // Read before listing: a file written after this read is younger than the grace period.
-  const base = storage.url('');
-  const keys = new Set((await referenced()).map((k) => ownerKey(k.startsWith(base) ? k.slice(base.length) : k)));
+  const keys = new Set((await referenced()).map(ownerKey));
   let orphans = 0;
   for await (const file of storage.list(graceMs)) {
     if (keys.has(ownerKey(file))) continue;

@@ -62,7 +62,7 @@ export function savedSearchName(filters: SavedFilters, city: { ar: string; en: s
           ? `${w.upTo} ${show(max)}`
           : '';
   const tail = [
-    range(filters.price_min, filters.price_max, (n) => formatPrice(n, locale)),
+    range(filters.price_min, filters.price_max, (n) => formatPrice(n, locale, filters.currency)),
     range(filters.area_min, filters.area_max, (n) => `${formatNumber(n, locale)} ${w.area}`),
     filters.beds_min ? `${formatNumber(filters.beds_min, locale)}+ ${w.beds}` : '',
     filters.baths_min ? `${formatNumber(filters.baths_min, locale)}+ ${w.baths}` : '',

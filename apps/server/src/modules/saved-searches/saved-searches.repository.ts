@@ -1,4 +1,12 @@
-import { LISTING_FILTERS, type AlertFrequency, type FilterColumn, type SavedFilters } from '@manara/shared';
+import {
+  BASE_CURRENCY,
+  CURRENCIES,
+  LISTING_FILTERS,
+  type AlertFrequency,
+  type Currency,
+  type FilterColumn,
+  type SavedFilters,
+} from '@manara/shared';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { savedSearches } from '../../db/schema';
@@ -11,11 +19,20 @@ export interface ListingFacts {
   id: number;
   ownerId: number;
   searchText: string;
+  /** `price` in US dollars, as the list compares it. */
   columns: Record<FilterColumn, string | number | null>;
+  /** Its price in each currency at the current rates (decision 040). */
+  prices: Record<Currency, number>;
 }
 
 /** A saved search's value for `key`, as text from its stored filters. */
 const stored = (key: string) => sql`s.filters->>${key}`;
+
+/** The listing's price in the currency saved search `s` holds its bounds in (US dollars when it names none). */
+function inSavedCurrency(prices: Record<Currency, number>): SQL {
+  const cases = CURRENCIES.map((c) => sql` when ${c} then ${prices[c]}::numeric`);
+  return sql`(case coalesce(${stored('currency')}, ${BASE_CURRENCY})${sql.join(cases, sql``)} end)`;
+}
 
 /**
  * SQL true when saved search `s` would list `listing`: each filter of filters.ts read the other way
@@ -31,12 +48,13 @@ function matchesListing(listing: ListingFacts): SQL {
       const value = listing.columns[match.column];
       conditions.push(sql`(${stored(key)} is null or ${stored(key)} = ${value === null ? null : String(value)})`);
     } else if (match.op === '>=' || match.op === '<=') {
-      // A listing without the value (no bedroom count) does not meet a minimum or maximum on it.
-      const value = listing.columns[match.column];
+      // A listing without the value (no bedroom count) does not meet a minimum or maximum on it. A money
+      // bound is in the saved search's currency: compared with the listing's price in that currency.
+      const value = 'money' in match ? inSavedCurrency(listing.prices) : sql`${listing.columns[match.column]}`;
       const op = match.op === '>=' ? sql`>=` : sql`<=`;
       conditions.push(sql`(${stored(key)} is null or ${value}::numeric ${op} (${stored(key)})::numeric)`);
     }
-    // 'within' (the map's visible area) is never saved.
+    // 'within' (the map's visible area) is never saved; 'currency' qualifies the money bounds.
   }
   return sql.join(conditions, sql` and `);
 }

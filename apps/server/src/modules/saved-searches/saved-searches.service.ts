@@ -115,7 +115,7 @@ export function createSavedSearchesService(deps: {
     async matchListing(propertyId: number): Promise<number> {
       const facts = await listings.alertFacts(propertyId);
       if (!facts) return 0; // hidden or deleted meanwhile
-      const item = { id: facts.id, title: facts.title, price: facts.columns.price as number, currency: facts.currency };
+      const item = { id: facts.id, title: facts.title, price: facts.price, currency: facts.currency };
       return repo.recordMatches(facts, async (tx, matches) => {
         const instant = matches.filter((m) => m.frequency === 'instant');
         const searches = await repo.byIds(

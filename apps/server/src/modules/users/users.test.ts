@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createTestUser } from '../../../test/factories';
+import { createTestUser, userAsShown } from '../../../test/factories';
 import { users } from '../../db/schema';
 import { signAccessToken } from '../../lib/tokens';
 
@@ -20,26 +20,18 @@ describe('current user: /users/me/', () => {
     const { user, headers: auth } = await createTestUser(ctx, { role: 'provider', providerType: 'financial_expert', phone: '0599000000' });
     const res = await getMe(auth);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      phone: '0599000000',
-      role: 'provider',
-      provider_type: 'financial_expert',
-      is_staff: false,
-      date_joined: user.dateJoined.toISOString(),
-      language: 'ar',
-      email_verified: false,
-      notifications: {
-        inquiry_received: true,
-        inquiry_sent: true,
-        listing_approved: true,
-        listing_rejected: true,
-        saved_search_alert: true,
-      },
-      show_phone: true,
-    });
+    expect(res.json()).toEqual(
+      userAsShown({
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        phone: '0599000000',
+        role: 'provider',
+        provider_type: 'financial_expert',
+        date_joined: user.dateJoined.toISOString(),
+        show_phone: true,
+      }),
+    );
     expect(res.body).not.toContain('password');
     expect(res.body).not.toContain(user.passwordHash);
   });

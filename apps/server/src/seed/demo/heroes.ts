@@ -4,7 +4,7 @@ import { heroes } from '../../db/schema';
 import type { MediaStorage } from '../../platform/storage';
 import { renderDemoWebp, type DemoScene } from './images';
 
-type HeroSeed = Omit<typeof heroes.$inferInsert, 'backgroundImageUrl' | 'updatedAt'> & { scene: DemoScene };
+type HeroSeed = Omit<typeof heroes.$inferInsert, 'backgroundImageKey' | 'updatedAt'> & { scene: DemoScene };
 
 export const DEMO_HEROES: HeroSeed[] = [
   {
@@ -82,7 +82,7 @@ export async function seedHeroes(db: Db, storage: MediaStorage): Promise<void> {
     const { scene: _scene, ...row } = hero;
     await db
       .insert(heroes)
-      .values({ ...row, backgroundImageUrl: storage.url(key) })
+      .values({ ...row, backgroundImageKey: key })
       .onConflictDoNothing();
   }
 }

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { roundDegrees, type PropertyPurpose, type PropertyType } from '@manara/shared';
+import { roundDegrees, type Currency, type PropertyPurpose, type PropertyType } from '@manara/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, properties, propertyMedia, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import type { MediaStorage, StagedFile } from '../../platform/storage';
 import { IMAGE_WIDTHS } from '../../lib/media-urls';
-import { listingSearchText, listingSearchTitle } from '../../modules/realty/listings';
+import { listingSearchText, listingSearchTitle, priceInUsd } from '../../modules/realty/listings';
 import { userSearchText } from '../../modules/users';
 import { renderDemoWebp, seededRandom, type DemoScene } from './images';
 import demo from './listings.json';
@@ -14,8 +14,9 @@ import demo from './listings.json';
 /**
  * Demo listings (data in listings.json): three owner accounts (an agency and two private owners) and
  * three dozen listings for sale and rent across Palestinian cities, half written in Arabic and half in
- * English, with photos generated at seed time (no network). Prices are USD (rent per month); land
- * areas are dunums in m² (1 dunum = 1000 m²). The owners' passwords are random and thrown away: the
+ * English, with photos generated at seed time (no network). Prices are in US dollars unless `currency`
+ * says otherwise (land priced in Jordanian dinars and some rents in shekels, as here; rent per month);
+ * areas are in m² (land: whole dunams, 1 dunam = 1000 m²). The owners' passwords are random and thrown away: the
  * accounts exist so listings have owners, not to sign in with.
  */
 interface DemoOwner {
@@ -36,6 +37,7 @@ interface DemoListing {
   type: PropertyType;
   purpose: PropertyPurpose;
   price: number;
+  currency?: Currency;
   area: number;
   beds: number | null;
   baths: number | null;
@@ -131,13 +133,15 @@ export async function seedDemoProperties(db: Db, storage: MediaStorage): Promise
         // Spread over the last 90 days; older listings have had time to collect more views.
         const ageDays = ((n * 53) % 88) + rnd();
         const createdAt = new Date(now - ageDays * 86_400_000);
-        const { owner, city: _city, status, ...fields } = l;
+        const { owner, city: _city, status, currency = 'USD', ...fields } = l;
         // Three in four demo listings have a pin within about a kilometre of their city's centre; the
         // others show the city's area, as a listing whose owner dropped no pin does.
         const pinned = n % 4 !== 3 && city.latitude !== null && city.longitude !== null;
         const [dLat, dLng] = [pinRnd() - 0.5, pinRnd() - 0.5];
         return {
           ...fields,
+          currency,
+          priceUsd: priceInUsd(l.price, currency),
           ownerId: owners[owner]!.id,
           countryId: city.countryId,
           cityId: city.id,

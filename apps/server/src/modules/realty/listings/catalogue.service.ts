@@ -41,7 +41,7 @@ export function createCatalogueService(repo: ListingsRepository, present: Listin
     /** The map view's pins for these filters (listings without a pin are not on the map). */
     async mapPoints(filters: PropertyMapQuery): Promise<MapPointsResponse> {
       const { rows, count } = await repo.mapPoints(filters, MAP_POINTS_LIMIT);
-      return { count, points: rows };
+      return { count, points: rows.map(({ priceUsd, ...point }) => ({ ...point, price_usd: priceUsd })) };
     },
 
     /**
@@ -83,7 +83,7 @@ export function createCatalogueService(repo: ListingsRepository, present: Listin
     async similar(id: number, user: AuthUser | null): Promise<PropertyCard[]> {
       const row = assertCanView(user, await repo.findDetail(id, user?.id ?? null));
       const rows = await repo.similar(
-        { id: row.id, purpose: row.purpose, cityId: row.cityId, type: row.type, price: row.price },
+        { id: row.id, purpose: row.purpose, cityId: row.cityId, type: row.type, priceUsd: row.priceUsd },
         SIMILAR_LIMIT,
       );
       return rows.map(present.card);

@@ -168,6 +168,7 @@ describe('realty listings', () => {
           'purpose',
           'price',
           'currency',
+          'price_usd',
           'area',
           'beds',
           'baths',

@@ -1,9 +1,10 @@
 /**
  * What other modules may use of the listings module; everything else in this folder is its own. Who
  * may see or change a listing (the policy), the presenter's and repository's types (their instances
- * come from services.ts), and the search text (the demo seed writes it).
+ * come from services.ts), the search text and the price in US dollars (the demo seed writes them).
  */
 export { assertCanManage, assertPublic } from './listing-policy';
 export type { ListingPresenter } from './listings.presenter';
 export type { ListingsRepository } from './listings.repository';
 export { listingSearchText, listingSearchTitle } from './search-text';
+export { priceInUsd } from './price-usd';

@@ -1,5 +1,5 @@
 import { PROPERTY_STATUSES, type PropertyPurpose, type PropertyStatus } from '@manara/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
 import { cityId, createListing, createTestUser, type TestUser } from '../../../../test/factories';
@@ -78,13 +78,16 @@ describe('listing status transitions (listing-status.ts)', () => {
     expect(transition('sell', 'owner', live)).toEqual({ status: 'sold', publish: false });
   });
 
-  it("an edit resubmits only an owner's live or refused listing", () => {
+  it("an owner's edit of a live listing is held unless it changes media; an edit resubmits an owner's refused one", () => {
     for (const actor of ['owner', 'staff'] as const)
       for (const status of PROPERTY_STATUSES) {
-        const resubmits = actor === 'owner' && (status === 'active' || status === 'rejected');
-        expect(afterEdit(actor, { status, purpose: 'sale' })?.status ?? null, `${actor} edits ${status}`).toBe(
-          resubmits ? 'pending' : null,
-        );
+        for (const media of [false, true]) {
+          const held = actor === 'owner' && status === 'active' && !media;
+          const resubmits = !held && actor === 'owner' && (status === 'active' || status === 'rejected');
+          const outcome = afterEdit(actor, { status, purpose: 'sale' }, { media });
+          const said = outcome.hold ? 'held' : (outcome.change?.status ?? null);
+          expect(said, `${actor} edits ${status}${media ? ' with media' : ''}`).toBe(held ? 'held' : resubmits ? 'pending' : null);
+        }
       }
   });
 });
@@ -96,20 +99,23 @@ describe('listing status transitions through the HTTP routes', () => {
   let stranger: TestUser;
 
   const listing = async (status: PropertyStatus, purpose: PropertyPurpose) =>
-    createListing(ctx, { ownerId: owner.id, status, purpose, title: `A ${status} listing` });
+    createListing(ctx, { ownerId: owner.id, status, purpose, title: `A ${status} listing`, images: 2 });
   const statusOf = async (id: number) =>
     (await ctx.db.select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0]!.status;
   const call = (user: TestUser, method: 'POST' | 'PATCH', url: string, payload: object = {}) =>
     ctx.app.inject({ method, url: `/api/v1${url}`, payload, headers: user.headers });
 
   /** The request that makes `event` happen, as `actor` (staff: someone else's listing). */
-  const request = (event: ListingEvent, actor: Actor, id: number) => {
+  const request = async (event: ListingEvent, actor: Actor, id: number) => {
     const user = actor === 'owner' ? owner : staff;
     switch (event) {
       case 'submit':
         throw new Error('submit has its own test');
-      case 'resubmit':
-        return call(user, 'PATCH', `/realty/properties/${id}/`, { title: 'Edited' });
+      case 'resubmit': {
+        // An edit that changes the photos (an owner's edit of a live listing that does not is held: listing-changes.test.ts).
+        const [photo] = (await ctx.db.execute<{ id: number }>(sql`select id from property_media where property_id = ${id} limit 1`)).rows;
+        return call(user, 'PATCH', `/realty/properties/${id}/`, { title: 'Edited', delete_images: [photo!.id] });
+      }
       case 'sell':
         return call(user, 'POST', `/realty/properties/${id}/status/`, { status: 'sold' });
       case 'rent':

@@ -14,8 +14,10 @@ import { AppError } from '../../../lib/errors';
  *   reject    staff            any                  → rejected  (with the reason its owner sees)
  *   hide      staff            any                  → pending   (off the public pages, reason kept)
  *
- * Edits that are not a resubmission (an owner's edit of a pending, sold or rented listing, and every
- * staff edit of someone else's listing) keep the status. Staff acting on their own listing act as its
+ * What an edit does is `afterEdit`'s (decision 044): an owner's edit of an active listing is held for
+ * review while the published version stays public (a resubmission only when it changes the photos or
+ * video); an owner's edit of a rejected listing is a resubmission; every other edit (an owner's edit of
+ * a pending, sold or rented listing, every staff edit of someone else's listing) keeps the status. Staff acting on their own listing act as its
  * owner. Who may touch a listing at all is listing-policy.ts; this file assumes they may.
  */
 
@@ -91,9 +93,16 @@ export function transition(event: ListingEvent, actor: Actor, listing: ListingSt
   } as StatusChange;
 }
 
-/** What an edit does to the status: a resubmission when the table allows one, else nothing (null). */
-export function afterEdit(actor: Actor, listing: ListingState): StatusChange | null {
-  return allows('resubmit', actor, listing) ? transition('resubmit', actor, listing) : null;
+/**
+ * What an edit does: `hold` (its changes wait for staff while the published version stays), or the
+ * status change it makes (a resubmission) or none. `media`: the edit adds or removes photos or video,
+ * which cannot wait beside a published version (they go to review with the listing).
+ */
+export type EditOutcome = { hold: true } | { hold: false; change: StatusChange | null };
+
+export function afterEdit(actor: Actor, listing: ListingState, { media }: { media: boolean }): EditOutcome {
+  if (actor === 'owner' && listing.status === 'active' && !media) return { hold: true };
+  return { hold: false, change: allows('resubmit', actor, listing) ? transition('resubmit', actor, listing) : null };
 }
 
 /** The owner acts on their own listing; anyone else who may manage it (listing-policy.ts) is staff. */

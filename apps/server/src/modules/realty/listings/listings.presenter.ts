@@ -1,9 +1,14 @@
-import { internationalPhone, type PropertyCard, type PropertyDetail } from '@manara/shared';
+import { internationalPhone, type HeldChanges, type MyProperty, type PropertyCard, type PropertyDetail } from '@manara/shared';
 import type { MediaStorage } from '../../../platform/storage';
 import type { AuthUser } from '../../../http/viewer';
 import { imageRef } from '../../../lib/media-urls';
-import type { CardRow, DetailRow } from './listings.repository';
+import type { CardRow, DetailRow, HeldChanges as HeldRow, ManagedCardRow } from './listings.repository';
 import { listingPolicy } from './listing-policy';
+
+/** Held changes (decision 044) as the API shows them to the owner and staff. */
+export function heldChanges(row: HeldRow): HeldChanges {
+  return { status: row.status, fields: row.changes, rejection_reason: row.rejectionReason, submitted_at: row.submittedAt.toISOString() };
+}
 
 /** Listing rows → API shapes (cards in lists, the full listing on its page). */
 export function createListingPresenter(storage: MediaStorage) {
@@ -16,6 +21,7 @@ export function createListingPresenter(storage: MediaStorage) {
       purpose: row.purpose,
       price: row.price,
       currency: row.currency,
+      price_usd: row.priceUsd,
       area: row.area,
       beds: row.beds,
       baths: row.baths,
@@ -29,6 +35,16 @@ export function createListingPresenter(storage: MediaStorage) {
       views_count: row.viewsCount,
       cover_image: images[0] ?? null,
       media_list: images.map((i) => i.url),
+    };
+  }
+
+  /** A card in its owner's dashboard or the staff list, with what only they see. */
+  function managed(row: ManagedCardRow): Omit<MyProperty, 'reach'> {
+    return {
+      ...card(row),
+      rejection_reason: row.rejectionReason,
+      updated_at: row.updatedAt.toISOString(),
+      changes: row.changes && { status: row.changes.status, rejection_reason: row.changes.rejectionReason },
     };
   }
 
@@ -67,9 +83,10 @@ export function createListingPresenter(storage: MediaStorage) {
       is_favorite: row.isFavorite,
       is_owner: user?.id === row.ownerId,
       rejection_reason: listingPolicy.canManage(user, row) ? row.rejectionReason : null,
+      pending_changes: row.held && listingPolicy.canManage(user, row) ? heldChanges(row.held) : null,
     };
   }
 
-  return { card, detail };
+  return { card, managed, detail };
 }
 export type ListingPresenter = ReturnType<typeof createListingPresenter>;

@@ -1,5 +1,7 @@
 import {
+  BASE_CURRENCY,
   LISTING_FILTERS,
+  type Currency,
   type Bounds,
   type FilterColumn,
   type KeyOrdering,
@@ -9,11 +11,12 @@ import {
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { COUNT_LIMIT, type KeysetPage, type Seek, type SortKey } from '../../../http/paging';
 import type { Db, Tx } from '../../../db/client';
-import { cities, properties, propertyMedia } from '../../../db/schema';
+import { cities, listingChanges, properties, propertyMedia } from '../../../db/schema';
 import type { StoredImage } from '../../../lib/media-urls';
 import { escapeLike, matchesEveryWord, searchWords, tsPrefixQuery } from '../../../lib/search';
 import { mediaRecords } from '../../media';
 import type { StatusChange } from './listing-status';
+import { priceInUsd, rateOf } from './price-usd';
 import { listingSearchText, listingSearchTitle, type SearchableFields } from './search-text';
 
 /**
@@ -29,7 +32,9 @@ export interface CardRow {
   type: (typeof properties.$inferSelect)['type'];
   purpose: (typeof properties.$inferSelect)['purpose'];
   price: number;
-  currency: string;
+  currency: Currency;
+  /** The price in US dollars at the current rate (decision 040). */
+  priceUsd: number;
   area: number;
   beds: number | null;
   baths: number | null;
@@ -65,6 +70,8 @@ export interface DetailRow extends Omit<CardRow, 'images'> {
   isFavorite: boolean;
   /** The owner's pin, else the city's centre (`exact: false`), else null. */
   location: { latitude: number; longitude: number; exact: boolean } | null;
+  /** Its owner's edit held for review, or refused (decision 044). */
+  held: HeldChanges | null;
 }
 
 /** A pin of the map view. */
@@ -75,7 +82,8 @@ export interface PointRow {
   title: string;
   type: CardRow['type'];
   price: number;
-  currency: string;
+  currency: Currency;
+  priceUsd: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -112,8 +120,9 @@ const NEWEST: KeyOrder = {
 };
 const KEY_ORDERS: Record<KeyOrdering, KeyOrder> = {
   '-created_at': NEWEST,
-  price: decimalKey(sql`p.price`, false),
-  '-price': decimalKey(sql`p.price`, true),
+  // Every currency sorts together by its price in US dollars (decision 040).
+  price: decimalKey(sql`p.price_usd`, false),
+  '-price': decimalKey(sql`p.price_usd`, true),
   area: decimalKey(sql`p.area`, false),
   '-area': decimalKey(sql`p.area`, true),
 };
@@ -157,12 +166,17 @@ const FILTER_COLUMNS: Record<FilterColumn, SQL> = {
   purpose: sql`p.purpose`,
   type: sql`p.type`,
   city_id: sql`p.city_id`,
-  price: sql`p.price`,
+  price: sql`p.price_usd`,
   area: sql`p.area`,
   beds: sql`p.beds`,
   baths: sql`p.baths`,
 };
 const OPERATORS = { '=': sql`=`, '>=': sql`>=`, '<=': sql`<=` };
+
+/** A money filter's amount (in the `currency` filter's currency, US dollars without it) as US dollars. */
+function moneyBound(value: number, currency: string | undefined): SQL {
+  return !currency || currency === BASE_CURRENCY ? sql`${value}` : sql`(${value}::numeric / ${rateOf(currency)})`;
+}
 
 /**
  * Public listings matching every filter that is set, as each filter's description says; a search
@@ -180,8 +194,9 @@ function publicWhere(values: ListingFilterValues, fuzzy = false): SQL {
     } else if (filter.match.op === 'within') {
       const box = value as Bounds;
       where.push(sql`p.longitude between ${box.west} and ${box.east} and p.latitude between ${box.south} and ${box.north}`);
-    } else {
-      where.push(sql`${FILTER_COLUMNS[filter.match.column]} ${OPERATORS[filter.match.op]} ${value}`);
+    } else if (filter.match.op !== 'currency') {
+      const bound = 'money' in filter.match ? moneyBound(value as number, values.currency) : sql`${value}`;
+      where.push(sql`${FILTER_COLUMNS[filter.match.column]} ${OPERATORS[filter.match.op]} ${bound}`);
     }
   }
   return sql.join(where, sql` and `);
@@ -227,7 +242,7 @@ function searchMatch(query: string, fuzzy = false): { where: SQL; score: SQL } |
  */
 function cardsQuery(inner: SQL, order: SQL, extra: SQL = sql``): SQL {
   return sql`
-    select ${extra}p.id, p.title, p.type, p.purpose, p.price::float8 as price, p.currency, p.area::float8 as area,
+    select ${extra}p.id, p.title, p.type, p.purpose, p.price::float8 as price, p.currency, p.price_usd::float8 as price_usd, p.area::float8 as area,
       p.beds, p.baths, p.floors, p.village, p.address, p.status, p.created_at, p.views_count,
       c.id as city_id, c.name_ar as city_name_ar, c.name_en as city_name_en,
       co.id as country_id, co.name_ar as country_name_ar, co.name_en as country_name_en,
@@ -263,7 +278,8 @@ function toCardRow(r: Raw): CardRow {
     type: r.type as CardRow['type'],
     purpose: r.purpose as CardRow['purpose'],
     price: Number(r.price),
-    currency: String(r.currency),
+    currency: r.currency as Currency,
+    priceUsd: Number(r.price_usd),
     area: Number(r.area),
     beds: r.beds === null ? null : Number(r.beds),
     baths: r.baths === null ? null : Number(r.baths),
@@ -284,9 +300,11 @@ function toCardRow(r: Raw): CardRow {
 /** Listing columns a write may set; status, refusal reason and publication time change only through a `StatusChange`. */
 type ListingValues = Omit<
   typeof properties.$inferInsert,
-  'id' | 'searchText' | 'searchTitle' | 'searchVector' | 'status' | 'rejectionReason' | 'publishedAt'
+  'id' | 'searchText' | 'searchTitle' | 'searchVector' | 'status' | 'rejectionReason' | 'publishedAt' | 'priceUsd'
 >;
 type NewMedia = Omit<typeof propertyMedia.$inferInsert, 'id' | 'propertyId'>;
+/** What an edit may change. */
+export type ListingEdit = Partial<Omit<ListingValues, 'ownerId'>>;
 
 /** The columns a status change writes. */
 function statusColumns(change: StatusChange) {
@@ -297,17 +315,44 @@ function statusColumns(change: StatusChange) {
   };
 }
 
+/** An owner's edit of a live listing waiting for staff, or refused (decision 044). */
+export type HeldChanges = typeof listingChanges.$inferSelect;
+
 /** A listing in its owner's dashboard or the staff list: the card and what only they see. */
-export type ManagedCardRow = CardRow & { rejectionReason: string | null; updatedAt: Date };
+export type ManagedCardRow = CardRow & {
+  rejectionReason: string | null;
+  updatedAt: Date;
+  /** Held changes of the listing: waiting for review, or refused (with their reason). */
+  changes: { status: HeldChanges['status']; rejectionReason: string | null } | null;
+};
 export type StaffCardRow = ManagedCardRow & {
   owner: { id: number; name: string; email: string; email_verified: boolean };
   publishedAt: Date | null;
 };
 
+/** A listing_changes row read as JSON. */
+function heldOf(json: unknown): HeldChanges | null {
+  if (json == null) return null;
+  const r = toJson<Record<string, unknown>>(json);
+  return {
+    propertyId: Number(r.property_id),
+    changes: r.changes as Record<string, unknown>,
+    status: r.status as HeldChanges['status'],
+    rejectionReason: (r.rejection_reason as string | null) ?? null,
+    submittedAt: toDate(r.submitted_at),
+  };
+}
+
+/** The columns a managed card adds to a card (toManagedCardRow reads them). */
+const MANAGED_COLUMNS = sql`p.rejection_reason, p.updated_at,
+  (select json_build_object('status', lc.status, 'rejectionReason', lc.rejection_reason)
+    from listing_changes lc where lc.property_id = p.id) as changes, `;
+
 const toManagedCardRow = (r: Raw): ManagedCardRow => ({
   ...toCardRow(r),
   rejectionReason: (r.rejection_reason as string | null) ?? null,
   updatedAt: toDate(r.updated_at),
+  changes: r.changes == null ? null : toJson<NonNullable<ManagedCardRow['changes']>>(r.changes),
 });
 
 /**
@@ -392,14 +437,14 @@ export function createListingsRepository(db: Db) {
     return listingSearchText(fields, city);
   }
 
-  /** Up to `n` ids matching `where` with the price closest to `price`: two short walks of the price index. */
+  /** Up to `n` ids matching `where` with the price closest to `price` (US dollars): two short walks of the price index. */
   async function nearestByPrice(where: SQL, price: number, n: number): Promise<number[]> {
     const [up, down] = await Promise.all([
       rows(
-        sql`select p.id, p.price::float8 as price from properties p where ${where} and p.price >= ${price} order by p.price, p.id limit ${n}`,
+        sql`select p.id, p.price_usd::float8 as price from properties p where ${where} and p.price_usd >= ${price} order by p.price_usd, p.id limit ${n}`,
       ),
       rows(
-        sql`select p.id, p.price::float8 as price from properties p where ${where} and p.price < ${price} order by p.price desc, p.id desc limit ${n}`,
+        sql`select p.id, p.price_usd::float8 as price from properties p where ${where} and p.price_usd < ${price} order by p.price_usd desc, p.id desc limit ${n}`,
       ),
     ]);
     return [...up, ...down]
@@ -492,14 +537,17 @@ export function createListingsRepository(db: Db) {
     /**
      * Active listings like `base`, of the same purpose: first the same city (same type first, then
      * the closest price), then the same type elsewhere, then anything, by closest price. Each step
-     * walks an index (the city's listings, or the price index up and down from `base.price`), so
+     * walks an index (the city's listings, or the price index up and down from `base.priceUsd`), so
      * the cost does not grow with the whole catalogue.
      */
-    async similar(base: { id: number; purpose: string; cityId: number; type: string; price: number }, limit: number): Promise<CardRow[]> {
+    async similar(
+      base: { id: number; purpose: string; cityId: number; type: string; priceUsd: number },
+      limit: number,
+    ): Promise<CardRow[]> {
       const same = sql`${IS_PUBLIC} and p.purpose = ${base.purpose} and p.id <> ${base.id}`;
       const ids = (
         await rows(sql`select p.id from properties p where ${same} and p.city_id = ${base.cityId}
-          order by (p.type = ${base.type}) desc, abs(p.price - ${base.price}), p.id desc limit ${limit}`)
+          order by (p.type = ${base.type}) desc, abs(p.price_usd - ${base.priceUsd}), p.id desc limit ${limit}`)
       ).map((r) => Number(r.id));
       const notIn = () =>
         ids.length
@@ -509,8 +557,8 @@ export function createListingsRepository(db: Db) {
             )})`
           : sql``;
       if (ids.length < limit)
-        ids.push(...(await nearestByPrice(sql`${same} and p.type = ${base.type}${notIn()}`, base.price, limit - ids.length)));
-      if (ids.length < limit) ids.push(...(await nearestByPrice(sql`${same}${notIn()}`, base.price, limit - ids.length)));
+        ids.push(...(await nearestByPrice(sql`${same} and p.type = ${base.type}${notIn()}`, base.priceUsd, limit - ids.length)));
+      if (ids.length < limit) ids.push(...(await nearestByPrice(sql`${same}${notIn()}`, base.priceUsd, limit - ids.length)));
       if (!ids.length) return [];
       const picked = sql.join(
         ids.map((id, i) => sql`(${id}::int, ${i}::int)`),
@@ -521,7 +569,7 @@ export function createListingsRepository(db: Db) {
     /** Any listing by id (whatever its status), with its media and whether `viewerId` saved it. */
     async findDetail(id: number, viewerId: number | null): Promise<DetailRow | undefined> {
       const [r] = await rows(sql`
-        select p.id, p.title, p.description, p.type, p.purpose, p.price::float8 as price, p.currency, p.area::float8 as area,
+        select p.id, p.title, p.description, p.type, p.purpose, p.price::float8 as price, p.currency, p.price_usd::float8 as price_usd, p.area::float8 as area,
           p.beds, p.baths, p.floors, p.village, p.address, p.postal_code, p.amenities, p.status, p.rejection_reason,
           p.views_count, p.created_at, p.updated_at, p.owner_id, u.name as owner_name, u.provider_type as owner_provider_type,
           case when u.show_phone then u.phone end as owner_phone,
@@ -533,7 +581,8 @@ export function createListingsRepository(db: Db) {
                 'width', m.width, 'height', m.height) order by m.position, m.id)
             from property_media m where m.property_id = p.id
           ), '[]'::json) as media,
-          ${viewerId === null ? sql`false` : sql`exists (select 1 from favorites f where f.user_id = ${viewerId} and f.property_id = p.id)`} as is_favorite
+          ${viewerId === null ? sql`false` : sql`exists (select 1 from favorites f where f.user_id = ${viewerId} and f.property_id = p.id)`} as is_favorite,
+          (select row_to_json(lc) from listing_changes lc where lc.property_id = p.id) as held
         from properties p
         join cities c on c.id = p.city_id
         join countries co on co.id = p.country_id
@@ -565,6 +614,7 @@ export function createListingsRepository(db: Db) {
         })),
         isFavorite: r.is_favorite === true,
         location: locationOf(r),
+        held: heldOf(r.held),
       };
     },
 
@@ -573,7 +623,7 @@ export function createListingsRepository(db: Db) {
       const where = sql`${publicWhere(filters)} and p.latitude is not null`;
       const [points, total] = await Promise.all([
         rows(sql`
-          select p.id, p.latitude, p.longitude, p.title, p.type, p.price::float8 as price, p.currency
+          select p.id, p.latitude, p.longitude, p.title, p.type, p.price::float8 as price, p.currency, p.price_usd::float8 as price_usd
           from properties p where ${where} order by ${orderBy(NEWEST)} limit ${limit}`),
         rows(sql`select count(*)::int as n from properties p where ${where}`),
       ]);
@@ -586,7 +636,8 @@ export function createListingsRepository(db: Db) {
           title: String(r.title),
           type: r.type as CardRow['type'],
           price: Number(r.price),
-          currency: String(r.currency),
+          currency: r.currency as Currency,
+          priceUsd: Number(r.price_usd),
         })),
       };
     },
@@ -636,7 +687,13 @@ export function createListingsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(properties)
-          .values({ ...values, ...statusColumns(status), searchText, searchTitle: listingSearchTitle(values) })
+          .values({
+            ...values,
+            ...statusColumns(status),
+            priceUsd: priceInUsd(values.price, values.currency ?? BASE_CURRENCY),
+            searchText,
+            searchTitle: listingSearchTitle(values),
+          })
           .returning({ id: properties.id });
         const id = row!.id;
         if (media.length) await tx.insert(propertyMedia).values(media.map((m, i) => ({ position: i, ...m, propertyId: id })));
@@ -674,9 +731,10 @@ export function createListingsRepository(db: Db) {
      */
     async update(
       id: number,
-      values: Partial<Omit<ListingValues, 'ownerId'>>,
+      values: ListingEdit,
       status: StatusChange | null,
       change: { removeMediaIds: number[]; add: NewMedia[] },
+      alongside?: (tx: Tx) => Promise<void>,
     ): Promise<void> {
       // Read before the transaction: PGlite has one connection, so a query outside it would wait forever.
       const [current] = await db.select().from(properties).where(eq(properties.id, id));
@@ -689,6 +747,7 @@ export function createListingsRepository(db: Db) {
           .set({
             ...values,
             ...(status && statusColumns(status)),
+            ...((values.price !== undefined || values.currency !== undefined) && { priceUsd: priceInUsd(merged.price, merged.currency) }),
             searchText,
             searchTitle: listingSearchTitle(merged),
             updatedAt: new Date(),
@@ -705,7 +764,81 @@ export function createListingsRepository(db: Db) {
           const start = Number(last?.n ?? -1) + 1;
           await tx.insert(propertyMedia).values(change.add.map((m, i) => ({ ...m, position: start + i, propertyId: id })));
         }
+        await alongside?.(tx);
       });
+    },
+
+    /** The listing's held changes, if any. */
+    async heldChanges(id: number, tx: Db | Tx = db): Promise<HeldChanges | undefined> {
+      const [row] = await tx.select().from(listingChanges).where(eq(listingChanges.propertyId, id));
+      return row;
+    },
+
+    /** A listing's columns as published (what held changes are compared with). */
+    async published(id: number): Promise<Record<string, unknown> | undefined> {
+      const [row] = await db.select().from(properties).where(eq(properties.id, id));
+      return row;
+    },
+
+    /**
+     * Holds an edit of a live listing for review (its changes after the edit: listing-edit.ts), waiting
+     * again even if refused before; none left (every field back to its published value) forgets them.
+     * The published listing is not touched.
+     */
+    async holdChanges(id: number, changes: Record<string, unknown>): Promise<void> {
+      if (!Object.keys(changes).length) {
+        await db.delete(listingChanges).where(eq(listingChanges.propertyId, id));
+        return;
+      }
+      await db
+        .insert(listingChanges)
+        .values({ propertyId: id, changes })
+        .onConflictDoUpdate({
+          target: listingChanges.propertyId,
+          set: { changes, status: 'pending', rejectionReason: null, submittedAt: new Date() },
+        });
+    },
+
+    /** Forgets a listing's held changes (applied, or replaced by an edit applied at once). */
+    async dropChanges(id: number, tx: Db | Tx = db): Promise<void> {
+      await tx.delete(listingChanges).where(eq(listingChanges.propertyId, id));
+    },
+
+    /** Refuses a listing's waiting changes with a reason its owner sees; `alongside` in the same transaction. */
+    async refuseChanges(id: number, reason: string, alongside: (tx: Tx) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const refused = await tx
+          .update(listingChanges)
+          .set({ status: 'rejected', rejectionReason: reason })
+          .where(and(eq(listingChanges.propertyId, id), eq(listingChanges.status, 'pending')))
+          .returning({ id: listingChanges.propertyId });
+        if (refused.length) await alongside(tx);
+        return refused.length > 0;
+      });
+    },
+
+    /** The names of cities, by id (for showing a changed city). */
+    async cityNames(ids: number[]) {
+      if (!ids.length) return [];
+      return db.select({ id: cities.id, name_ar: cities.nameAr, name_en: cities.nameEn }).from(cities).where(inArray(cities.id, ids));
+    },
+
+    /** Changes waiting for review, oldest first (at most `limit`), with each listing as published, and how many wait. */
+    async waitingChanges(limit: number) {
+      const [waiting, [total]] = await Promise.all([
+        db
+          .select({ held: listingChanges, listing: properties })
+          .from(listingChanges)
+          .innerJoin(properties, eq(properties.id, listingChanges.propertyId))
+          .where(eq(listingChanges.status, 'pending'))
+          .orderBy(listingChanges.submittedAt, listingChanges.propertyId)
+          .limit(limit),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(listingChanges)
+          .where(eq(listingChanges.status, 'pending')),
+      ]);
+      return { waiting, count: Number(total?.n ?? 0) };
     },
 
     /**
@@ -736,7 +869,7 @@ export function createListingsRepository(db: Db) {
     ): Promise<KeysetPage<OwnedCardRow> & { counts: Record<string, number> }> {
       const where = status ? sql`p.owner_id = ${ownerId} and p.status = ${status}` : sql`p.owner_id = ${ownerId}`;
       const [page, totals, reach] = await Promise.all([
-        keysetCards(sql`properties p where ${where}`, NEWEST, limit, seek, sql`p.rejection_reason, p.updated_at, ${REACH_COLUMNS}, `),
+        keysetCards(sql`properties p where ${where}`, NEWEST, limit, seek, sql`${MANAGED_COLUMNS}${REACH_COLUMNS}, `),
         rows(
           sql`select status, count(*)::int as n, coalesce(sum(views_count), 0)::int as views from properties where owner_id = ${ownerId} group by status`,
         ),
@@ -771,7 +904,7 @@ export function createListingsRepository(db: Db) {
           NEWEST,
           opts.limit,
           opts.seek,
-          sql`p.rejection_reason, p.updated_at, p.published_at,
+          sql`${MANAGED_COLUMNS}p.published_at,
             (select json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'email_verified', u.email_verified_at is not null)
               from users u where u.id = p.owner_id) as owner, `,
         ),
@@ -838,6 +971,20 @@ export function createListingsRepository(db: Db) {
           .where(eq(properties.id, listing.id));
     },
 
+    /**
+     * After staff set `currency`'s rate, in the rate's own transaction: every listing priced in it gets
+     * its price in US dollars again (decision 040). Returns how many listings changed.
+     */
+    async repriceCurrency(currency: Currency, tx: Tx): Promise<number> {
+      const done = await tx.execute<{ n: number }>(sql`
+        with changed as (
+          update properties p set price_usd = round(p.price / r.per_usd, 2)
+          from exchange_rates r where r.currency = p.currency and p.currency = ${currency}
+          returning 1
+        ) select count(*)::int as n from changed`);
+      return Number(done.rows[0]?.n ?? 0);
+    },
+
     /** How many listings are public (for the sitemap index), or match `filters` (a saved search's count). */
     async countPublic(filters: ListingFilterValues = {}): Promise<number> {
       const [r] = await rows(sql`select count(*)::int as n from properties p where ${publicWhere(filters)}`);
@@ -848,7 +995,8 @@ export function createListingsRepository(db: Db) {
     async alertFacts(id: number) {
       const [r] = await rows(
         sql`select p.id, p.owner_id, p.title, p.purpose, p.type, p.city_id, p.price::float8 as price, p.currency,
-          p.area::float8 as area, p.beds, p.baths, p.search_text
+          p.price_usd::float8 as price_usd, p.area::float8 as area, p.beds, p.baths, p.search_text,
+          (select json_object_agg(r.currency, round(p.price_usd * r.per_usd, 2)) from exchange_rates r) as prices
           from properties p where p.id = ${id} and ${IS_PUBLIC}`,
       );
       if (!r) return undefined;
@@ -856,14 +1004,17 @@ export function createListingsRepository(db: Db) {
         id: Number(r.id),
         ownerId: Number(r.owner_id),
         title: String(r.title),
-        currency: String(r.currency),
+        price: Number(r.price),
+        currency: r.currency as Currency,
+        /** Its price in each currency at the current rates: what a saved search's bounds in that currency compare with (decision 040). */
+        prices: toJson<Record<Currency, number>>(r.prices),
         searchText: String(r.search_text),
         /** Each filter column's value (filters.ts FilterColumn). */
         columns: {
           purpose: r.purpose as string,
           type: r.type as string,
           city_id: Number(r.city_id),
-          price: Number(r.price),
+          price: Number(r.price_usd),
           area: Number(r.area),
           beds: r.beds === null ? null : Number(r.beds),
           baths: r.baths === null ? null : Number(r.baths),
@@ -872,7 +1023,7 @@ export function createListingsRepository(db: Db) {
     },
 
     /** Title and price of the listings among `ids` that are still public (a digest's lines). */
-    async alertItems(ids: number[]): Promise<{ id: number; title: string; price: number; currency: string }[]> {
+    async alertItems(ids: number[]): Promise<{ id: number; title: string; price: number; currency: Currency }[]> {
       if (!ids.length) return [];
       const found = await rows(
         sql`select p.id, p.title, p.price::float8 as price, p.currency from properties p
@@ -881,7 +1032,7 @@ export function createListingsRepository(db: Db) {
             sql`, `,
           )}) and ${IS_PUBLIC} order by p.id`,
       );
-      return found.map((r) => ({ id: Number(r.id), title: String(r.title), price: Number(r.price), currency: String(r.currency) }));
+      return found.map((r) => ({ id: Number(r.id), title: String(r.title), price: Number(r.price), currency: r.currency as Currency }));
     },
 
     /** The highest listing id so far (the sitemap's files are id ranges); 0 when there are none. */

@@ -18,6 +18,7 @@ import { imageUrls } from '../../../lib/media-urls';
 import type { MediaStorage } from '../../../platform/storage';
 import { filesOf, removeFiles, withVariants } from '../../media';
 import { assertCanManage } from './listing-policy';
+import { editFields, editValues, heldAfterEdit } from './listing-edit';
 import { actorOf, afterEdit, transition } from './listing-status';
 import type { ListingUpload } from './listing-upload';
 import type { ListingPresenter } from './listings.presenter';
@@ -105,7 +106,7 @@ export function createListingsService(deps: {
             type: input.type,
             purpose: input.purpose,
             price: input.price,
-            currency: 'USD',
+            currency: input.currency,
             area: input.area,
             beds: input.beds,
             baths: input.baths,
@@ -126,6 +127,11 @@ export function createListingsService(deps: {
       return detailFor(user, id);
     },
 
+    /**
+     * An edit. An owner's edit of a live listing that leaves its media alone is held for review while
+     * the published version stays (decision 044); any other edit is applied at once, with the status
+     * change listing-status.ts says, and replaces changes held before.
+     */
     async update(user: AuthUser, id: number, upload: ListingUpload): Promise<PropertyDetail> {
       const { removing, actor, added } = await saving(upload, async () => {
         const access = await manageable(user, id);
@@ -141,36 +147,27 @@ export function createListingsService(deps: {
         // A new video replaces the old one.
         if (upload.video && oldVideo && !removing.includes(oldVideo)) removing.push(oldVideo);
 
-        let cityId: number | undefined;
         let countryId: number | undefined;
         if (input.city_id !== undefined) {
-          cityId = input.city_id;
-          countryId = await cityCountry(cityId);
+          countryId = await cityCountry(input.city_id);
           if (input.country_id != null && input.country_id !== countryId) throw AppError.field('city_id', 'city_not_in_country');
         }
         const actor = actorOf(user, access);
+        const outcome = afterEdit(actor, access, { media: removing.length > 0 || upload.images.length > 0 || upload.video !== null });
+        if (outcome.hold) {
+          const [published, before] = await Promise.all([repo.published(id), repo.heldChanges(id)]);
+          const kept = before?.status === 'pending' ? before.changes : {};
+          await repo.holdChanges(id, heldAfterEdit(published ?? {}, kept, editFields(input)));
+          return { removing: [], actor, added: [] };
+        }
         const added = await withVariants(storage, [...upload.images, ...(upload.video ? [upload.video] : [])]);
         await repo.update(
           id,
-          {
-            ...(input.title !== undefined && { title: input.title }),
-            ...(input.description !== undefined && { description: input.description }),
-            ...(input.type !== undefined && { type: input.type }),
-            ...(input.purpose !== undefined && { purpose: input.purpose }),
-            ...(input.price !== undefined && { price: input.price }),
-            ...(input.area !== undefined && { area: input.area }),
-            ...(input.beds !== undefined && { beds: input.beds }),
-            ...(input.baths !== undefined && { baths: input.baths }),
-            ...(input.floors !== undefined && { floors: input.floors }),
-            ...(cityId !== undefined && { cityId, countryId }),
-            ...(input.village !== undefined && { village: input.village }),
-            ...(input.postal_code !== undefined && { postalCode: input.postal_code }),
-            ...(input.address !== undefined && { address: input.address }),
-            ...(input.latitude !== undefined && { latitude: input.latitude, longitude: input.longitude ?? null }),
-            ...(input.amenities !== undefined && { amenities: input.amenities }),
-          },
-          afterEdit(actor, access),
+          editValues(editFields(input), countryId),
+          outcome.change,
           { removeMediaIds: removing.map((m) => m.id), add: added },
+          // The owner's form showed the held changes: an edit applied at once replaces them.
+          actor === 'owner' ? (tx) => repo.dropChanges(id, tx) : undefined,
         );
         return { removing, actor, added };
       });
@@ -219,12 +216,7 @@ export function createListingsService(deps: {
       const { limit, seek } = keysetWindow(query, NEWEST_FIRST);
       const { counts, ...page } = await repo.listMine(user.id, query.status, limit, seek);
       return {
-        ...mapPage(page, (r) => ({
-          ...present.card(r),
-          rejection_reason: r.rejectionReason,
-          updated_at: r.updatedAt.toISOString(),
-          reach: r.reach,
-        })),
+        ...mapPage(page, (r) => ({ ...present.managed(r), reach: r.reach })),
         ordering: NEWEST_FIRST,
         limit,
         // Every count the dashboard shows (myPropertyCounts), 0 for a status the owner has none of.

@@ -34,7 +34,7 @@ describe('listing management (owners)', () => {
     address: 'شارع الطيرة',
     amenities: JSON.stringify(['parking', 'balcony', 'parking']),
     status: 'active',
-    currency: 'EUR',
+    currency: 'ILS',
   });
   const submit = async (
     user: TestUser | null,
@@ -64,14 +64,14 @@ describe('listing management (owners)', () => {
     photo = await phonePhoto();
   }, 60_000);
 
-  it('submits a listing with photos: pending whatever was sent, USD, upright WebP variants without metadata', async () => {
+  it('submits a listing with photos: pending whatever was sent, in the chosen currency, upright WebP variants without metadata', async () => {
     const res = await submit(owner, valid(), {
       image_0: { data: photo, type: 'image/jpeg', name: 'IMG_0001.jpg' },
       image_1: { data: photo, type: 'image/jpeg', name: 'IMG_0002.jpg' },
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ title: 'شقة جديدة في الطيرة', status: 'pending', currency: 'USD', price: 120000, is_owner: true });
+    expect(body).toMatchObject({ title: 'شقة جديدة في الطيرة', status: 'pending', currency: 'ILS', price: 120000, is_owner: true });
     expect(body.amenities).toEqual(['parking', 'balcony']);
     expect(body.property_media).toHaveLength(2);
     const [stored] = await ctx.db.select().from(propertyMedia).where(eq(propertyMedia.propertyId, body.id)).limit(1);
@@ -152,7 +152,7 @@ describe('listing management (owners)', () => {
     expect((await ctx.app.inject({ url: '/api/v1/realty/properties/' })).statusCode).toBe(200);
   });
 
-  it('edits: photo accounting, removal of photos and video, and back to review after an owner edits a live listing', async () => {
+  it("edits: photo accounting, removal of photos and video, and back to review after an owner changes a live listing's photos", async () => {
     const id = await createListing(ctx, { ownerId: owner.id, title: 'Live listing', images: 9, video: true });
     await ctx.db.update(properties).set({ rejectionReason: 'old' }).where(eq(properties.id, id));
     const media = await ctx.db.select().from(propertyMedia).where(eq(propertyMedia.propertyId, id));
@@ -196,14 +196,14 @@ describe('listing management (owners)', () => {
     await ctx.db.update(properties).set({ status: 'active' }).where(eq(properties.id, id));
     const byStaff = await patch(staff, { title: 'Staff fix' });
     expect(byStaff.json()).toMatchObject({ title: 'Staff fix', status: 'active' });
-    // JSON edits work too.
+    // JSON edits work too (an owner's edit of a live listing without media waits for review: listing-changes.test.ts).
     const json = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/v1/realty/properties/${id}/`,
       payload: { price: 99000 },
       headers: owner.headers,
     });
-    expect(json.json()).toMatchObject({ price: 99000, status: 'pending' });
+    expect(json.json()).toMatchObject({ status: 'active', pending_changes: { status: 'pending', fields: { price: 99000 } } });
   });
 
   it('removes photos named by the URLs the API gave for them (any size, relative or absolute), as by their ids', async () => {

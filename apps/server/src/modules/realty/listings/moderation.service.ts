@@ -1,4 +1,4 @@
-import type { AdminProperty, PropertyStatus } from '@manara/shared';
+import type { AdminProperty, ListingChangesResponse, PropertyStatus } from '@manara/shared';
 import type { Tx } from '../../../db/client';
 import { keysetWindow, mapPage, NEWEST_FIRST, type KeysetQuery, type KeysetResult } from '../../../http/paging';
 import type { AuthUser } from '../../../http/viewer';
@@ -7,14 +7,19 @@ import { AppError } from '../../../lib/errors';
 import { accountRecipient, type NotificationsService } from '../../notifications';
 import type { SavedSearchesService } from '../../saved-searches';
 import type { UsersRepository } from '../../users';
+import { editValues, publishedValue, type EditFields } from './listing-edit';
 import { transition, type ListingEvent } from './listing-status';
-import type { ListingPresenter } from './listings.presenter';
+import { heldChanges, type ListingPresenter } from './listings.presenter';
 import type { ListingsRepository } from './listings.repository';
+
+/** How many waiting edits the staff queue shows at once (oldest first). */
+const CHANGES_PAGE = 50;
 
 /**
  * Staff moderation: every listing by status, searched by title or owner; approve (public at once,
  * publication time set), reject with a reason the owner sees, hide (back to review). Each decision and
- * its audit entry are stored together. (Staff rights come from the user row on every request:
+ * its audit entry are stored together. Owners' edits of live listings held for review (decision 044):
+ * each beside the published version, applied or refused with a reason. (Staff rights come from the user row on every request:
  * plugins/auth.ts.)
  */
 export function createModerationService(deps: {
@@ -80,15 +85,66 @@ export function createModerationService(deps: {
       const page = await repo.listForStaff({ status: query.status, search: query.search || undefined, limit, seek });
       return {
         ...mapPage(page, (r) => ({
-          ...present.card(r),
-          rejection_reason: r.rejectionReason,
-          updated_at: r.updatedAt.toISOString(),
+          ...present.managed(r),
           owner: r.owner,
           published_at: r.publishedAt?.toISOString() ?? null,
         })),
         ordering: NEWEST_FIRST,
         limit,
       };
+    },
+
+    /** Edits of live listings waiting for review, oldest first, each field beside its published value. */
+    async waitingChanges(): Promise<ListingChangesResponse> {
+      const { waiting, count } = await repo.waitingChanges(CHANGES_PAGE);
+      const cityIds = waiting.flatMap(({ held, listing }) =>
+        'city_id' in held.changes ? [Number(held.changes.city_id), listing.cityId] : [],
+      );
+      return {
+        count,
+        cities: await repo.cityNames([...new Set(cityIds)]),
+        results: waiting.map(({ held, listing }) => ({
+          id: listing.id,
+          title: listing.title,
+          status: listing.status,
+          owner_id: listing.ownerId,
+          changes: heldChanges(held),
+          published: Object.fromEntries(Object.keys(held.changes).map((field) => [field, publishedValue(listing, field)])),
+        })),
+      };
+    },
+
+    /** Applies a listing's waiting changes (the published version becomes them) with its audit entry. */
+    async approveChanges(staff: AuthUser, id: number): Promise<void> {
+      const held = await repo.heldChanges(id);
+      if (held?.status !== 'pending') throw AppError.notFound('changes_not_found');
+      const fields = held.changes as EditFields;
+      let countryId: number | undefined;
+      if (fields.city_id !== undefined) {
+        countryId = await repo.countryOfCity(fields.city_id);
+        if (countryId === undefined) throw AppError.field('city_id', 'city_not_found');
+      }
+      await repo.update(id, editValues(fields, countryId), null, { removeMediaIds: [], add: [] }, async (tx) => {
+        await repo.dropChanges(id, tx);
+        await audit(
+          {
+            actorId: staff.id,
+            action: 'property.approve_changes',
+            entity: 'property',
+            entityId: String(id),
+            details: { fields: Object.keys(fields) },
+          },
+          tx,
+        );
+      });
+    },
+
+    /** Refuses a listing's waiting changes with a reason its owner sees; the published version stays. */
+    async rejectChanges(staff: AuthUser, id: number, reason: string): Promise<void> {
+      const refused = await repo.refuseChanges(id, reason, (tx) =>
+        audit({ actorId: staff.id, action: 'property.reject_changes', entity: 'property', entityId: String(id), details: { reason } }, tx),
+      );
+      if (!refused) throw AppError.notFound('changes_not_found');
     },
 
     approve: (staff: AuthUser, id: number) => decide(staff, id, 'approve'),

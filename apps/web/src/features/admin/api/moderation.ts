@@ -1,4 +1,4 @@
-import type { AdminProperty } from '@manara/shared/schemas/admin';
+import type { AdminProperty, ListingChangesResponse } from '@manara/shared/schemas/admin';
 import type { Paginated } from '@manara/shared/schemas/common';
 import type { PropertyStatus } from '@manara/shared/schemas/realty';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +22,29 @@ export function useModerate() {
     mutationFn: ({ id, action, reason }: { id: number; action: 'approve' | 'reject' | 'hide'; reason?: string }) =>
       api.post(`/admin/properties/${id}/${action}/`, action === 'reject' ? { reason } : {}),
     onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: KEY });
+      void queryClient.invalidateQueries({ queryKey: ['realty'] });
+    },
+  });
+}
+
+const CHANGES_KEY = ['admin', 'listing-changes'] as const;
+
+/** GET /admin/listing-changes/: owners' edits of live listings waiting for review (decision 044). */
+export const useListingChanges = () =>
+  useQuery({
+    queryKey: CHANGES_KEY,
+    queryFn: ({ signal }) => api.get<ListingChangesResponse>('/admin/listing-changes/', { signal }),
+  });
+
+/** Applies or refuses (with a reason) an owner's waiting changes; the lists and pages refresh after. */
+export function useDecideChanges() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, reason }: { id: number; action: 'approve' | 'reject'; reason?: string }) =>
+      api.post(`/admin/listing-changes/${id}/${action}/`, action === 'reject' ? { reason } : {}),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: CHANGES_KEY });
       void queryClient.invalidateQueries({ queryKey: KEY });
       void queryClient.invalidateQueries({ queryKey: ['realty'] });
     },

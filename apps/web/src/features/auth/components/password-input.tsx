@@ -1,7 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Input } from '@/components/ui/field';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field, fieldAria, Input } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 
 /** A password input with a show/hide button at its end. */
@@ -25,5 +26,28 @@ export function PasswordInput({
         {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
       </button>
     </div>
+  );
+}
+
+/** A required password box with its label, error and hint (`hint`: the rules of a new password). */
+export function PasswordField({
+  id,
+  label,
+  error,
+  hint,
+  field,
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  error: string | null | undefined;
+  hint?: string;
+  field: UseFormRegisterReturn;
+  autoComplete: 'current-password' | 'new-password';
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required>
+      <PasswordInput {...fieldAria(id, error, Boolean(hint))} {...field} autoComplete={autoComplete} aria-required="true" />
+    </Field>
   );
 }

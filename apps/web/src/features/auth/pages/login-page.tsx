@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequest, type LoginForm, type LoginRequest } from '@manara/shared/schemas/auth';
-import { Loader2, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/form/fields';
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
-import { Field, fieldAria } from '@/components/ui/field';
+
 import { Link, Navigate } from '@/components/ui/link';
 import { useAuthStore } from '@/lib/auth/store';
 import { useSession } from '@/lib/auth/use-session';
@@ -16,12 +15,12 @@ import { errorKey, errorText } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+import { AuthSubmit } from '../components/auth-submit';
 import { FormAlert } from '../components/form-alert';
-import { PasswordInput } from '../components/password-input';
+import { PasswordField } from '../components/password-input';
 import { afterLoginPath } from '../lib/redirect';
 import { paths } from '@/lib/paths';
 import type { PageRoute } from '@/lib/page';
-import { useHydrated } from '@/lib/hydration';
 
 /** What other pages pass in the router state: the page to return to, or a fresh registration. */
 export interface LoginLocationState {
@@ -41,8 +40,6 @@ export function LoginPage() {
   const state = (useLocation().state ?? null) as LoginLocationState | null;
   const { isAuthenticated } = useSession();
   const isLoading = useAuthStore((s) => s.isLoading);
-  // Until the app has taken over, a submission would be the browser's own: nothing typed may reach an address.
-  const hydrated = useHydrated();
   const login = useLogin();
   // undefined: no failure; null: failed without a usable server message; else an error code or the server's text.
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
@@ -98,30 +95,20 @@ export function LoginPage() {
         <FormKitProvider kit={kit}>
           <EmailField name="email" label={t('auth.fields.email')} required />
         </FormKitProvider>
-        <Field id="login-password" label={t('auth.fields.password')} error={passwordError} required>
-          <PasswordInput
-            {...fieldAria('login-password', passwordError)}
-            {...register('password', { onChange: () => clearErrors('password') })}
-            autoComplete="current-password"
-            aria-required="true"
-          />
-        </Field>
+        <PasswordField
+          id="login-password"
+          label={t('auth.fields.password')}
+          error={passwordError}
+          field={register('password', { onChange: () => clearErrors('password') })}
+          autoComplete="current-password"
+        />
         <p className="-mt-2 text-end text-sm">
           <Link to={paths.forgotPassword} className="font-medium text-brand-700 underline-offset-4 hover:underline">
             {t('auth.login.forgot')}
           </Link>
         </p>
         <FormAlert tone="error">{failure === undefined ? null : (errorText(failure, locale) ?? t('auth.login.failed'))}</FormAlert>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full aria-disabled:cursor-wait aria-disabled:opacity-80"
-          aria-disabled={isLoading || undefined}
-          disabled={!hydrated}
-        >
-          {isLoading && <Loader2 className="size-5 animate-spin" aria-hidden="true" />}
-          {isLoading ? t('auth.login.submitting') : t('auth.login.submit')}
-        </Button>
+        <AuthSubmit busy={isLoading} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
       </form>
     </AuthCard>
   );

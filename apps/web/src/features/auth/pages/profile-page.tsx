@@ -20,14 +20,14 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { EmailField, PhoneField, SelectField, TextField } from '@/components/form/fields';
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
-import { Field, fieldAria } from '@/components/ui/field';
+
 import { Spinner } from '@/components/ui/skeleton';
 import { errorKey, errorText, showFieldErrors } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useChangeEmail, useChangePassword, useMe, useResendVerification, useUpdateProfile } from '../api/account';
 import { FormAlert } from '../components/form-alert';
-import { PasswordInput } from '../components/password-input';
+import { PasswordField } from '../components/password-input';
 
 /** What a form's submission ended with: saved (a message key), or failed (an error key, null for "something went wrong"). */
 type Outcome = { ok: string } | { failed: string | null } | null;
@@ -52,6 +52,19 @@ function OutcomeAlert({ outcome }: { outcome: Outcome }) {
       <FormAlert tone="error">
         {outcome && 'failed' in outcome ? (errorText(outcome.failed, locale) ?? t('auth.profile.failed')) : null}
       </FormAlert>
+    </>
+  );
+}
+
+/** A form's end: what its last submission said, and its submit button (spinning while busy). */
+function FormEnd({ outcome, busy, label, variant }: { outcome: Outcome; busy: boolean; label: string; variant?: 'outline' }) {
+  return (
+    <>
+      <OutcomeAlert outcome={outcome} />
+      <Button type="submit" variant={variant} disabled={busy}>
+        {busy && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+        {label}
+      </Button>
     </>
   );
 }
@@ -114,11 +127,7 @@ function DetailsForm({ user }: { user: User }) {
           ))}
         </div>
       </fieldset>
-      <OutcomeAlert outcome={outcome} />
-      <Button type="submit" disabled={update.isPending}>
-        {update.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-        {update.isPending ? t('auth.profile.saving') : t('auth.profile.save')}
-      </Button>
+      <FormEnd outcome={outcome} busy={update.isPending} label={update.isPending ? t('auth.profile.saving') : t('auth.profile.save')} />
     </form>
   );
 }
@@ -215,18 +224,14 @@ function EmailForm({ user }: { user: User }) {
         <FormKitProvider kit={kit}>
           <EmailField name="email" label={t('auth.profile.newEmail')} required />
         </FormKitProvider>
-        <Field id="profile-email-password" label={t('auth.profile.currentPassword')} error={passwordError} required>
-          <PasswordInput
-            {...fieldAria('profile-email-password', passwordError)}
-            {...register('current_password')}
-            autoComplete="current-password"
-          />
-        </Field>
-        <OutcomeAlert outcome={outcome} />
-        <Button type="submit" variant="outline" disabled={change.isPending}>
-          {change.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-          {t('auth.profile.changeEmail')}
-        </Button>
+        <PasswordField
+          id="profile-email-password"
+          label={t('auth.profile.currentPassword')}
+          error={passwordError}
+          field={register('current_password')}
+          autoComplete="current-password"
+        />
+        <FormEnd outcome={outcome} busy={change.isPending} label={t('auth.profile.changeEmail')} variant="outline" />
       </form>
     </div>
   );
@@ -256,38 +261,29 @@ function PasswordForm() {
   const error = (name: 'current_password' | 'password' | 'password_confirm') => errorText(errors[name]?.message, locale);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" onChange={() => setOutcome(null)}>
-      <Field id="profile-current-password" label={t('auth.profile.currentPassword')} error={error('current_password')} required>
-        <PasswordInput
-          {...fieldAria('profile-current-password', error('current_password'))}
-          {...register('current_password')}
-          autoComplete="current-password"
-        />
-      </Field>
-      <Field
+      <PasswordField
+        id="profile-current-password"
+        label={t('auth.profile.currentPassword')}
+        error={error('current_password')}
+        field={register('current_password')}
+        autoComplete="current-password"
+      />
+      <PasswordField
         id="profile-new-password"
         label={t('auth.profile.newPassword')}
         error={error('password')}
         hint={t('auth.fields.passwordHint')}
-        required
-      >
-        <PasswordInput
-          {...fieldAria('profile-new-password', error('password'), true)}
-          {...register('password')}
-          autoComplete="new-password"
-        />
-      </Field>
-      <Field id="profile-confirm-password" label={t('auth.fields.passwordConfirm')} error={error('password_confirm')} required>
-        <PasswordInput
-          {...fieldAria('profile-confirm-password', error('password_confirm'))}
-          {...register('password_confirm')}
-          autoComplete="new-password"
-        />
-      </Field>
-      <OutcomeAlert outcome={outcome} />
-      <Button type="submit" variant="outline" disabled={change.isPending}>
-        {change.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-        {t('auth.profile.changePassword')}
-      </Button>
+        field={register('password')}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        id="profile-confirm-password"
+        label={t('auth.fields.passwordConfirm')}
+        error={error('password_confirm')}
+        field={register('password_confirm')}
+        autoComplete="new-password"
+      />
+      <FormEnd outcome={outcome} busy={change.isPending} label={t('auth.profile.changePassword')} variant="outline" />
     </form>
   );
 }

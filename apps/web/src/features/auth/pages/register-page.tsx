@@ -7,14 +7,13 @@ import {
   type RegisterRequest,
   type Role,
 } from '@manara/shared/schemas/auth';
-import { BriefcaseBusiness, Building2, Loader2, Scale, TrendingUp, UserPlus, UserRound, type LucideIcon } from 'lucide-react';
+import { BriefcaseBusiness, Building2, Scale, TrendingUp, UserPlus, UserRound, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
-import { Button } from '@/components/ui/button';
 import { EmailField, PhoneField, TextField } from '@/components/form/fields';
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
-import { Field, fieldAria } from '@/components/ui/field';
+
 import { Link } from '@/components/ui/link';
 import { errorStatus } from '@/lib/api';
 import { useAuthStore } from '@/lib/auth/store';
@@ -24,12 +23,12 @@ import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
+import { AuthSubmit } from '../components/auth-submit';
 import { ChoiceCard } from '../components/choice-card';
 import { FormAlert } from '../components/form-alert';
-import { PasswordInput } from '../components/password-input';
+import { PasswordField } from '../components/password-input';
 import type { LoginLocationState } from './login-page';
 import type { PageRoute } from '@/lib/page';
-import { useHydrated } from '@/lib/hydration';
 
 const ROLE_ICONS: Record<Role, LucideIcon> = { client: UserRound, provider: BriefcaseBusiness };
 const PROVIDER_ICONS: Record<ProviderType, LucideIcon> = { financial_expert: TrendingUp, realtor: Building2, lawyer: Scale };
@@ -56,8 +55,6 @@ export function RegisterPage() {
   const locale = useLocale();
   const navigate = useNavigate();
   const isLoading = useAuthStore((s) => s.isLoading);
-  // Until the app has taken over, a submission would be the browser's own: nothing typed may reach an address.
-  const hydrated = useHydrated();
   const registerAccount = useRegister();
   const [failure, setFailure] = useState<Failure | null>(null);
 
@@ -128,28 +125,21 @@ export function RegisterPage() {
           <EmailField name="email" label={t('auth.fields.email')} required />
 
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
+            <PasswordField
               id="register-password"
               label={t('auth.fields.password')}
               error={error('password')}
               hint={t('auth.fields.passwordHint')}
-              required
-            >
-              <PasswordInput
-                {...fieldAria('register-password', error('password'), true)}
-                {...field('password')}
-                autoComplete="new-password"
-                aria-required="true"
-              />
-            </Field>
-            <Field id="register-password-confirm" label={t('auth.fields.passwordConfirm')} error={error('password_confirm')} required>
-              <PasswordInput
-                {...fieldAria('register-password-confirm', error('password_confirm'))}
-                {...field('password_confirm')}
-                autoComplete="new-password"
-                aria-required="true"
-              />
-            </Field>
+              field={field('password')}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              id="register-password-confirm"
+              label={t('auth.fields.passwordConfirm')}
+              error={error('password_confirm')}
+              field={field('password_confirm')}
+              autoComplete="new-password"
+            />
           </div>
 
           <div className="grid gap-5 sm:grid-cols-2">
@@ -235,16 +225,7 @@ export function RegisterPage() {
                 </>
               ))}
           </FormAlert>
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full aria-disabled:cursor-wait aria-disabled:opacity-80"
-            aria-disabled={isLoading || undefined}
-            disabled={!hydrated}
-          >
-            {isLoading && <Loader2 className="size-5 animate-spin" aria-hidden="true" />}
-            {isLoading ? t('auth.register.submitting') : t('auth.register.submit')}
-          </Button>
+          <AuthSubmit busy={isLoading} label={t('auth.register.submit')} busyLabel={t('auth.register.submitting')} />
         </FormKitProvider>
       </form>
     </AuthCard>

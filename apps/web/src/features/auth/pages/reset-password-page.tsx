@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria } from '@/components/ui/field';
+
 import { Link } from '@/components/ui/link';
 import { errorKey, errorText, fieldErrorKeys, showFieldErrors } from '@/lib/errors';
 import { useHydrated } from '@/lib/hydration';
@@ -16,7 +16,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useResetPassword } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
-import { PasswordInput } from '../components/password-input';
+import { PasswordField } from '../components/password-input';
 
 const linkClass = 'font-medium text-brand-700 underline-offset-4 hover:underline';
 
@@ -68,22 +68,21 @@ export function ResetPasswordPage() {
         <FormAlert tone="error">{t('auth.reset.noToken')}</FormAlert>
       ) : (
         <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-          <Field id="reset-password" label={t('auth.reset.password')} error={passwordError} hint={t('auth.fields.passwordHint')} required>
-            <PasswordInput
-              {...fieldAria('reset-password', passwordError, true)}
-              {...register('password', { onChange: () => clearErrors('password') })}
-              autoComplete="new-password"
-              aria-required="true"
-            />
-          </Field>
-          <Field id="reset-confirm" label={t('auth.fields.passwordConfirm')} error={confirmError} required>
-            <PasswordInput
-              {...fieldAria('reset-confirm', confirmError)}
-              {...register('password_confirm', { onChange: () => clearErrors('password_confirm') })}
-              autoComplete="new-password"
-              aria-required="true"
-            />
-          </Field>
+          <PasswordField
+            id="reset-password"
+            label={t('auth.reset.password')}
+            error={passwordError}
+            hint={t('auth.fields.passwordHint')}
+            field={register('password', { onChange: () => clearErrors('password') })}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            id="reset-confirm"
+            label={t('auth.fields.passwordConfirm')}
+            error={confirmError}
+            field={register('password_confirm', { onChange: () => clearErrors('password_confirm') })}
+            autoComplete="new-password"
+          />
           <FormAlert tone="error">{failure === undefined ? null : (errorText(failure, locale) ?? t('auth.reset.failed'))}</FormAlert>
           <Button type="submit" size="lg" className="w-full" disabled={!hydrated || reset.isPending}>
             {reset.isPending && <Loader2 className="size-5 animate-spin" aria-hidden="true" />}

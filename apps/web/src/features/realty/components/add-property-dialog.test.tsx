@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { propertyDetail } from '@manara/shared/schemas/realty';
 import { useAuthStore } from '@/lib/auth/store';
+import { pickedFile } from '@/test/factories';
 import { answer, Failure } from '@/test/msw/contract';
 import { answerPlaces } from '@/test/msw/handlers';
 import { renderWithProviders } from '@/test/render';
@@ -15,11 +16,6 @@ const renderDialog = (locale: 'ar' | 'en' = 'en') =>
     routes: [{ path: '/auth/login', element: <p>login page</p> }],
   });
 
-const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
-
-beforeEach(() => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => `blob:${Math.random()}`), revokeObjectURL: vi.fn() }));
-});
 afterEach(() => {
   vi.restoreAllMocks();
   useAuthStore.getState().signOut();
@@ -85,15 +81,14 @@ describe('add-property modal', () => {
     const { container } = renderDialog('en');
     await screen.findByRole('dialog', { name: 'Add Property' });
     const [images, video] = [...container.ownerDocument.querySelectorAll<HTMLInputElement>('input[type=file]')];
-    fireEvent.change(images!, { target: { files: Array.from({ length: 11 }, (_, i) => photo(`p${i}.jpg`)) } });
+    fireEvent.change(images!, { target: { files: Array.from({ length: 11 }, (_, i) => pickedFile(`p${i}.jpg`)) } });
     expect(await screen.findByRole('alert')).toHaveTextContent('You can upload maximum 10 images');
     const list = screen.getByRole('list', { name: 'Chosen photos' });
     expect(within(list).getAllByRole('img')).toHaveLength(10);
     await userEvent.click(within(list).getByRole('button', { name: 'Remove item 1 (Photo 1)' }));
     expect(within(list).getAllByRole('img')).toHaveLength(9);
 
-    const big = new File([new Uint8Array(1)], 'tour.mp4', { type: 'video/mp4' });
-    Object.defineProperty(big, 'size', { value: 60 * 1024 * 1024 });
+    const big = pickedFile('tour.mp4', { type: 'video/mp4', size: 60 * 1024 * 1024 });
     fireEvent.change(video!, { target: { files: [big] } });
     expect(await screen.findByText('Video size must be less than 50MB')).toBeInTheDocument();
   });

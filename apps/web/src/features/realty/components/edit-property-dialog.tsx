@@ -11,7 +11,9 @@ import { PropertyForm } from './property-form';
 /**
  * The edit dialog (specification §2): loading ('Loading property data...'), ready, saving (Cancel,
  * Save and the close button disabled); a failure keeps it open, success closes it and reloads the list.
- * Editing an approved or refused listing sends it back to review, and the dialog says so first.
+ * The dialog says first what saving does: an approved listing stays public while the changes wait for
+ * review (changing its photos or video sends it back to review), a refused one goes back to review
+ * (decision 044). The form starts from the changes waiting, if any.
  */
 export function EditPropertyDialog({ propertyId, onClose }: { propertyId: number | null; onClose(): void }) {
   const { t } = useTranslation();
@@ -47,8 +49,18 @@ export function EditPropertyDialog({ propertyId, onClose }: { propertyId: number
           {(property.status === 'active' || property.status === 'rejected') && (
             <p role="note" className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {t('realty.edit.backToReview')}
+              {t(property.status === 'active' ? 'realty.edit.staysPublic' : 'realty.edit.backToReview')}
             </p>
+          )}
+          {property.pending_changes?.status === 'rejected' && (
+            <div role="note" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
+              <p className="font-semibold">{t('realty.mine.changesRefused')}</p>
+              {property.pending_changes.rejection_reason && (
+                <p className="mt-1 whitespace-pre-line" dir="auto">
+                  {property.pending_changes.rejection_reason}
+                </p>
+              )}
+            </div>
           )}
           <PropertyForm
             key={property.id}

@@ -115,6 +115,21 @@ function ListingItem({ property, onEdit, onDelete, onClose }: { property: MyProp
         <p className="text-lg font-bold text-brand-700">
           <Price price={property.price} currency={property.currency} purpose={property.purpose} />
         </p>
+        {property.changes?.status === 'pending' && (
+          <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+            {t('realty.mine.changesPending')}
+          </p>
+        )}
+        {property.changes?.status === 'rejected' && (
+          <div role="note" className="rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
+            <p className="font-semibold">{t('realty.mine.changesRefused')}</p>
+            {property.changes.rejection_reason && (
+              <p className="mt-1 whitespace-pre-line" dir="auto">
+                {property.changes.rejection_reason}
+              </p>
+            )}
+          </div>
+        )}
         {property.status === 'rejected' && property.rejection_reason && (
           <div role="note" className="rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
             <p className="font-semibold">{t('realty.property.rejectionReason')}</p>

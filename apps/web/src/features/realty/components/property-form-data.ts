@@ -23,28 +23,36 @@ export const PROPERTY_FIELDS = [
   'amenities',
 ] as const;
 
-/** What the form shows first: the listing being edited, or empty fields (the purpose of the page it was opened on). */
+/**
+ * What the form shows first: the listing being edited, with its changes waiting for review on top
+ * (decision 044), or empty fields (the purpose of the page it was opened on).
+ */
 export function initialValues(property?: PropertyDetail, purpose?: PropertyPurpose): PropertyCreateForm {
   const text = (v: number | null | undefined) => (v == null ? '' : String(v));
+  const held = property?.pending_changes?.status === 'pending' ? property.pending_changes.fields : {};
+  const pick = <T>(field: string, published: T): T => (field in held ? (held[field] as T) : published);
+  // Only the owner's own pin: a city's centre is shown for a listing without one, never saved as its pin.
+  const pin = property?.location?.exact ? property.location : null;
+  const latitude = pick<number | null>('latitude', pin?.latitude ?? null);
+  const longitude = pick<number | null>('longitude', pin?.longitude ?? null);
   return {
-    title: property?.title ?? '',
-    description: property?.description ?? '',
-    type: property?.type ?? ('' as PropertyCreateForm['type']),
-    purpose: property?.purpose ?? purpose ?? ('' as PropertyCreateForm['purpose']),
-    price: text(property?.price),
-    area: text(property?.area),
-    beds: text(property?.beds),
-    baths: text(property?.baths),
-    floors: text(property?.floors),
+    title: pick('title', property?.title ?? ''),
+    description: pick('description', property?.description ?? ''),
+    type: pick('type', property?.type ?? ('' as PropertyCreateForm['type'])),
+    purpose: pick('purpose', property?.purpose ?? purpose ?? ('' as PropertyCreateForm['purpose'])),
+    price: text(pick('price', property?.price)),
+    area: text(pick('area', property?.area)),
+    beds: text(pick('beds', property?.beds)),
+    baths: text(pick('baths', property?.baths)),
+    floors: text(pick('floors', property?.floors)),
     country_id: text(property?.country.id),
-    city_id: text(property?.city.id),
-    village: property?.village ?? '',
-    postal_code: property?.postal_code ?? '',
-    address: property?.address ?? '',
-    // Only the owner's own pin: a city's centre is shown for a listing without one, never saved as its pin.
-    latitude: property?.location?.exact ? String(property.location.latitude) : '',
-    longitude: property?.location?.exact ? String(property.location.longitude) : '',
-    amenities: property?.amenities ?? [],
+    city_id: text(pick('city_id', property?.city.id)),
+    village: pick('village', property?.village ?? '') ?? '',
+    postal_code: pick('postal_code', property?.postal_code ?? '') ?? '',
+    address: pick('address', property?.address ?? ''),
+    latitude: text(latitude),
+    longitude: text(longitude),
+    amenities: pick('amenities', property?.amenities ?? []),
   };
 }
 

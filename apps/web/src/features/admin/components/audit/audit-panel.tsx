@@ -12,7 +12,7 @@ export function AuditPanel() {
   const locale = useLocale();
   const log = useAuditLog();
   return (
-    <State pending={log.isPending} error={log.isError} empty={!log.data?.results.length} retry={() => void log.refetch()}>
+    <State query={log}>
       <ul className="divide-y divide-stone-100 rounded-2xl bg-white ring-1 ring-stone-200" aria-label={t('admin.audit.title')}>
         {log.data?.results.map((e) => {
           const changes = auditChanges(e.details);

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { pickedFile } from '@/test/factories';
 import { answer, Failure } from '@/test/msw/contract';
 import { renderWithProviders } from '@/test/render';
 import { HeroesPanel } from './heroes-panel';
@@ -26,8 +27,6 @@ const heroList = z.array(z.object({ page: z.string(), hero: heroSchema.nullable(
 describe('HeroesPanel: background video', () => {
   beforeEach(() => {
     answer('get', '/admin/heroes/', heroList, [{ page: 'home', hero }]);
-    URL.createObjectURL = vi.fn(() => 'blob:preview');
-    URL.revokeObjectURL = vi.fn();
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -48,9 +47,9 @@ describe('HeroesPanel: background video', () => {
     expect(container.querySelector('video')).toHaveAttribute('src', '/media/heroes/old.mp4');
     expect(screen.getByRole('button', { name: 'Remove item 1 (Video 1)' })).toBeEnabled();
 
-    const file = new File([new Uint8Array([1, 2, 3])], 'clip.webm', { type: 'video/webm' });
+    const file = pickedFile('clip.webm', { type: 'video/webm' });
     await userEvent.upload(screen.getByLabelText('Replace the video'), file);
-    expect(container.querySelector('video')).toHaveAttribute('src', 'blob:preview');
+    expect(container.querySelector('video')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const input = screen.getByLabelText('Replace the video');
     await waitFor(() => expect(input).toHaveAccessibleDescription(/The video must be an MP4, MOV or WebM file\./));
@@ -75,8 +74,7 @@ describe('HeroesPanel: background video', () => {
     const puts = answer('put', '/admin/heroes/home/', heroSchema, hero);
     renderWithProviders(<HeroesPanel />, { locale: 'en' });
     const input = await screen.findByLabelText('Replace the video');
-    const big = new File([new Uint8Array(1)], 'big.mp4', { type: 'video/mp4' });
-    Object.defineProperty(big, 'size', { value: 51 * 1024 * 1024 });
+    const big = pickedFile('big.mp4', { type: 'video/mp4', size: 51 * 1024 * 1024 });
     await userEvent.upload(input, big);
     expect(input).toHaveAccessibleDescription(/Video size must be less than 50MB/);
     expect(puts).toHaveLength(0);

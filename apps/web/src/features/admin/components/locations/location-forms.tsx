@@ -11,12 +11,11 @@ import {
   type CountryWriteForm,
   type CountryWriteRequest,
 } from '@manara/shared/schemas/locations';
-import { Loader2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { BilingualFields, SelectField, TextField } from '@/components/form/fields';
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
+import { FormActions } from '@/components/form/form-layout';
 import { errorKey, errorText, showFieldErrors } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
@@ -75,15 +74,7 @@ export function CountryForm({
           {!country && <TextField name="code" label={t('admin.locations.code')} maxLength={2} ltr />}
         </div>
       </FormKitProvider>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel} disabled={formState.isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-          {formState.isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-          {t('admin.locations.save')}
-        </Button>
-      </div>
+      <FormActions busy={formState.isSubmitting} submitLabel={t('admin.locations.save')} onCancel={onCancel} />
     </form>
   );
 }
@@ -183,15 +174,7 @@ export function CityForm({
           ))}
         </FormKitProvider>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel} disabled={formState.isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-          {formState.isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-          {t('admin.locations.save')}
-        </Button>
-      </div>
+      <FormActions busy={formState.isSubmitting} submitLabel={t('admin.locations.save')} onCancel={onCancel} />
     </form>
   );
 }

@@ -12,7 +12,7 @@ export function MessagesPanel() {
   const list = useContactMessages();
   const mark = useMarkContactMessage();
   return (
-    <State pending={list.isPending} error={list.isError} empty={!list.data?.results.length} retry={() => void list.refetch()}>
+    <State query={list}>
       <ul className="space-y-3" aria-label={t('admin.messages.title')}>
         {list.data?.results.map((m) => (
           <li key={m.id} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">

@@ -12,13 +12,7 @@ export function OutboxPanel() {
   return (
     <div className="mt-6">
       <p className="mb-4 text-stone-600">{t('admin.outbox.intro')}</p>
-      <State
-        pending={list.isPending}
-        error={list.isError}
-        empty={!list.data?.results.length}
-        emptyText={t('admin.outbox.empty')}
-        retry={() => void list.refetch()}
-      >
+      <State query={list} emptyText={t('admin.outbox.empty')}>
         <ul className="space-y-3" aria-label={t('admin.outbox.title')}>
           {list.data?.results.map((m) => (
             <li key={m.id} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">

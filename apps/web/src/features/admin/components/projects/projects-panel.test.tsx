@@ -3,7 +3,8 @@ import { projectDetail, type ProjectDetail } from '@manara/shared/schemas/conten
 import { adminProjectCard, type AdminProjectCard } from '@manara/shared/schemas/projects';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pickedFile } from '@/test/factories';
 import { answer, Failure } from '@/test/msw/contract';
 import { renderWithProviders } from '@/test/render';
 import { ProjectsPanel } from './projects-panel';
@@ -63,14 +64,10 @@ const detail: ProjectDetail = {
   ],
 };
 
-const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
-
 beforeEach(() => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => `blob:${Math.random()}`), revokeObjectURL: vi.fn() }));
   answer('get', '/admin/projects/', paginated(adminProjectCard), { count: 1, next: null, previous: null, results: [card] });
   answer('get', '/admin/projects/7/', projectDetail, detail);
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** Saving a project: each answer in turn (a `Failure` is an error), then the stored project. */
 function answerSave(method: 'post' | 'patch', path: string, failures: Failure[] = []) {
@@ -130,7 +127,7 @@ describe('staff projects panel', () => {
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Add a feature' })[1]!);
     await type(/Key features \(English\): Feature 2/, 'Lifts');
     const [photos] = [...container.ownerDocument.querySelectorAll<HTMLInputElement>('input[type=file]')];
-    fireEvent.change(photos!, { target: { files: [photo('front.jpg'), photo('hall.jpg')] } });
+    fireEvent.change(photos!, { target: { files: [pickedFile('front.jpg'), pickedFile('hall.jpg')] } });
     const media = within(dialog).getByRole('list', { name: 'Photos and videos, in order' });
     expect(within(media).getAllByRole('img')).toHaveLength(2);
     expect(within(media).getByText('Thumbnail')).toBeInTheDocument();
@@ -186,13 +183,12 @@ describe('staff projects panel', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'إضافة مشروع' }));
     const dialog = await screen.findByRole('dialog', { name: 'إضافة مشروع' });
     const video = container.ownerDocument.querySelectorAll<HTMLInputElement>('input[type=file]')[1]!;
-    fireEvent.change(video, { target: { files: [new File(['x'], 'tour.avi', { type: 'video/x-msvideo' })] } });
+    fireEvent.change(video, { target: { files: [pickedFile('tour.avi', { type: 'video/x-msvideo' })] } });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('يجب أن يكون الفيديو بصيغة MP4 أو MOV أو WebM.');
-    const big = new File(['x'], 'tour.mp4', { type: 'video/mp4' });
-    Object.defineProperty(big, 'size', { value: 60 * 1024 * 1024 });
+    const big = pickedFile('tour.mp4', { type: 'video/mp4', size: 60 * 1024 * 1024 });
     fireEvent.change(video, { target: { files: [big] } });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('يجب أن يكون حجم الفيديو أقل من 50 ميغابايت');
-    for (let i = 0; i < 3; i++) fireEvent.change(video, { target: { files: [new File(['x'], `v${i}.webm`, { type: '' })] } });
+    for (let i = 0; i < 3; i++) fireEvent.change(video, { target: { files: [pickedFile(`v${i}.webm`, { type: '' })] } });
     const media = within(dialog).getByRole('list', { name: 'الصور ومقاطع الفيديو بالترتيب' });
     expect(within(media).getAllByRole('listitem')).toHaveLength(3);
     expect(video).toBeDisabled();

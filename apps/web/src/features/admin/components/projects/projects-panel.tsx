@@ -1,19 +1,20 @@
 import { formatDate, formatNumber, localized } from '@manara/shared/i18n/index';
 import type { AdminProjectCard } from '@manara/shared/schemas/projects';
 import { useQueryClient } from '@tanstack/react-query';
-import { Building2, ExternalLink, Loader2, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useConfirmFlow } from '@/components/form/confirm-flow';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
-import { localizePath, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { PROJECTS_PAGE_SIZE, refreshProjects, saveProject, useAdminProject, useAdminProjects, useDeleteProject } from '../../api/projects';
 import { ProjectForm, type ProjectFormSubmit } from './project-form';
+import { PublicPageLink, Thumbnail } from '../row-parts';
 import { State } from '../state';
 
 /** The dialog's body: the form, once the project being edited has loaded. */
@@ -32,23 +33,13 @@ function ProjectEditor({ id, onDone, onBusy }: { id: number | null; onDone(): vo
     toast.success(t('admin.projects.saved'));
     onDone();
   };
-  if (id !== null && project.isPending)
-    return (
-      <p role="status" className="flex items-center justify-center gap-2 py-12 text-stone-600">
-        <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-        {t('common.loading')}
-      </p>
-    );
-  if (id !== null && project.isError)
-    return (
-      <div role="alert" className="py-8 text-center">
-        <p>{t('admin.projects.loadOneFailed')}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void project.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  return <ProjectForm project={project.data ?? null} onSubmit={save} onCancel={onDone} onSavingChange={onBusy} />;
+  const form = <ProjectForm project={project.data ?? null} onSubmit={save} onCancel={onDone} onSavingChange={onBusy} />;
+  if (id === null) return form;
+  return (
+    <State query={project} failedText={t('admin.projects.loadOneFailed')}>
+      {form}
+    </State>
+  );
 }
 
 function Row({ project, onEdit, onDelete }: { project: AdminProjectCard; onEdit(): void; onDelete(): void }) {
@@ -57,15 +48,7 @@ function Row({ project, onEdit, onDelete }: { project: AdminProjectCard; onEdit(
   const title = localized(project, 'title', locale);
   return (
     <li className="flex gap-3 rounded-2xl bg-white p-3 ring-1 ring-stone-200 sm:items-center sm:gap-4 sm:p-4">
-      <div className="aspect-[4/3] w-24 shrink-0 self-start overflow-hidden rounded-xl bg-stone-100 sm:w-32 sm:self-center">
-        {project.thumbnail_url ? (
-          <img src={project.thumbnail_url} alt="" loading="lazy" className="size-full object-cover" />
-        ) : (
-          <div className="flex size-full items-center justify-center text-stone-400">
-            <Building2 className="size-10" aria-hidden="true" />
-          </div>
-        )}
-      </div>
+      <Thumbnail url={project.thumbnail_url} className="w-24 self-start sm:w-32 sm:self-center" />
       <div className="min-w-0 flex-1 space-y-1">
         <h3 className="font-bold text-stone-900">
           <bdi>{title}</bdi>
@@ -89,15 +72,7 @@ function Row({ project, onEdit, onDelete }: { project: AdminProjectCard; onEdit(
             <Pencil className="size-4" aria-hidden="true" />
             {t('realty.mine.edit')}
           </Button>
-          <a
-            href={localizePath(paths.project(project.id), locale)}
-            target="_blank"
-            rel="noopener"
-            className="inline-flex h-9 items-center gap-1.5 rounded-xl px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
-          >
-            <ExternalLink className="size-4" aria-hidden="true" />
-            {t('admin.projects.viewPage')}
-          </a>
+          <PublicPageLink to={paths.project(project.id)}>{t('admin.projects.viewPage')}</PublicPageLink>
           <Button size="sm" variant="ghost" className="text-red-700" onClick={onDelete} aria-label={`${t('realty.mine.delete')}: ${title}`}>
             <Trash2 className="size-4" aria-hidden="true" />
             {t('realty.mine.delete')}
@@ -148,14 +123,7 @@ export function ProjectsPanel() {
           {t('admin.projects.add')}
         </Button>
       </div>
-      <State
-        pending={list.isPending}
-        error={list.isError}
-        empty={list.data?.results.length === 0}
-        retry={() => void list.refetch()}
-        failedText={t('admin.projects.loadFailed')}
-        emptyText={t('admin.projects.empty')}
-      >
+      <State query={list} failedText={t('admin.projects.loadFailed')} emptyText={t('admin.projects.empty')}>
         <ul className="space-y-3" aria-label={t('admin.projects.listLabel')}>
           {list.data?.results.map((p) => (
             <Row key={p.id} project={p} onEdit={() => setEditing(p.id)} onDelete={() => deletion.ask(p)} />

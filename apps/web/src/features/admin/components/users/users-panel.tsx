@@ -31,7 +31,7 @@ export function UsersPanel({ selfId }: { selfId: number }) {
           <Input id="admin-user-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} dir="auto" />
         </Field>
       </div>
-      <State pending={list.isPending} error={list.isError} empty={!list.data?.results.length} retry={() => void list.refetch()}>
+      <State query={list}>
         <ul className="space-y-3" aria-label={t('admin.users.title')}>
           {list.data?.results.map((u) => (
             <li key={u.id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200">

@@ -1,0 +1,2 @@
+/** What other modules may use of the money module (exchange rates, decision 040). */
+export type { ExchangeRatesService } from './exchange-rates.service';

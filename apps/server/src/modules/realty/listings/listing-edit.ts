@@ -1,0 +1,62 @@
+import type { PropertyUpdateRequest } from '@manara/shared';
+import type { ListingEdit } from './listings.repository';
+
+/** An edit's fields as the API names them, without its media removals (what a held edit keeps: decision 044). */
+export type EditFields = Omit<PropertyUpdateRequest, 'delete_images' | 'delete_video'>;
+
+export function editFields(input: PropertyUpdateRequest): EditFields {
+  const { delete_images: _images, delete_video: _video, ...fields } = input;
+  return fields;
+}
+
+/** A listing column's value under the name an edit gives it (`city_id` → cityId), as published. */
+export function publishedValue(listing: Record<string, unknown>, field: string): unknown {
+  const column = field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+  return listing[column] ?? null;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The changes to hold after an edit of a live listing (decision 044): the changes held before, with
+ * each field the edit sent set to its new value, or dropped when it equals the published one (the
+ * form sends every field). The country is not kept: it follows the city.
+ */
+export function heldAfterEdit(
+  published: Record<string, unknown>,
+  before: Record<string, unknown>,
+  edit: EditFields,
+): Record<string, unknown> {
+  const held = { ...before };
+  for (const [field, value] of Object.entries(edit)) {
+    if (field === 'country_id' || value === undefined) continue;
+    if (same(value, publishedValue(published, field))) delete held[field];
+    else held[field] = value;
+  }
+  return held;
+}
+
+/**
+ * The columns an edit's fields change (only the fields it sent); `countryId` is the country of the
+ * edit's city, looked up by the caller when the city changes.
+ */
+export function editValues(input: EditFields, countryId?: number): ListingEdit {
+  return {
+    ...(input.title !== undefined && { title: input.title }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.type !== undefined && { type: input.type }),
+    ...(input.purpose !== undefined && { purpose: input.purpose }),
+    ...(input.price !== undefined && { price: input.price }),
+    ...(input.currency !== undefined && { currency: input.currency }),
+    ...(input.area !== undefined && { area: input.area }),
+    ...(input.beds !== undefined && { beds: input.beds }),
+    ...(input.baths !== undefined && { baths: input.baths }),
+    ...(input.floors !== undefined && { floors: input.floors }),
+    ...(input.city_id !== undefined && countryId !== undefined && { cityId: input.city_id, countryId }),
+    ...(input.village !== undefined && { village: input.village }),
+    ...(input.postal_code !== undefined && { postalCode: input.postal_code }),
+    ...(input.address !== undefined && { address: input.address }),
+    ...(input.latitude !== undefined && { latitude: input.latitude, longitude: input.longitude ?? null }),
+    ...(input.amenities !== undefined && { amenities: input.amenities }),
+  };
+}
