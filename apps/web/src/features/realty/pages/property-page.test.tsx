@@ -273,7 +273,7 @@ describe('property page', () => {
     expect(post).toHaveLength(2);
   });
 
-  it('Schedule Visit asks for a date from today on and sends a visit request', async () => {
+  it('Schedule Visit asks for a date from today on and sends a visit request, its message optional', async () => {
     mockProperty();
     const post = answerInquiries('visit');
     const { baseElement } = renderProperty('en');
@@ -285,9 +285,11 @@ describe('property page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Full name is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose a preferred visit date.')).toBeInTheDocument();
+    // The message is optional for a visit, as its placeholder says.
+    expect(within(dialog).queryByText('Message is required.')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Message/ })).not.toHaveAttribute('aria-required');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Omar');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'omar@example.com');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Saturday morning?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Choose a preferred visit date.')).toBeInTheDocument();
     fireEvent.change(date, { target: { value: '2000-01-01' } });
@@ -298,7 +300,9 @@ describe('property page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Your visit request was sent to the owner.')).toBeInTheDocument();
     expect(post.map((r) => r.path)).toEqual(['/realty/properties/7/inquiries/']);
-    expect(post[0]!.json).toEqual(expect.objectContaining({ kind: 'visit', preferred_date: localToday(), preferred_time: '10:30' }));
+    expect(post[0]!.json).toEqual(
+      expect.objectContaining({ kind: 'visit', message: null, preferred_date: localToday(), preferred_time: '10:30' }),
+    );
   });
 
   it('Save asks visitors to sign in, with a button to the login page', async () => {
