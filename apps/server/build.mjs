@@ -11,6 +11,8 @@ await build({
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
+  // Modules loaded on demand (the S3 client, only with MEDIA_STORE=s3) become chunks of their own, so they load only then.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',

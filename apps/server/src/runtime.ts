@@ -43,7 +43,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
   } catch (err) {
     throw new ConfigError(`Cannot use DATA_DIR (${config.dataDir}): ${(err as Error).message}`);
   }
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   if (config.media.store === 's3') {
     // A wrong bucket, endpoint or key is said at start, in one line, not at the first upload.
     try {

@@ -130,7 +130,7 @@ export async function createTestContext(
   }
   await runMigrations(database);
   await seedReference(database.db);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const jobs = await startJobs(database.db, { log: createLogger({ level: 'silent', pretty: false }) });
   const app = await buildApp({
     config,

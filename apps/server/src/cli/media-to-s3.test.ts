@@ -5,7 +5,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3rver, type TestBucket } from '../../test/s3';
 import { runCommand } from '../../test/cli';
-import { createS3Storage, s3Client, type S3Storage } from '../platform/storage';
+import { createS3Storage, s3Client, type S3Storage } from '../platform/storage/s3';
 import { mediaToS3 } from './media-to-s3';
 
 const run = (args: string[], env: Record<string, string>) => runCommand(mediaToS3, args, env);

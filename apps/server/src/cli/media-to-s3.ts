@@ -6,7 +6,8 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { createDiskStorage, createS3Storage, describeBucketError } from '../platform/storage';
+import { createDiskStorage, describeBucketError } from '../platform/storage';
+import { createS3Storage } from '../platform/storage/s3';
 import { describeCliError, runWhenExecuted, type CliOutput } from './output';
 
 const USAGE = 'Usage: MEDIA_STORE=s3 S3_BUCKET=<bucket> … npm run media:to-s3 [-- --dry-run]';

@@ -350,3 +350,26 @@ describe('pages in production: every absolute address from PUBLIC_ORIGIN', () =>
     for (const body of [html, robots, sitemap]) expect(body).not.toMatch(/evil2?\.example/);
   });
 });
+
+describe('pages with media at MEDIA_PUBLIC_BASE (a CDN)', () => {
+  let ctx: TestContext;
+  let listing: number;
+
+  beforeAll(async () => {
+    execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: repoRoot(), stdio: 'ignore' });
+    ctx = await createTestContext({ webDist: webDistDir(), env: { MEDIA_PUBLIC_BASE: 'https://media.manara.test' } });
+    const owner = await createTestUser(ctx);
+    listing = await createListing(ctx, { ownerId: owner.id, title: 'A flat', images: 1 });
+  }, 180_000);
+
+  it('links photos and share previews there, and the CSP lets the page show them', async () => {
+    const res = await ctx.app.inject({ url: `/en/realty/property/${listing}`, headers: { host: 'manara.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(meta(res.body, 'og:image')).toMatch(/^https:\/\/media\.manara\.test\/properties\/test-\d+-0-1200\.webp$/);
+    expect(res.body).toMatch(/<img [^>]*src="https:\/\/media\.manara\.test\/properties\//);
+    expect(res.body).not.toContain('/media/properties/');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/img-src [^;]*https:\/\/media\.manara\.test/);
+    expect(csp).toMatch(/media-src [^;]*https:\/\/media\.manara\.test/);
+  });
+});

@@ -120,7 +120,7 @@ describe.each(['disk', 's3'] as const)('a crash at any moment of a submission le
       bucket = await startS3rver();
       env = { ...env, ...bucket.env, JWT_SECRET: 'crash-secret-crash-secret-crash-secret-0123' };
     }
-    storage = createStorage(loadConfig(env));
+    storage = await createStorage(loadConfig(env));
     server = await startServer(env);
     const email = `crash-${Date.now()}@example.com`;
     const password = 'olive-terrace-sunrise-42';

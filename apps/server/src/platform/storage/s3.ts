@@ -11,18 +11,9 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { contentTypeOf, MEDIA_CACHE_CONTROL, mediaUrl, type MediaStorage, type OpenedFile } from './storage';
+import { contentTypeOf, MEDIA_CACHE_CONTROL, mediaUrl, type MediaStorage, type OpenedFile, type S3Settings } from './storage';
 
-export interface S3Settings {
-  bucket: string;
-  /** Omitted for AWS itself (the region's endpoint). */
-  endpoint?: string;
-  region: string;
-  /** Omitted: the SDK's default chain (environment, shared files, instance or task role). */
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-  /** Bucket in the path (`endpoint/bucket/key`), as most self-hosted S3 servers need. */
-  forcePathStyle: boolean;
-}
+export type { S3Settings } from './storage';
 
 export interface S3Storage extends MediaStorage {
   readonly kind: 's3';
@@ -41,31 +32,6 @@ const QUEUE_SIZE = 2;
 const notFound = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
-
-/**
- * True when an error is the bucket not answering (no response, or a 5xx from the S3 server), not a
- * refusal of one request: such errors become 503 service_unavailable.
- */
-export function isBucketUnavailable(error: unknown): boolean {
-  if (!error || typeof error !== 'object' || !('$metadata' in error)) return false;
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  return status === undefined || status >= 500;
-}
-
-/** One line on why the configured bucket cannot be used (for start-up and the command-line tools). */
-export function describeBucketError(settings: S3Settings, error: unknown): string {
-  const where = `bucket "${settings.bucket}"${settings.endpoint ? ` at ${settings.endpoint}` : ` in ${settings.region}`}`;
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  const why =
-    status === 404
-      ? 'no such bucket (create it first)'
-      : status === 403 || status === 401
-        ? 'access denied (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, and the key may use this bucket)'
-        : status === 301 || status === 400
-          ? 'the bucket is in another region (check S3_REGION) or the endpoint is not an S3 server'
-          : (error as Error).message || (error as Error).name || String(error);
-  return `${where}: ${why}`;
-}
 
 /** The client for the settings: checksums only where an operation requires them (many S3-compatible servers do not take the SDK's newer trailing checksums). */
 export function s3Client(settings: S3Settings): S3Client {

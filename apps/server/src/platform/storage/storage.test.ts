@@ -5,7 +5,8 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3rver, type TestBucket } from '../../../test/s3';
 import { loadConfig } from '../../config';
-import { createDiskStorage, createS3Storage, createStorage, describeBucketError, s3Client, type MediaStorage, type S3Settings } from '.';
+import { createDiskStorage, createStorage, describeBucketError, type MediaStorage, type S3Settings } from '.';
+import { createS3Storage, s3Client } from './s3';
 
 const settingsOf = (bucket: TestBucket, name = bucket.bucket): S3Settings => ({
   bucket: name,
@@ -90,7 +91,7 @@ describe.each([
   it('answers a ping, and gives the app’s /media/ URL or one under MEDIA_PUBLIC_BASE', async () => {
     await storage.ping();
     expect(storage.url('properties/x-960.webp')).toBe('/media/properties/x-960.webp');
-    const cdn = createStorage(
+    const cdn = await createStorage(
       loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(32), MEDIA_PUBLIC_BASE: 'https://cdn.example.test/m/' }),
     );
     expect(cdn.url('properties/x-960.webp')).toBe('https://cdn.example.test/m/properties/x-960.webp');

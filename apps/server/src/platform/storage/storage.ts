@@ -38,6 +38,18 @@ export interface StagedFile {
   discard(): Promise<void>;
 }
 
+/** Where the S3 store keeps media (MEDIA_STORE=s3). */
+export interface S3Settings {
+  bucket: string;
+  /** Omitted for AWS itself (the region's endpoint). */
+  endpoint?: string;
+  region: string;
+  /** Omitted: the SDK's default chain (environment, shared files, instance or task role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Bucket in the path (`endpoint/bucket/key`), as most self-hosted S3 servers need. */
+  forcePathStyle: boolean;
+}
+
 /** A stored file opened for sending (the S3 store's /media/ route). */
 export interface OpenedFile {
   body: Readable;
@@ -66,4 +78,29 @@ export function contentTypeOf(key: string): string {
 /** The base media URLs start with: MEDIA_PUBLIC_BASE without its trailing slash, else `/media`. */
 export function mediaUrl(publicBase: string | undefined, key: string): string {
   return `${publicBase ?? '/media'}/${key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * True when an error is the bucket not answering (no response, or a 5xx from the S3 server), not a
+ * refusal of one request: such errors become 503 service_unavailable.
+ */
+export function isBucketUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object' || !('$metadata' in error)) return false;
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === undefined || status >= 500;
+}
+
+/** One line on why the configured bucket cannot be used (for start-up and the command-line tools). */
+export function describeBucketError(settings: S3Settings, error: unknown): string {
+  const where = `bucket "${settings.bucket}"${settings.endpoint ? ` at ${settings.endpoint}` : ` in ${settings.region}`}`;
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const why =
+    status === 404
+      ? 'no such bucket (create it first)'
+      : status === 403 || status === 401
+        ? 'access denied (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, and the key may use this bucket)'
+        : status === 301 || status === 400
+          ? 'the bucket is in another region (check S3_REGION) or the endpoint is not an S3 server'
+          : (error as Error).message || (error as Error).name || String(error);
+  return `${where}: ${why}`;
 }

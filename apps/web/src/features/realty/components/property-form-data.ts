@@ -1,5 +1,5 @@
-import type { PropertyCreateForm, PropertyCreateRequest, PropertyDetail } from '@manara/shared/schemas/realty';
 import { dunamsToSquareMetres, measuredInDunams, squareMetresToDunams } from '@manara/shared/money';
+import type { PropertyCreateForm, PropertyCreateRequest, PropertyDetail, PropertyPurpose } from '@manara/shared/schemas/realty';
 import type { PickedMedia } from '@/components/form/media-picker';
 import { storedMedia } from '@/components/form/media-picker';
 
@@ -27,9 +27,9 @@ export const PROPERTY_FIELDS = [
 
 /**
  * What the form shows first: the listing being edited, with its changes waiting for review on top
- * (decision 044), or empty fields.
+ * (decision 044), or empty fields (the purpose of the page it was opened on).
  */
-export function initialValues(property?: PropertyDetail): PropertyCreateForm {
+export function initialValues(property?: PropertyDetail, purpose?: PropertyPurpose): PropertyCreateForm {
   const text = (v: number | null | undefined) => (v == null ? '' : String(v));
   const held = property?.pending_changes?.status === 'pending' ? property.pending_changes.fields : {};
   const pick = <T>(field: string, published: T): T => (field in held ? (held[field] as T) : published);
@@ -42,7 +42,7 @@ export function initialValues(property?: PropertyDetail): PropertyCreateForm {
     title: pick('title', property?.title ?? ''),
     description: pick('description', property?.description ?? ''),
     type,
-    purpose: pick('purpose', property?.purpose ?? ('' as PropertyCreateForm['purpose'])),
+    purpose: pick('purpose', property?.purpose ?? purpose ?? ('' as PropertyCreateForm['purpose'])),
     price: text(pick('price', property?.price)),
     currency: pick('currency', property?.currency ?? 'USD'),
     // Land is entered in dunams (decision 040); the API holds m².

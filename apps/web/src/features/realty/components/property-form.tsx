@@ -12,6 +12,7 @@ import {
   type PropertyCreateForm,
   type PropertyCreateRequest,
   type PropertyDetail,
+  type PropertyPurpose,
 } from '@manara/shared/schemas/realty';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
@@ -54,6 +55,7 @@ export interface PropertyFormSubmit {
  */
 export function PropertyForm({
   property,
+  purpose,
   submitLabel,
   busyLabel,
   onSubmit,
@@ -62,6 +64,8 @@ export function PropertyForm({
 }: {
   /** The listing being edited; absent when adding. */
   property?: PropertyDetail;
+  /** A new listing's purpose, chosen first: the page the form was opened from (rent or buy-sell). */
+  purpose?: PropertyPurpose;
   submitLabel: string;
   busyLabel: string;
   onSubmit(submit: PropertyFormSubmit): Promise<void>;
@@ -76,7 +80,7 @@ export function PropertyForm({
     // Errors appear on submit, then follow each field as it is edited (they clear once it is valid).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: initialValues(property),
+    defaultValues: initialValues(property, purpose),
   });
   const { handleSubmit, formState, setError, setValue, control, reset } = form;
   const busy = formState.isSubmitting;
@@ -121,7 +125,7 @@ export function PropertyForm({
       await onSubmit({ form: propertyFormData(values, media, property), onProgress: setProgress });
       if (!property) {
         setMedia([]);
-        reset(initialValues());
+        reset(initialValues(undefined, purpose));
       }
     } catch (error) {
       const fields = fieldErrorKeys(error);

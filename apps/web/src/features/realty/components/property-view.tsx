@@ -34,6 +34,7 @@ import { useSimilar } from '../api/get-similar';
 import { FavoriteButton } from './favorite-button';
 import { Gallery, type GalleryImage } from '@/components/gallery';
 import { LocationMap } from './map/location-map';
+import { ListingTrust } from './listing-trust';
 import { OwnerCard } from './owner-card';
 import { PhoneContact } from './phone-contact';
 import { Price, useAreaText, usePricePerArea } from './price';
@@ -194,6 +195,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
               </div>
             </div>
             <OwnerCard owner={property.owner} />
+            <ListingTrust property={property} />
           </div>
         </aside>
 

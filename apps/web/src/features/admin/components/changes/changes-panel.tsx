@@ -76,7 +76,7 @@ function ChangeItem({ item, cities, onReject }: { item: ListingChangeReview; cit
         {t('admin.changes.submitted', { date: formatDate(item.changes.submitted_at, locale) })} · {t(`realty.statuses.${item.status}`)}
       </p>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-start text-sm">
+        <table className="w-full text-start text-sm break-words">
           <caption className="sr-only">{t('admin.changes.tableLabel', { title: item.title })}</caption>
           <thead>
             <tr className="border-b border-stone-200 text-stone-600">
