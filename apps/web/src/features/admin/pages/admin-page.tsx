@@ -14,6 +14,7 @@ import { ModerationPanel } from '../components/moderation/moderation-panel';
 import { OfferingsPanel } from '../components/offerings/offerings-panel';
 import { OutboxPanel } from '../components/outbox/outbox-panel';
 import { ProjectsPanel } from '../components/projects/projects-panel';
+import { RatesPanel } from '../components/rates/rates-panel';
 import { ReportsPanel } from '../components/reports/reports-panel';
 import { UsersPanel } from '../components/users/users-panel';
 import { useAdminStrings } from '../locales/strings';
@@ -30,6 +31,7 @@ const SECTIONS = [
   { key: 'offerings', title: 'admin.offerings.title', render: () => <OfferingsPanel /> },
   { key: 'projects', title: 'admin.projects.title', render: () => <ProjectsPanel /> },
   { key: 'locations', title: 'admin.locations.title', render: () => <LocationsPanel /> },
+  { key: 'rates', title: 'admin.rates.title', render: () => <RatesPanel /> },
   { key: 'users', title: 'admin.users.title', render: (user: AuthUser) => <UsersPanel selfId={user.id} /> },
   { key: 'messages', title: 'admin.messages.title', render: () => <MessagesPanel /> },
   { key: 'outbox', title: 'admin.outbox.title', render: () => <OutboxPanel /> },

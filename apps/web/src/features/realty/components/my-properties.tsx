@@ -113,7 +113,7 @@ function ListingItem({ property, onEdit, onDelete, onClose }: { property: MyProp
           ))}
         </ul>
         <p className="text-lg font-bold text-brand-700">
-          <Price price={property.price} currency={property.currency} purpose={property.purpose} />
+          <Price listing={property} purpose={property.purpose} />
         </p>
         {property.changes?.status === 'pending' && (
           <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatNumber, localized } from '@manara/shared/i18n/index';
 import { MEDIA_LIMITS } from '@manara/shared/media';
+import { CURRENCIES, dunamsToSquareMetres, measuredInDunams } from '@manara/shared/money';
+import { toLatinDigits } from '@manara/shared/text/normalize';
 import {
   AMENITY_KEYS,
   MAX_DESCRIPTION,
@@ -88,6 +90,8 @@ export function PropertyForm({
   });
   const countryId = Number(useWatch({ control, name: 'country_id' })) || undefined;
   const amenities = (useWatch({ control, name: 'amenities' }) ?? []) as string[];
+  const inDunams = measuredInDunams(String(useWatch({ control, name: 'type' }) ?? ''));
+  const areaValue = Number(toLatinDigits(String(useWatch({ control, name: 'area' }) ?? '')));
   const countries = useCountries();
   const cities = useCities(countryId);
   const cityId = Number(useWatch({ control, name: 'city_id' })) || undefined;
@@ -166,7 +170,22 @@ export function PropertyForm({
         <FormSection title={t('realty.form.priceSpecs')}>
           <div className="grid gap-4 sm:grid-cols-2">
             <NumberField name="price" label={t('realty.form.price')} required />
-            <NumberField name="area" label={t('realty.form.area')} required />
+            <SelectField
+              name="currency"
+              label={t('realty.form.currency')}
+              options={CURRENCIES.map((c) => ({ value: c, label: t(`money.names.${c}`) }))}
+              required
+            />
+            <NumberField
+              name="area"
+              label={inDunams ? t('realty.form.areaDunams') : t('realty.form.area')}
+              hint={
+                inDunams && areaValue > 0
+                  ? t('realty.form.areaInSqm', { value: formatNumber(dunamsToSquareMetres(areaValue), locale) })
+                  : undefined
+              }
+              required
+            />
           </div>
           <div className="grid grid-cols-3 gap-3">
             {(['beds', 'baths', 'floors'] as const).map((field) => (

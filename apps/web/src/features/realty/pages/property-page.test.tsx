@@ -124,6 +124,36 @@ describe('property page', () => {
     expect(container.querySelector('video')).toHaveAttribute('src', '/media/properties/7.mp4');
   });
 
+  it('shows a JOD land listing in the visitor’s currency as approximate, with its price as listed, its dunams and its price per dunam (decision 040)', async () => {
+    // 150,000 JOD ≈ $211,565.59; at 3.7 ₪ per dollar ≈ 782,792.68 ₪, shown as ≈ 783,000.
+    mockProperty({ type: 'land', price: 150_000, currency: 'JOD', area: 2500, beds: null, baths: null, floors: null });
+    renderWithProviders(<PropertyPage />, { locale: 'en', path: '/realty/property/7?currency=ILS', routePath: '/realty/property/:id' });
+    const aside = await screen.findByRole('complementary', { name: 'Sale price' });
+    expect(await within(aside).findByText('≈ ₪783,000')).toBeInTheDocument();
+    expect(aside).toHaveTextContent('Listed at JOD 150,000');
+    expect(aside).toHaveTextContent('≈ ₪313,000 per dunam');
+    expect(screen.getByText('2.5 dunams (2,500 m²)')).toBeInTheDocument();
+  });
+
+  it('speaks prices as Arabic pages write them: the listing’s own currency exactly, another converted and marked', async () => {
+    mockProperty({ type: 'land', price: 150_000, currency: 'JOD', area: 2500, beds: null, baths: null, floors: null });
+    const { unmount } = renderWithProviders(<PropertyPage />, {
+      locale: 'ar',
+      path: '/realty/property/7?currency=JOD',
+      routePath: '/realty/property/:id',
+    });
+    const aside = await screen.findByRole('complementary', { name: 'سعر البيع' });
+    expect(within(aside).getByText('150,000 دينار')).toBeInTheDocument();
+    expect(aside).not.toHaveTextContent('≈');
+    expect(aside).toHaveTextContent('60,000 دينار للدونم');
+    unmount();
+    mockProperty({ type: 'land', price: 150_000, currency: 'JOD', area: 2500, beds: null, baths: null, floors: null });
+    renderWithProviders(<PropertyPage />, { locale: 'ar', path: '/realty/property/7', routePath: '/realty/property/:id' });
+    const inDollars = await screen.findByRole('complementary', { name: 'سعر البيع' });
+    expect(await within(inDollars).findByText('≈ 212,000 دولار')).toBeInTheDocument();
+    expect(inDollars).toHaveTextContent('السعر المعلن 150,000 دينار');
+  });
+
   it('loads the first photo eagerly with high priority and a srcset; thumbnails and dots choose a photo', async () => {
     mockProperty();
     renderProperty('en');

@@ -99,7 +99,7 @@ export function ReportsPanel() {
       onChange={setStatus}
       items={REPORT_STATUSES.map((key) => ({ key, label: t(`admin.reports.statuses.${key}`) }))}
     >
-      <State pending={list.isPending} error={list.isError} empty={list.data?.results.length === 0} retry={() => void list.refetch()}>
+      <State query={list}>
         <ul className="space-y-4" aria-label={t('admin.reports.listLabel')}>
           {list.data?.results.map((report) => (
             <ReportItem key={report.id} report={report} />
