@@ -27,6 +27,8 @@ import { createFavoritesRepository } from './modules/realty/favorites/favorites.
 import { createFavoritesService } from './modules/realty/favorites/favorites.service';
 import { createLeadsRepository } from './modules/realty/leads/leads.repository';
 import { createLeadsService } from './modules/realty/leads/leads.service';
+import { createReportsRepository } from './modules/realty/reports/reports.repository';
+import { createReportsService } from './modules/realty/reports/reports.service';
 import { createInquiriesRepository } from './modules/realty/inquiries/inquiries.repository';
 import { createInquiriesService } from './modules/realty/inquiries/inquiries.service';
 import { createCatalogueService } from './modules/realty/listings/catalogue.service';
@@ -83,6 +85,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
     graceMs: config.mediaGraceMinutes * 60_000,
   });
   const savedSearches = createSavedSearchesService({ repo: createSavedSearchesRepository(db), listings, users, notifications, jobs });
+  const moderation = createModerationService({ repo: listings, present: presentListing, audit, users, notifications, savedSearches });
   return {
     notifications,
     savedSearches,
@@ -92,10 +95,11 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
     heroes: heroesService,
     media,
     locations: createLocationsService({ repo: createLocationsRepository(db), listings, audit }),
-    catalogue: createCatalogueService(listings, presentListing),
+    catalogue: createCatalogueService(listings, presentListing, users),
     listings: createListingsService({ repo: listings, storage, present: presentListing, audit, media }),
-    moderation: createModerationService({ repo: listings, present: presentListing, audit, users, notifications, savedSearches }),
+    moderation,
     inquiries: createInquiriesService({ repo: createInquiriesRepository(db), listings, users, notifications, storage }),
+    reports: createReportsService({ repo: createReportsRepository(db), listings, moderation, audit }),
     leads: createLeadsService({ repo: createLeadsRepository(db), listings }),
     favorites: createFavoritesService({ repo: createFavoritesRepository(db), listings, present: presentListing }),
     content: createContentService(content, presentProject, audit),

@@ -1,19 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore, type AuthUser } from '@/lib/auth/store';
+import { useAuthStore } from '@/lib/auth/store';
 import { renderWithProviders } from '@/test/render';
 import { RequireAuth } from './require-auth';
+import { testUser } from '@/test/factories';
 
-const user: AuthUser = {
-  id: 1,
-  email: 'a@example.ps',
-  name: 'A',
-  phone: null,
-  role: 'client',
-  provider_type: null,
-  is_staff: false,
-  date_joined: '2025-01-01T00:00:00.000Z',
-};
+const user = testUser({ id: 1, email: 'a@example.ps', name: 'A' });
 
 function renderGuarded() {
   return renderWithProviders(

@@ -1,18 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, configureApi } from './api';
 import { connectApiToSession, setSessionLostHandler } from './auth/session';
-import { useAuthStore, type AuthUser } from './auth/store';
+import { useAuthStore } from './auth/store';
+import { testUser } from '@/test/factories';
 
-const user: AuthUser = {
-  id: 1,
-  email: 'a@example.ps',
-  name: 'A',
-  phone: null,
-  role: 'client',
-  provider_type: null,
-  is_staff: false,
-  date_joined: '2025-01-01T00:00:00.000Z',
-};
+const user = testUser({ id: 1, email: 'a@example.ps', name: 'A' });
 
 interface Sent {
   url: string;

@@ -1,6 +1,7 @@
 import { errorBody, validationErrorBody } from '@manara/shared/schemas/common';
 import type { z } from 'zod';
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
+import { onTestFinished } from 'vitest';
 import { server } from './server';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -92,4 +93,18 @@ export function hang(method: Method, path: string) {
 /** A request that fails on the network (no answer at all: offline, connection refused). */
 export function unreachable(method: Method, path: string) {
   server.use(http[method](`*/api/v1${path}`, () => HttpResponse.error()));
+}
+
+/** Every API request the app sends until the test ends, answered or not: its method, path and bearer token. */
+export function recordRequests(): Pick<SeenRequest, 'method' | 'path' | 'token'>[] {
+  const sent: Pick<SeenRequest, 'method' | 'path' | 'token'>[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/api/v1/')) return;
+    const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
+    sent.push({ method: request.method, path: url.pathname.replace(/^\/api\/v1/, ''), token });
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return sent;
 }

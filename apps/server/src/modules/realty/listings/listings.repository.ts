@@ -511,6 +511,13 @@ export function createListingsRepository(db: Db) {
       return listPublicMatching(filters, ordering, limit, seek, true);
     },
 
+    /** An owner's public listings, newest first (their public page, decision 041), one page, counted up to COUNT_LIMIT. */
+    async listOwnerPublic(ownerId: number, limit: number, seek: Seek): Promise<KeysetPage<CardRow>> {
+      const from = sql`properties p where p.owner_id = ${ownerId} and ${IS_PUBLIC}`;
+      const [page, count] = await Promise.all([keysetCards(from, NEWEST, limit, seek), boundedCount(from)]);
+      return { ...page, rows: page.rows.map(toCardRow), ...count };
+    },
+
     /** A user's saved listings that are still public, most recently saved first. */
     async listFavorites(userId: number, limit: number, offset: number): Promise<{ rows: CardRow[]; count: number }> {
       const from = sql`properties p join favorites f on f.property_id = p.id and f.user_id = ${userId} where ${IS_PUBLIC}`;

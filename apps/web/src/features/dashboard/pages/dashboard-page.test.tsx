@@ -2,21 +2,21 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '@/app/require-auth';
-import { useAuthStore, type AuthUser } from '@/lib/auth/store';
+import { useAuthStore } from '@/lib/auth/store';
 import { noContent, unreachable } from '@/test/msw/contract';
 import { renderWithProviders } from '@/test/render';
 import { DashboardPage } from './dashboard-page';
+import { testUser } from '@/test/factories';
 
-const provider: AuthUser = {
+const provider = testUser({
   id: 9,
   email: 'lina@example.ps',
   name: 'لينا حداد',
   phone: '+970 59 123 4567',
   role: 'provider',
   provider_type: 'realtor',
-  is_staff: false,
   date_joined: '2025-03-01T10:00:00.000Z',
-};
+});
 
 function renderDashboard(locale: 'ar' | 'en' = 'ar') {
   return renderWithProviders(<DashboardPage />, {

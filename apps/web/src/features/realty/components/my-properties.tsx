@@ -114,7 +114,7 @@ function ListingItem({ property, onEdit, onDelete, onClose }: { property: MyProp
           ))}
         </ul>
         <p className="text-lg font-bold text-brand-700">
-          <Price price={property.price} currency={property.currency} purpose={property.purpose} />
+          <Price listing={property} purpose={property.purpose} />
         </p>
         <PhotosPendingNote count={property.photos_pending} />
         {property.changes?.status === 'pending' && (

@@ -1,4 +1,5 @@
 import { formatPrice } from '@manara/shared/i18n/index';
+import { refreshResponse, userSchema } from '@manara/shared/schemas/auth';
 import {
   favoriteSchema,
   inquiryCreated,
@@ -13,13 +14,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/providers';
-import { configureApi } from '@/lib/api';
 import { connectApiToSession } from '@/lib/auth/session';
 import { useAuthStore } from '@/lib/auth/store';
 import { markPrerendered } from '@/lib/prerendered';
 import { z } from 'zod';
-import { card, detail, testUser } from '@/test/factories';
-import { answer, fail, Failure, type SeenRequest } from '@/test/msw/contract';
+import { apiUser, card, detail, testUser } from '@/test/factories';
+import { answer, fail, Failure, recordRequests, type SeenRequest } from '@/test/msw/contract';
 import { answerPlaces, noHeroes } from '@/test/msw/handlers';
 import { renderWithProviders } from '@/test/render';
 import { propertyQueryKey } from '../api/get-property';
@@ -122,6 +122,36 @@ describe('property page', () => {
     expect(screen.getByText('165 m²')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to properties for rent' })).toHaveAttribute('href', '/en/realty/rent');
     expect(container.querySelector('video')).toHaveAttribute('src', '/media/properties/7.mp4');
+  });
+
+  it('shows a JOD land listing in the visitor’s currency as approximate, with its price as listed, its dunams and its price per dunam (decision 040)', async () => {
+    // 150,000 JOD ≈ $211,565.59; at 3.7 ₪ per dollar ≈ 782,792.68 ₪, shown as ≈ 783,000.
+    mockProperty({ type: 'land', price: 150_000, currency: 'JOD', area: 2500, beds: null, baths: null, floors: null });
+    renderWithProviders(<PropertyPage />, { locale: 'en', path: '/realty/property/7?currency=ILS', routePath: '/realty/property/:id' });
+    const aside = await screen.findByRole('complementary', { name: 'Sale price' });
+    expect(await within(aside).findByText('≈ ₪783,000')).toBeInTheDocument();
+    expect(aside).toHaveTextContent('Listed at JOD 150,000');
+    expect(aside).toHaveTextContent('≈ ₪313,000 per dunam');
+    expect(screen.getByText('2.5 dunams (2,500 m²)')).toBeInTheDocument();
+  });
+
+  it('speaks prices as Arabic pages write them: the listing’s own currency exactly, another converted and marked', async () => {
+    mockProperty({ type: 'land', price: 150_000, currency: 'JOD', area: 2500, beds: null, baths: null, floors: null });
+    const { unmount } = renderWithProviders(<PropertyPage />, {
+      locale: 'ar',
+      path: '/realty/property/7?currency=JOD',
+      routePath: '/realty/property/:id',
+    });
+    const aside = await screen.findByRole('complementary', { name: 'سعر البيع' });
+    expect(within(aside).getByText('150,000 دينار')).toBeInTheDocument();
+    expect(aside).not.toHaveTextContent('≈');
+    expect(aside).toHaveTextContent('60,000 دينار للدونم');
+    unmount();
+    mockProperty({ type: 'land', price: 150_000, currency: 'JOD', area: 2500, beds: null, baths: null, floors: null });
+    renderWithProviders(<PropertyPage />, { locale: 'ar', path: '/realty/property/7', routePath: '/realty/property/:id' });
+    const inDollars = await screen.findByRole('complementary', { name: 'سعر البيع' });
+    expect(await within(inDollars).findByText('≈ 212,000 دولار')).toBeInTheDocument();
+    expect(inDollars).toHaveTextContent('السعر المعلن 150,000 دينار');
   });
 
   it('loads the first photo eagerly with high priority and a srcset; thumbnails and dots choose a photo', async () => {
@@ -273,7 +303,7 @@ describe('property page', () => {
     expect(post).toHaveLength(2);
   });
 
-  it('Schedule Visit asks for a date from today on and sends a visit request', async () => {
+  it('Schedule Visit asks for a date from today on and sends a visit request, its message optional', async () => {
     mockProperty();
     const post = answerInquiries('visit');
     const { baseElement } = renderProperty('en');
@@ -285,9 +315,11 @@ describe('property page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Full name is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose a preferred visit date.')).toBeInTheDocument();
+    // The message is optional for a visit, as its placeholder says.
+    expect(within(dialog).queryByText('Message is required.')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Message/ })).not.toHaveAttribute('aria-required');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Omar');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'omar@example.com');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Saturday morning?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Choose a preferred visit date.')).toBeInTheDocument();
     fireEvent.change(date, { target: { value: '2000-01-01' } });
@@ -298,7 +330,9 @@ describe('property page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Your visit request was sent to the owner.')).toBeInTheDocument();
     expect(post.map((r) => r.path)).toEqual(['/realty/properties/7/inquiries/']);
-    expect(post[0]!.json).toEqual(expect.objectContaining({ kind: 'visit', preferred_date: localToday(), preferred_time: '10:30' }));
+    expect(post[0]!.json).toEqual(
+      expect.objectContaining({ kind: 'visit', message: null, preferred_date: localToday(), preferred_time: '10:30' }),
+    );
   });
 
   it('Save asks visitors to sign in, with a button to the login page', async () => {
@@ -369,23 +403,17 @@ describe('property page', () => {
  * and staff (by token), 404 to anyone else.
  */
 describe('a listing that is not public, after a page load', () => {
-  function network(listing: PropertyDetail, mayRead: (token: string | undefined) => boolean) {
-    const sent: { url: string; token: string | undefined }[] = [];
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    configureApi({
-      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input);
-        const token = (init?.headers as Record<string, string>).Authorization?.replace('Bearer ', '');
-        sent.push({ url, token });
-        if (url === '/api/v1/auth/refresh/') return json(200, { access: 'renewed' });
-        if (url === '/api/v1/users/me/') return json(200, useAuthStore.getState().user);
-        if (url === `/api/v1/realty/properties/${listing.id}/`)
-          return mayRead(token) ? json(200, listing) : json(404, { detail: 'Not found.', code: 'property_not_found' });
-        if (url.endsWith('/views/')) return json(200, { views_count: 1 });
-        return json(200, []);
-      }) as typeof fetch,
+  function network(listing: PropertyDetail, mayRead: (token: string | null) => boolean) {
+    const sent = recordRequests();
+    answer('post', '/auth/refresh/', refreshResponse, { access: 'renewed' });
+    answer('get', '/users/me/', userSchema, () => apiUser(useAuthStore.getState().user ?? {}));
+    answer('get', `/realty/properties/${listing.id}/`, propertyDetail, ({ token }) => {
+      if (mayRead(token)) return listing;
+      throw new Failure(404, { detail: 'Not found.', code: 'property_not_found' });
     });
+    answer('get', '/realty/properties/:id/similar/', z.array(propertyCard), []);
+    answer('post', '/realty/properties/:id/views/', z.object({ views_count: z.number().int() }), { views_count: 1 });
+    answerPlaces();
     connectApiToSession();
     return sent;
   }
@@ -406,8 +434,8 @@ describe('a listing that is not public, after a page load', () => {
     expect(screen.getByText('قيد المراجعة')).toBeInTheDocument();
     expect(screen.queryByText('العقار غير موجود')).not.toBeInTheDocument();
     // Its own request carried the renewed token; nothing went out anonymous to get the visitor's 404 again.
-    const reads = sent.filter((r) => r.url === '/api/v1/realty/properties/7/');
-    expect(reads).toEqual([{ url: '/api/v1/realty/properties/7/', token: 'renewed' }]);
+    const reads = sent.filter((r) => r.path === '/realty/properties/7/');
+    expect(reads).toEqual([{ method: 'GET', path: '/realty/properties/7/', token: 'renewed' }]);
   });
 
   it("shows staff someone else's rejected listing with its status (Preview opens a new tab)", async () => {
@@ -423,7 +451,7 @@ describe('a listing that is not public, after a page load', () => {
     const sent = network(detail({ status: 'pending' }), () => false);
     loadPage('en');
     await waitFor(() =>
-      expect(sent.filter((r) => r.url === '/api/v1/realty/properties/7/')).toEqual([expect.objectContaining({ token: 'renewed' })]),
+      expect(sent.filter((r) => r.path === '/realty/properties/7/')).toEqual([expect.objectContaining({ token: 'renewed' })]),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Property not found' })).toBeInTheDocument();
   });
