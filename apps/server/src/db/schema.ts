@@ -347,6 +347,8 @@ export const heroes = pgTable('heroes', {
   /** Storage keys of the hero's picture (its widest WebP) and video; URLs are built from them (decision 042). */
   backgroundImageKey: text('background_image_key'),
   backgroundVideoKey: text('background_video_key'),
+  /** A new picture's storage key while its variants are made (decision 031); the hero shows its previous one until then. */
+  pendingImageKey: text('pending_image_key'),
   /**
    * The URLs heroes were stored as before keys (migration hero_media_keys filled the keys from them). Kept, unread,
    * so the previous release keeps working during a rolling upgrade; a later migration drops them.

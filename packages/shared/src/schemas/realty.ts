@@ -250,6 +250,11 @@ export const propertyDetail = propertyCard.extend({
   rejection_reason: z.string().nullable(),
   /** Its owner's edit held for review (decision 044); to its owner and staff only, null for everyone else. */
   pending_changes: heldChangesSchema.nullable(),
+  /**
+   * Photos saved but still being prepared (their sizes are being made; they join `property_media`
+   * once ready): for its owner and staff, null for everyone else.
+   */
+  photos_pending: z.number().int().nullable(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetail>;
 
@@ -533,6 +538,8 @@ export const myPropertySchema = propertyCard.extend({
   updated_at: z.string(),
   /** Its edit held for review, or refused with its reason (decision 044); null when none. */
   changes: z.object({ status: z.enum(HELD_CHANGES_STATUSES), rejection_reason: z.string().nullable() }).nullable(),
+  /** Photos saved but still being prepared (not in `cover_image` / `media_list` yet). */
+  photos_pending: z.number().int(),
   reach: listingReach,
 });
 export type MyProperty = z.infer<typeof myPropertySchema>;

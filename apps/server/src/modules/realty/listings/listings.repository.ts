@@ -678,10 +678,15 @@ export function createListingsRepository(db: Db) {
 
     /**
      * Inserts a listing in the status its submission gives it (search text computed here) and its
-     * media rows, in one transaction: the listing is saved with all its media or not at all. Returns
-     * the new id.
+     * media rows, in one transaction: the listing is saved with all its media or not at all;
+     * `alongside` runs in it (the photos' variants jobs are queued there). Returns the new id.
      */
-    async insert(values: ListingValues, status: StatusChange, media: NewMedia[] = []): Promise<number> {
+    async insert(
+      values: ListingValues,
+      status: StatusChange,
+      media: NewMedia[] = [],
+      alongside?: (tx: Tx) => Promise<void>,
+    ): Promise<number> {
       // Read before the transaction: PGlite has one connection, so a query outside it would wait forever.
       const searchText = await searchTextFor(values, values.cityId);
       return db.transaction(async (tx) => {
@@ -697,6 +702,7 @@ export function createListingsRepository(db: Db) {
           .returning({ id: properties.id });
         const id = row!.id;
         if (media.length) await tx.insert(propertyMedia).values(media.map((m, i) => ({ position: i, ...m, propertyId: id })));
+        await alongside?.(tx);
         return id;
       });
     },
@@ -727,7 +733,7 @@ export function createListingsRepository(db: Db) {
     /**
      * Changes a listing: its fields (search text recomputed when a searched field changes), the status
      * change the edit makes (if any), removed media rows, and new media appended after the remaining
-     * ones. One transaction.
+     * ones. One transaction, in which `alongside` runs too (the new photos' variants jobs are queued there).
      */
     async update(
       id: number,

@@ -42,6 +42,7 @@ import { PropertyCard } from './property-card';
 import { ShareButton } from './share-button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
+import { PhotosPendingNote } from '@/components/form/photos-pending';
 
 // The form (and zod with it) loads when a visitor first opens it.
 
@@ -138,6 +139,8 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
           {place}
         </p>
       </header>
+
+      <PhotosPendingNote count={property.photos_pending} className="mt-4" />
 
       {property.is_owner && property.status === 'rejected' && property.rejection_reason && (
         <div role="note" className="mt-4 rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
