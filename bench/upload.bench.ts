@@ -131,8 +131,13 @@ async function main() {
         await new Promise((r) => setTimeout(r, 100));
       }
     };
+    const load = () =>
+      os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ');
     console.log(
-      `Upload benchmark: ${os.availableParallelism()} CPUs, Node ${process.version}; photos 4000×3000 JPEG, ${(photos[0]!.length / 1024 / 1024).toFixed(1)} MB each`,
+      `Upload benchmark: ${os.availableParallelism()} CPUs, Node ${process.version}; photos 4000×3000 JPEG, ${(photos[0]!.length / 1024 / 1024).toFixed(1)} MB each; load average ${load()}`,
     );
 
     // 1. The anonymous list while 10 listings × 5 photos go in at once.
@@ -195,6 +200,7 @@ async function main() {
     console.log(
       `\n| five 50 MB videos at once | answers | server RSS before MB | server peak RSS during MB | growth MB |\n|---|---|---|---|---|\n| MP4 | ${statuses.join(' ')} | ${before.toFixed(0)} | ${peak.toFixed(0)} | ${(peak - before).toFixed(0)} |`,
     );
+    console.log(`\nLoad average at the end: ${load()} (1, 5, 15 min)`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.on('exit', r));

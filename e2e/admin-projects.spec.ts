@@ -38,7 +38,8 @@ test('staff add a featured project with a captioned photo; it is on the featured
   const row = page.getByRole('list', { name: 'Completed projects' }).locator(':scope > li').filter({ hasText: titleEn });
   await expect(row).toContainText('Featured');
   await expect(row).toContainText('Industrial');
-  await expect(row.locator('img')).toHaveAttribute('src', /^\/media\/projects\/[0-9a-f-]+-960\.webp$/);
+  // The photo is made ready by the worker after the save: the list shows it once it is.
+  await expect(row.locator('img')).toHaveAttribute('src', /^\/media\/projects\/[0-9a-f-]+-960\.webp$/, { timeout: 30_000 });
 
   // Public at once: the featured tab lists it, and its page shows the caption in each language.
   await page.goto('/en/realty/completed-projects');

@@ -101,14 +101,15 @@ const boundaries = {
 /**
  * One owner per kind of line where it matters most. Listings (`properties`, `property_media`) are
  * written only by modules/realty/listings/listings.repository.ts and read there too, except the
- * read-only joins of the inquiries (an inquiry's listing and owner) and the locations (listings per
- * place); the demo seed (seed/) loads its rows as data. A listing's status changes only through a
+ * read-only joins of the inquiries (an inquiry's listing and owner), the locations (listings per
+ * place) and the reports (the staff queue shows each report's listing); the demo seed (seed/) loads its rows as data. A listing's status changes only through a
  * `StatusChange`, which only listing-status.ts makes.
  */
 const LISTINGS_OWNER = 'apps/server/src/modules/realty/listings/listings.repository.ts';
 const LISTINGS_READERS = [
   'apps/server/src/modules/realty/inquiries/inquiries.repository.ts',
   'apps/server/src/modules/realty/locations/locations.repository.ts',
+  'apps/server/src/modules/realty/reports/reports.repository.ts',
 ];
 const STATUS_OWNER = 'apps/server/src/modules/realty/listings/listing-status.ts';
 const LISTING_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+(?:properties|property_media)\b/i;

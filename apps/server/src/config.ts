@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './lib/private-files';
@@ -159,6 +160,18 @@ const envSchema = z.object({
     .optional(),
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
   JOBS_MAINTENANCE_SECONDS: seconds(1, 600).default(30),
+  IMAGE_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number from 1 to 64' })
+    .int({ error: 'must be a whole number from 1 to 64' })
+    .min(1, { error: 'must be a whole number from 1 to 64' })
+    .max(64, { error: 'must be a whole number from 1 to 64' })
+    .default(() => availableParallelism()),
+  PHOTO_RECOVERY_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes (0-1440)' })
+    .int({ error: 'must be a number of minutes (0-1440)' })
+    .min(0, { error: 'must be a number of minutes (0-1440)' })
+    .max(1440, { error: 'must be a number of minutes (0-1440)' })
+    .default(10),
 });
 
 export interface Config {
@@ -203,6 +216,10 @@ export interface Config {
   role: 'all' | 'web' | 'worker';
   /** How often a worker looks for jobs whose process died (they are retried once expired), in seconds. */
   jobsMaintenanceSeconds: number;
+  /** Photos a worker process turns into variants at once (about one per core), each on one thread (decision 031). */
+  imageConcurrency: number;
+  /** A photo still without variants this long after its row was saved is given a new job (decision 031). */
+  photoRecoveryMinutes: number;
   /** The maps' MapLibre style, or 'blank' (no tiles: a plain background under the pins, for tests and closed networks). */
   mapStyleUrl: string;
   /** Origins the maps load tiles, fonts and sprites from (the CSP allows them): MAP_ORIGINS, else the style's own origin. */
@@ -305,6 +322,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapOrigins: e.MAP_ORIGINS ?? (e.MAP_STYLE_URL === 'blank' ? [] : [new URL(e.MAP_STYLE_URL).origin]),
     role: e.ROLE,
     jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
+    imageConcurrency: e.IMAGE_CONCURRENCY,
+    photoRecoveryMinutes: e.PHOTO_RECOVERY_MINUTES,
   };
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
 import type { MediaStorage } from './platform/storage';
+import { photoVariantsJob } from './modules/media';
 import { savedSearchDigestJob, savedSearchMatchJob } from './modules/saved-searches';
 import { defineJob, type Jobs } from './platform/jobs';
 import { workMail, type Mailer } from './platform/mail';
@@ -15,6 +17,8 @@ import type { Services } from './services';
 export const sessionSweepJob = defineJob('auth.session-sweep', { expireInSeconds: 300 });
 /** The media sweep (decision 030): stored files no row references, past MEDIA_GRACE_MINUTES. */
 export const stagingSweepJob = defineJob('media.staging-sweep', { expireInSeconds: 300 });
+/** Photos still without variants past PHOTO_RECOVERY_MINUTES get a new photo-variants job (decision 031). */
+export const photoRecoveryJob = defineJob('media.photo-recovery', { expireInSeconds: 300 });
 
 export interface WorkDeps {
   services: Services;
@@ -22,9 +26,10 @@ export interface WorkDeps {
   log: FastifyBaseLogger;
   /** Delivers the e-mail jobs: SMTP, or the outbox (platform/mail). */
   mailer: Mailer;
+  config: Pick<Config, 'imageConcurrency' | 'photoRecoveryMinutes'>;
 }
 
-export async function startWork(jobs: Jobs, { services, log, mailer }: WorkDeps): Promise<void> {
+export async function startWork(jobs: Jobs, { services, log, mailer, config }: WorkDeps): Promise<void> {
   await workMail(jobs, mailer);
 
   await jobs.work(savedSearchMatchJob, async ({ propertyId }) => {
@@ -49,4 +54,14 @@ export async function startWork(jobs: Jobs, { services, log, mailer }: WorkDeps)
     if (staging + orphans > 0) log.info({ staging, orphans }, 'swept media files no row references');
   });
   await jobs.schedule(stagingSweepJob, '*/15 * * * *');
+
+  // About one photo per core at a time, each on one thread: browsing keeps the rest (decision 031).
+  await jobs.work(photoVariantsJob, ({ key }) => services.media.completePhoto(key), { concurrency: config.imageConcurrency });
+  await jobs.work(photoRecoveryJob, async () => {
+    const queued = await services.media.requeuePending(config.photoRecoveryMinutes * 60_000);
+    if (queued > 0) log.warn({ queued }, 'photos still without variants queued again');
+  });
+  await jobs.schedule(photoRecoveryJob, '*/10 * * * *');
+  // And once as a worker starts: photos a stopped cluster left waiting need not wait for the schedule.
+  await jobs.queue(photoRecoveryJob, {});
 }

@@ -59,7 +59,7 @@ async function start(options: ProcessOptions) {
     if (role !== 'web') {
       const services = app?.services ?? createServices({ db: database.db, storage, jobs, config });
       mailer = openMailer(config, { db: database.db, log });
-      await startWork(jobs, { services, storage, log, mailer });
+      await startWork(jobs, { services, storage, log, mailer, config });
       await options.extraWork?.(jobs);
     }
     if (app) await app.listen({ port: config.port, host: config.host });

@@ -27,6 +27,8 @@ import { createFavoritesRepository } from './modules/realty/favorites/favorites.
 import { createFavoritesService } from './modules/realty/favorites/favorites.service';
 import { createLeadsRepository } from './modules/realty/leads/leads.repository';
 import { createLeadsService } from './modules/realty/leads/leads.service';
+import { createReportsRepository } from './modules/realty/reports/reports.repository';
+import { createReportsService } from './modules/realty/reports/reports.service';
 import { createInquiriesRepository } from './modules/realty/inquiries/inquiries.repository';
 import { createInquiriesService } from './modules/realty/inquiries/inquiries.service';
 import { createCatalogueService } from './modules/realty/listings/catalogue.service';
@@ -75,24 +77,29 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
     origin: mailOrigin(config),
     mute: users.mute,
   });
+  const heroesService = createHeroesService(heroes, storage, audit, { queueVariants: (tx, rows) => media.queueVariants(tx, rows) });
+  const media = createMediaService({
+    storage,
+    records: { properties: listings, projects, heroes: heroesService.mediaRecords },
+    jobs,
+    graceMs: config.mediaGraceMinutes * 60_000,
+  });
   const savedSearches = createSavedSearchesService({ repo: createSavedSearchesRepository(db), listings, users, notifications, jobs });
+  const moderation = createModerationService({ repo: listings, present: presentListing, audit, users, notifications, savedSearches });
   return {
     notifications,
     savedSearches,
     auth: createAuthService({ users, tokens, links: createAccountTokensRepository(db), notifications, settings: config, clock }),
     users: createUsersService({ repo: users, sessions: tokens, audit }),
     audit: createAuditService(auditLog),
-    heroes: createHeroesService(heroes, storage, audit),
-    media: createMediaService({
-      storage,
-      records: { properties: listings, projects, heroes },
-      graceMs: config.mediaGraceMinutes * 60_000,
-    }),
+    heroes: heroesService,
+    media,
     locations: createLocationsService({ repo: createLocationsRepository(db), listings, audit }),
-    catalogue: createCatalogueService(listings, presentListing),
-    listings: createListingsService({ repo: listings, storage, present: presentListing, audit }),
-    moderation: createModerationService({ repo: listings, present: presentListing, audit, users, notifications, savedSearches }),
+    catalogue: createCatalogueService(listings, presentListing, users),
+    listings: createListingsService({ repo: listings, storage, present: presentListing, audit, media }),
+    moderation,
     inquiries: createInquiriesService({ repo: createInquiriesRepository(db), listings, users, notifications, storage }),
+    reports: createReportsService({ repo: createReportsRepository(db), listings, moderation, audit }),
     leads: createLeadsService({ repo: createLeadsRepository(db), listings }),
     favorites: createFavoritesService({ repo: createFavoritesRepository(db), listings, present: presentListing }),
     content: createContentService(content, presentProject, audit),
@@ -102,6 +109,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       storage,
       present: presentProject,
       audit,
+      media,
     }),
     seo: createSeoService(createSeoRepository(db), listings),
     exchangeRates: createExchangeRatesService({ repo: createExchangeRatesRepository(db), listings, audit }),

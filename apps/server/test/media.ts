@@ -1,4 +1,7 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
+import type { MediaService } from '../src/modules/media';
 
 /** Test uploads: photos, the first bytes of video files (enough for type detection), multipart bodies. */
 
@@ -54,4 +57,27 @@ export async function multipart(fields: Record<string, string>, files: Record<st
   for (const [k, f] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   const request = new Request('http://local/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
+
+/**
+ * Makes the variants of every photo still waiting for them, as the photo-variants job would (here,
+ * at once and in order), for tests that read photos right after an upload. Returns how many.
+ */
+export async function preparePhotos(services: { media: MediaService }): Promise<number> {
+  const keys = await services.media.pendingPhotos(0);
+  for (const key of keys) await services.media.completePhoto(key);
+  return keys.length;
+}
+
+/** Every file under `root`, staging included (relative paths, sorted). */
+export function storedFiles(root: string): string[] {
+  const walk = (dir: string): string[] =>
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+        )
+      : [];
+  return walk(root)
+    .map((f) => path.relative(root, f))
+    .sort();
 }

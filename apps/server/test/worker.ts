@@ -13,6 +13,12 @@ export async function startTestWorker(ctx: TestContext): Promise<Jobs> {
   const log = createLogger({ level: 'silent', pretty: false });
   const worker = await startJobs(ctx.db, { log, worker: true, pollSeconds: 0.5 });
   stopBeforeTeardown(() => worker.stop());
-  await startWork(worker, { services: ctx.app.services, storage: ctx.storage, log, mailer: openMailer(ctx.config, { db: ctx.db, log }) });
+  await startWork(worker, {
+    services: ctx.app.services,
+    storage: ctx.storage,
+    log,
+    mailer: openMailer(ctx.config, { db: ctx.db, log }),
+    config: ctx.config,
+  });
   return worker;
 }

@@ -17,4 +17,5 @@ export * from './schemas/admin';
 export * from './schemas/locations';
 export * from './schemas/projects';
 export * from './schemas/saved-searches';
+export * from './schemas/reports';
 export * from './schemas/money';

@@ -24,6 +24,7 @@ import { HERO_PAGES } from '@manara/shared/heroes';
 import { LOCALES } from '@manara/shared/i18n/index';
 import { CURRENCIES } from '@manara/shared/money';
 import { PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@manara/shared/realty';
+import { REPORT_REASONS, REPORT_STATUSES } from '@manara/shared/schemas/reports';
 
 /** A full-text search vector (written by PostgreSQL itself: generated columns only). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -346,6 +347,8 @@ export const heroes = pgTable('heroes', {
   /** Storage keys of the hero's picture (its widest WebP) and video; URLs are built from them (decision 042). */
   backgroundImageKey: text('background_image_key'),
   backgroundVideoKey: text('background_video_key'),
+  /** A new picture's storage key while its variants are made (decision 031); the hero shows its previous one until then. */
+  pendingImageKey: text('pending_image_key'),
   /**
    * The URLs heroes were stored as before keys (migration hero_media_keys filled the keys from them). Kept, unread,
    * so the previous release keeps working during a rolling upgrade; a later migration drops them.
@@ -430,6 +433,34 @@ export const listingLeads = pgTable(
   (t) => [
     index('listing_leads_property_idx').on(t.propertyId, t.kind),
     check('listing_leads_kind_check', sql`${t.kind} in ('call', 'whatsapp')`),
+  ],
+);
+
+/**
+ * "Report this listing" (decision 041): from visitors and users, limited per address, into the staff
+ * queue until staff hide the listing (every open report of it closes with it) or dismiss the report.
+ */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The signed-in sender; null for a visitor. */
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('listing_reports_queue_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('listing_reports_property_idx').on(t.propertyId, t.status),
+    check('listing_reports_reason_check', sql`${t.reason} in ('fraud', 'wrong_info', 'unavailable', 'duplicate', 'offensive', 'other')`),
+    check('listing_reports_status_check', sql`${t.status} in ('open', 'hidden', 'dismissed')`),
   ],
 );
 

@@ -7,6 +7,7 @@ import mapsRoutes from './maps/maps.routes';
 import exchangeRatesRoutes from './money/exchange-rates.routes';
 import favoritesRoutes from './realty/favorites/favorites.routes';
 import leadsRoutes from './realty/leads/leads.routes';
+import reportsRoutes from './realty/reports/reports.routes';
 import inquiriesRoutes from './realty/inquiries/inquiries.routes';
 import catalogueRoutes from './realty/listings/catalogue.routes';
 import listingsRoutes from './realty/listings/listings.routes';
@@ -29,6 +30,7 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(locationsRoutes);
   await api.register(inquiriesRoutes);
   await api.register(leadsRoutes);
+  await api.register(reportsRoutes);
   await api.register(favoritesRoutes);
   await api.register(contentRoutes);
   await api.register(notificationsRoutes);

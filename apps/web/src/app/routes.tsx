@@ -76,6 +76,10 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
       ...page('src/features/realty/pages/property-page.tsx', () => import('@/features/realty/pages/property-page')),
     },
     {
+      path: 'realty/owners/:id',
+      ...page('src/features/realty/pages/owner-page.tsx', () => import('@/features/realty/pages/owner-page')),
+    },
+    {
       path: 'realty/completed-projects',
       ...page(
         'src/features/construction/pages/completed-projects-page.tsx',

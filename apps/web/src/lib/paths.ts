@@ -14,6 +14,8 @@ export const paths = {
   rent: '/realty/rent',
   construction: '/realty/construction',
   property: (id: number | string) => `/realty/property/${id}`,
+  /** An owner's public page: their active listings (decision 041). */
+  owner: (id: number | string) => `/realty/owners/${id}`,
   completedProjects: '/realty/completed-projects',
   project: (id: number | string) => `/realty/completed-projects/${id}`,
   about: '/about',

@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS, type User } from '@manara/shared/schemas/auth';
 import type { ExchangeRate } from '@manara/shared/schemas/money';
-import type { City, MyProperty, PropertyCard, PropertyDetail } from '@manara/shared/schemas/realty';
+import type { City, MyProperty, MyPropertyCounts, PropertyCard, PropertyDetail } from '@manara/shared/schemas/realty';
 import type { AuthUser } from '@/lib/auth/store';
 
 /**
@@ -151,6 +151,7 @@ export function detail(overrides: Partial<PropertyDetail> = {}): PropertyDetail 
     is_favorite: false,
     is_owner: false,
     rejection_reason: null,
+    photos_pending: null,
     pending_changes: null,
     ...overrides,
   };
@@ -164,6 +165,25 @@ export function myProperty(overrides: Partial<MyProperty> = {}): MyProperty {
     updated_at: '2026-11-01T10:00:00Z',
     reach: { inquiries: 0, saves: 0, calls: 0, whatsapp: 0 },
     changes: null,
+    photos_pending: 0,
+    ...overrides,
+  };
+}
+
+/** The dashboard's counts (GET my_properties' `counts`): none of anything unless given. */
+export function myCounts(overrides: Partial<MyPropertyCounts> = {}): MyPropertyCounts {
+  return {
+    all: 0,
+    active: 0,
+    pending: 0,
+    rejected: 0,
+    sold: 0,
+    rented: 0,
+    total_views: 0,
+    total_inquiries: 0,
+    total_saves: 0,
+    total_calls: 0,
+    total_whatsapp: 0,
     ...overrides,
   };
 }

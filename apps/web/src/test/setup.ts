@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw/server';
+
+// `findBy…` and `waitFor` wait for what a user waits for; on a busy machine a render after a request
+// can take longer than Testing Library's default second, so they wait up to five (never a timing
+// assertion: a passing test returns as soon as the element is there).
+configure({ asyncUtilTimeout: 5_000 });
 
 // A request no test answered fails loudly (the API client sees a network error and the test says which).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -68,6 +68,8 @@ export const projectDetail = projectCard.extend({
   features_ar: z.array(z.string()),
   features_en: z.array(z.string()),
   project_media: z.array(projectMediaItem),
+  /** Photos saved but still being prepared: they join `project_media` once their sizes are made (an edit keeps them). */
+  photos_pending: z.number().int(),
 });
 export type ProjectDetail = z.infer<typeof projectDetail>;
 

@@ -11,6 +11,8 @@ export const heroSchema = z.object({
   subtitle_ar: z.string(),
   subtitle_en: z.string(),
   background_image_url: z.string().nullable(),
+  /** A new picture was saved and is being prepared (its sizes made); the hero shows `background_image_url` until then. */
+  background_image_pending: z.boolean(),
   background_video_url: z.string().nullable(),
   // Kept for clients of the original API, which read these on the finance, realty and home heroes.
   background_image: z.string().nullable(),

@@ -147,6 +147,8 @@ export const adminProjectListQuery = paginationQuery.extend({
 export const adminProjectCard = projectCard.extend({
   images_count: z.number().int(),
   videos_count: z.number().int(),
+  /** Of its photos, those still being prepared (not on its pages yet). */
+  photos_pending: z.number().int(),
   updated_at: z.string(),
 });
 export type AdminProjectCard = z.infer<typeof adminProjectCard>;

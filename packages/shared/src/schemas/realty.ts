@@ -250,6 +250,11 @@ export const propertyDetail = propertyCard.extend({
   rejection_reason: z.string().nullable(),
   /** Its owner's edit held for review (decision 044); to its owner and staff only, null for everyone else. */
   pending_changes: heldChangesSchema.nullable(),
+  /**
+   * Photos saved but still being prepared (their sizes are being made; they join `property_media`
+   * once ready): for its owner and staff, null for everyone else.
+   */
+  photos_pending: z.number().int().nullable(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetail>;
 
@@ -263,8 +268,9 @@ function isCalendarDate(d: string): boolean {
 }
 
 /**
- * POST /realty/properties/{id}/inquiries/: a message to the owner (`contact`) or a visit request
- * (`visit`, which needs a preferred date from today on, in Palestine's time zone).
+ * POST /realty/properties/{id}/inquiries/: a message to the owner (`contact`, which needs the message)
+ * or a visit request (`visit`, which needs a preferred date from today on, in Palestine's time zone; its
+ * message is optional).
  */
 export const inquiryRequest = z
   .object({
@@ -272,7 +278,8 @@ export const inquiryRequest = z
     name: requiredText(MAX_NAME, 'name_required'),
     email: emailField,
     phone: phoneField,
-    message: requiredText(MAX_INQUIRY_MESSAGE, 'message_required'),
+    /** Required for a message to the owner; a visit request may go without one. */
+    message: optionalText(MAX_INQUIRY_MESSAGE),
     // An empty form field means "none".
     preferred_date: z.preprocess(
       (v) => (v === '' ? null : v),
@@ -292,6 +299,12 @@ export const inquiryRequest = z
         .nullish()
         .transform((v) => v ?? null),
     ),
+  })
+  .refine((data) => data.kind === 'visit' || !!data.message, {
+    path: ['message'],
+    error: 'message_required',
+    // Also when another field failed, so a form shows every problem at once.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
   })
   .refine((data) => !(data.kind === 'visit' && data.preferred_date == null), {
     path: ['preferred_date'],
@@ -324,6 +337,17 @@ export const inquirySchema = inquiryMessage.extend({
   sender_id: z.number().int().nullable(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// An owner's public page (decision 041)
+
+/** Who listed: name and provider type only (never the e-mail). */
+export const publicOwner = z.object({ id: z.number().int(), name: z.string(), provider_type: z.enum(PROVIDER_TYPES).nullable() });
+export type PublicOwner = z.infer<typeof publicOwner>;
+
+/** GET /realty/owners/{id}/properties/: the owner and a page of their active listings, newest first. */
+export const ownerListingsResponse = keysetPaginated(propertyCard).extend({ owner: publicOwner });
+export type OwnerListings = z.infer<typeof ownerListingsResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Leads (decision 039)
@@ -514,6 +538,8 @@ export const myPropertySchema = propertyCard.extend({
   updated_at: z.string(),
   /** Its edit held for review, or refused with its reason (decision 044); null when none. */
   changes: z.object({ status: z.enum(HELD_CHANGES_STATUSES), rejection_reason: z.string().nullable() }).nullable(),
+  /** Photos saved but still being prepared (not in `cover_image` / `media_list` yet). */
+  photos_pending: z.number().int(),
   reach: listingReach,
 });
 export type MyProperty = z.infer<typeof myPropertySchema>;

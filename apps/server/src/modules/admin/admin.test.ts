@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createListing, createTestUser, type TestUser } from '../../../test/factories';
-import { multipart, photo } from '../../../test/media';
+import { multipart, photo, preparePhotos } from '../../../test/media';
 import { contactMessages, properties, refreshTokens, users } from '../../db/schema';
 import { signAccessToken } from '../../lib/tokens';
 
@@ -274,11 +274,33 @@ describe('staff moderation (/admin)', () => {
       headers: { ...body.headers, ...staff.headers },
     });
     expect(res.statusCode).toBe(200);
-    const url = res.json().background_image_url as string;
-    expect(url).toMatch(/^\/media\/heroes\/[0-9a-f-]+-1600\.webp$/);
-    expect((await ctx.app.inject({ url })).statusCode).toBe(200);
-    expect((await call('GET', '/realty/rent-hero/', null)).json().background_image_url).toBe(url);
+    // The picture's sizes are made by a job: until then the hero says so and shows none (it had none).
+    expect(res.json()).toMatchObject({ background_image_url: null, background_image_pending: true });
     const log = (await call('GET', '/admin/audit-log/', staff)).json();
     expect(log.results[0]).toMatchObject({ action: 'hero.save', entity_id: 'rent', details: { before: null } });
+    await preparePhotos(ctx.app.services);
+    const ready = (await call('GET', '/realty/rent-hero/', null)).json();
+    expect(ready).toMatchObject({ background_image_pending: false });
+    const url = ready.background_image_url as string;
+    expect(url).toMatch(/^\/media\/heroes\/[0-9a-f-]+-1600\.webp$/);
+    expect((await ctx.app.inject({ url })).statusCode).toBe(200);
+
+    // A new picture: the hero shows the previous one until the new one is ready, then the previous files go.
+    const next = await multipart(
+      { title_ar: 'عقارات للإيجار', title_en: 'Homes for rent' },
+      { background_image: { data: await photo({ width: 1800, height: 900, color: '#2e7a3b' }), type: 'image/jpeg', name: 'rent2.jpg' } },
+    );
+    const replaced = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/heroes/rent/',
+      payload: next.payload,
+      headers: { ...next.headers, ...staff.headers },
+    });
+    expect(replaced.json()).toMatchObject({ background_image_url: url, background_image_pending: true });
+    await preparePhotos(ctx.app.services);
+    const after = (await call('GET', '/realty/rent-hero/', null)).json();
+    expect(after.background_image_url).not.toBe(url);
+    expect((await ctx.app.inject({ url: after.background_image_url })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ url })).statusCode).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import moderationRoutes from './moderation.routes';
 import offeringsRoutes from './offerings.routes';
 import outboxRoutes from './outbox.routes';
 import projectsRoutes from './projects.routes';
+import reportsRoutes from './reports.routes';
 import usersRoutes from './users.routes';
 
 /**
@@ -27,5 +28,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(locationsRoutes);
   await app.register(projectsRoutes);
   await app.register(outboxRoutes);
+  await app.register(reportsRoutes);
   await app.register(exchangeRatesRoutes);
 }

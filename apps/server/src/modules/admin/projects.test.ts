@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createTestUser, type TestUser } from '../../../test/factories';
-import { avi, mp4, multipart, photo as makePhoto, webm, type TestFile } from '../../../test/media';
+import { avi, mp4, multipart, photo as makePhoto, preparePhotos, webm, type TestFile } from '../../../test/media';
 import { users } from '../../db/schema';
 
 /** A photo with camera metadata (which must not survive). */
@@ -45,8 +45,18 @@ describe('staff editor for completed projects (/admin/projects/)', () => {
   const create = async (extra: Record<string, string> = {}, files: Record<string, TestFile> = {}) => {
     const res = await send('POST', '/admin/projects/', staff, { ...base, ...extra }, files);
     expect(res.statusCode, res.body).toBe(201);
-    return res.json() as {
+    // The answer comes before the photos' variants: they are counted as being prepared, then made.
+    const photos = Object.values(files).filter((f) => f.type.startsWith('image/')).length;
+    expect(res.json()).toMatchObject({ photos_pending: photos });
+    expect(res.json().project_media.filter((m: { media_type: string }) => m.media_type === 'image')).toEqual([]);
+    return prepared(res.json().id);
+  };
+  /** The project once the variants of its photos are made. */
+  const prepared = async (id: number) => {
+    await preparePhotos(ctx.app.services);
+    return (await call('GET', `/admin/projects/${id}/`, staff)).json() as {
       id: number;
+      photos_pending: number;
       project_media: { id: number; file_url: string; caption_ar: string; caption_en: string; media_type: string }[];
     };
   };
@@ -225,7 +235,8 @@ describe('staff editor for completed projects (/admin/projects/)', () => {
       { file_0: jpeg(await photoOf(30)), file_1: { data: webm(5000), type: 'video/webm', name: 'tour.webm' } },
     );
     expect(res.statusCode, res.body).toBe(200);
-    const media = res.json().project_media as typeof created.project_media;
+    expect(res.json().photos_pending).toBe(1);
+    const media = (await prepared(created.id)).project_media;
     expect(media.map((m) => [m.media_type, m.caption_en])).toEqual([
       ['image', 'New'],
       ['image', 'Two, captioned'],
@@ -255,6 +266,20 @@ describe('staff editor for completed projects (/admin/projects/)', () => {
     const foreign = await call('PATCH', `/admin/projects/${created.id}/`, staff, { media: [{ id: other.project_media[0]!.id }] });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().field_codes.media).toEqual(['project_media_invalid']);
+  });
+
+  it('keeps photos still being prepared through an edit that could not list them', async () => {
+    const created = await create({}, { file_0: jpeg(photo) });
+    const added = await send('PATCH', `/admin/projects/${created.id}/`, staff, {}, { file_0: jpeg(await photoOf(60)) });
+    expect(added.json()).toMatchObject({ photos_pending: 1 });
+    const shown = added.json().project_media as { id: number }[];
+    expect(shown.map((m) => m.id)).toEqual([created.project_media[0]!.id]);
+    // The editor sends the list it shows: the photo being prepared is not in it, and stays.
+    const edited = await call('PATCH', `/admin/projects/${created.id}/`, staff, {
+      media: shown.map((m) => ({ id: m.id, caption_en: 'x' })),
+    });
+    expect(edited.json()).toMatchObject({ photos_pending: 1 });
+    expect((await prepared(created.id)).project_media).toHaveLength(2);
   });
 
   it('enforces the limits while streaming, with translated errors, and keeps nothing from a refused save', async () => {

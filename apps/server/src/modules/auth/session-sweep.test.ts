@@ -1,26 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createTestUser } from '../../../test/factories';
+import { startTestWorker } from '../../../test/worker';
 import { refreshTokens } from '../../db/schema';
-import { sessionSweepJob, startWork } from '../../job-handlers';
-import { createLogger } from '../../lib/log';
-import { startJobs, type Jobs } from '../../platform/jobs';
-import { openMailer } from '../../platform/mail';
+import { sessionSweepJob } from '../../job-handlers';
 
 const DAY = 86_400_000;
 
 describe('expired and long-revoked refresh tokens are swept', () => {
   let ctx: TestContext;
-  let worker: Jobs | undefined;
   let userId: number;
   beforeAll(async () => {
     ctx = await createTestContext();
     userId = (await createTestUser(ctx)).user.id;
-  });
-  afterAll(async () => {
-    await worker?.stop();
   });
 
   /** Inserts one token row and returns its hash (its name in these tests). */
@@ -49,9 +43,7 @@ describe('expired and long-revoked refresh tokens are swept', () => {
 
     // The app only queues; a worker on the same database (as ROLE=worker would be) runs the job.
     await ctx.jobs.queue(sessionSweepJob, {});
-    const log = createLogger({ level: 'silent', pretty: false });
-    worker = await startJobs(ctx.db, { log, worker: true });
-    await startWork(worker, { services: ctx.app.services, storage: ctx.storage, log, mailer: openMailer(ctx.config, { db: ctx.db, log }) });
+    await startTestWorker(ctx);
     for (const gone of [expired, longRevoked, pastSession]) await expect.poll(() => exists(gone), { timeout: 10_000 }).toBe(false);
     for (const kept of [live, rotated, justRevoked]) expect(await exists(kept), kept).toBe(true);
 

@@ -38,7 +38,7 @@ export function createProjectPresenter(storage: MediaStorage) {
   const image = (m: ProjectMediaRow) => imageRef(storage, { key: m.storageKey, widths: m.widths, width: m.width, height: m.height });
 
   function card(row: ProjectCardRow | (ProjectDetailRow & { thumbnail?: undefined })): ProjectCard {
-    const first = row.thumbnail ?? ('media' in row ? row.media.find((m) => m.mediaType === 'image') : undefined);
+    const first = row.thumbnail ?? ('media' in row ? row.media.find((m) => m.mediaType === 'image' && m.widths.length > 0) : undefined);
     const thumb = first ? image(first) : null;
     return {
       id: row.id,
@@ -71,19 +71,24 @@ export function createProjectPresenter(storage: MediaStorage) {
       finishing_en: row.finishingEn,
       features_ar: row.featuresAr,
       features_en: row.featuresEn,
-      project_media: row.media.map((m) => {
+      // A photo is shown once its variants exist (until then it is counted in photos_pending).
+      project_media: row.media.flatMap((m) => {
         const ref = m.mediaType === 'image' ? image(m) : null;
-        return {
-          id: m.id,
-          media_type: m.mediaType,
-          file_url: ref?.url ?? storage.url(m.storageKey),
-          srcset: ref?.srcset ?? null,
-          width: ref?.width ?? m.width,
-          height: ref?.height ?? m.height,
-          caption_ar: m.captionAr,
-          caption_en: m.captionEn,
-        };
+        if (m.mediaType === 'image' && !ref) return [];
+        return [
+          {
+            id: m.id,
+            media_type: m.mediaType,
+            file_url: ref?.url ?? storage.url(m.storageKey),
+            srcset: ref?.srcset ?? null,
+            width: ref?.width ?? m.width,
+            height: ref?.height ?? m.height,
+            caption_ar: m.captionAr,
+            caption_en: m.captionEn,
+          },
+        ];
       }),
+      photos_pending: row.media.filter((m) => m.mediaType === 'image' && m.widths.length === 0).length,
     };
   }
 

@@ -14,13 +14,13 @@ const newestFirst = [sql`${completedProjects.completionDate} desc nulls last`, d
 
 /** Finance offerings, completed projects with their media, and contact messages. */
 export function createContentRepository(db: Db) {
-  /** Each project's first image, for the cards. */
+  /** Each project's first image whose variants are ready, for the cards. */
   async function thumbnails(ids: number[]): Promise<Map<number, ProjectMediaRow>> {
     if (ids.length === 0) return new Map();
     const rows = await db
       .selectDistinctOn([projectMedia.projectId])
       .from(projectMedia)
-      .where(and(inArray(projectMedia.projectId, ids), eq(projectMedia.mediaType, 'image')))
+      .where(and(inArray(projectMedia.projectId, ids), eq(projectMedia.mediaType, 'image'), sql`cardinality(${projectMedia.widths}) > 0`))
       .orderBy(projectMedia.projectId, asc(projectMedia.position), asc(projectMedia.id));
     return new Map(rows.map((r) => [r.projectId, r]));
   }

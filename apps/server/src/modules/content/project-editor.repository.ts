@@ -1,6 +1,6 @@
 import { normalizeSearchText } from '@manara/shared';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { completedProjects, projectMedia } from '../../db/schema';
 import { matchesEveryWord } from '../../lib/search';
 import { mediaRecords } from '../media';
@@ -30,7 +30,7 @@ export function createProjectEditorRepository(db: Db) {
       search?: string;
       limit: number;
       offset: number;
-    }): Promise<{ rows: (ProjectCardRow & { images: number; videos: number })[]; count: number }> {
+    }): Promise<{ rows: (ProjectCardRow & { images: number; videos: number; pending: number })[]; count: number }> {
       const where = matchesEveryWord(completedProjects.searchText, opts.search);
       const [rows, [total]] = await Promise.all([
         db
@@ -55,8 +55,9 @@ export function createProjectEditorRepository(db: Db) {
           const own = media.filter((m) => m.projectId === r.id);
           return {
             ...r,
-            thumbnail: own.find((m) => m.mediaType === 'image') ?? null,
+            thumbnail: own.find((m) => m.mediaType === 'image' && m.widths.length > 0) ?? null,
             images: own.filter((m) => m.mediaType === 'image').length,
+            pending: own.filter((m) => m.mediaType === 'image' && m.widths.length === 0).length,
             videos: own.filter((m) => m.mediaType === 'video').length,
           };
         }),
@@ -64,7 +65,8 @@ export function createProjectEditorRepository(db: Db) {
       };
     },
 
-    async insert(values: ProjectValues, media: NewProjectMedia[]): Promise<number> {
+    /** The project and its media rows in one transaction, in which `alongside` runs too (the photos' variants jobs). */
+    async insert(values: ProjectValues, media: NewProjectMedia[], alongside?: (tx: Tx) => Promise<void>): Promise<number> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(completedProjects)
@@ -72,12 +74,18 @@ export function createProjectEditorRepository(db: Db) {
           .returning({ id: completedProjects.id });
         const id = row!.id;
         if (media.length) await tx.insert(projectMedia).values(media.map((m) => ({ ...m, projectId: id })));
+        await alongside?.(tx);
         return id;
       });
     },
 
-    /** The fields and the media change together, or nothing; false when the project is gone. */
-    async update(id: number, values: Partial<ProjectValues>, media: MediaChange | null): Promise<boolean> {
+    /** The fields and the media change together (and `alongside`), or nothing; false when the project is gone. */
+    async update(
+      id: number,
+      values: Partial<ProjectValues>,
+      media: MediaChange | null,
+      alongside?: (tx: Tx) => Promise<void>,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(completedProjects)
@@ -102,6 +110,7 @@ export function createProjectEditorRepository(db: Db) {
           }
           if (media.add.length) await tx.insert(projectMedia).values(media.add.map((m) => ({ ...m, projectId: id })));
         }
+        await alongside?.(tx);
         return true;
       });
     },

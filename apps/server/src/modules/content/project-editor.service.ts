@@ -13,7 +13,7 @@ import type { AuthUser } from '../../http/viewer';
 import type { ProjectPresenter } from './content.presenter';
 import type { ContentRepository, ProjectMediaRow } from './content.repository';
 import type { MediaChange, NewProjectMedia, ProjectEditorRepository, ProjectValues } from './project-editor.repository';
-import { filesOf, removeFiles, withVariants, type Upload } from '../media';
+import { filesOf, removeFiles, type MediaService, type Upload } from '../media';
 
 /** API fields → columns, for the fields present in the request. */
 function projectValues(input: ProjectUpdateRequest): Partial<ProjectValues> {
@@ -88,8 +88,8 @@ const mediaSummary = (p: ProjectDetail) =>
  * The staff editor for completed projects: list and read, create and edit every field with the media
  * in one save (new photos and videos with captions, captions edited, reordered, removed), delete.
  * Files are stored while the request streams in, before the project and its media rows commit
- * together; a failed save deletes them, removed files go after the commit (decision 030). Every
- * change is audited.
+ * together with the jobs that make the photos' variants; a failed save deletes them, removed files
+ * go after the commit (decisions 030, 031). Every change is audited.
  */
 export function createProjectEditorService(deps: {
   content: ContentRepository;
@@ -97,8 +97,9 @@ export function createProjectEditorService(deps: {
   storage: MediaStorage;
   present: ProjectPresenter;
   audit: AuditRecorder;
+  media: Pick<MediaService, 'queueVariants'>;
 }) {
-  const { content, repo, storage, present, audit } = deps;
+  const { content, repo, storage, present, audit, media: pipeline } = deps;
 
   async function detail(id: number): Promise<ProjectDetail> {
     const row = await content.findProject(id);
@@ -139,8 +140,10 @@ export function createProjectEditorService(deps: {
     });
     // A file sent but not placed in the list would be stored for nothing.
     if (usedFiles.size !== upload.files.length) throw AppError.field('media', 'project_media_invalid');
-    const removed = existing.filter((m) => !seenIds.has(m.id));
-    const kept = existing.filter((m) => seenIds.has(m.id));
+    // Photos still being prepared are not in the editor's list (it never saw them): they stay.
+    const preparing = (m: ProjectMediaRow) => m.mediaType === 'image' && m.widths.length === 0 && !seenIds.has(m.id);
+    const removed = existing.filter((m) => !seenIds.has(m.id) && !preparing(m));
+    const kept = existing.filter((m) => seenIds.has(m.id) || preparing(m));
     const count = (type: 'image' | 'video') =>
       kept.filter((m) => m.mediaType === type).length + add.filter((m) => m.mediaType === type).length;
     if (count('image') > MEDIA_LIMITS.project.images) throw AppError.field('media', 'too_many_images');
@@ -148,14 +151,10 @@ export function createProjectEditorService(deps: {
     return { change: { remove: removed.map((m) => m.id), keep, add }, removed };
   }
 
-  /** Runs a save with the upload's photos' variants made; if it fails, the files the upload stored go. */
-  async function saving<T>(upload: Upload, save: (upload: Upload) => Promise<T>): Promise<T> {
+  /** Runs a save; if it fails, the files the upload stored go. */
+  async function saving<T>(upload: Upload, save: () => Promise<T>): Promise<T> {
     try {
-      const rows = await withVariants(
-        storage,
-        upload.files.map((f) => f.row),
-      );
-      return await save({ ...upload, files: upload.files.map((f, i) => ({ field: f.field, row: rows[i]! })) });
+      return await save();
     } catch (error) {
       await upload.discard();
       throw error;
@@ -175,6 +174,7 @@ export function createProjectEditorService(deps: {
           ...present.card(r),
           images_count: r.images,
           videos_count: r.videos,
+          photos_pending: r.pending,
           updated_at: r.updatedAt.toISOString(),
         })),
       };
@@ -184,10 +184,10 @@ export function createProjectEditorService(deps: {
     get: detail,
 
     async create(staff: AuthUser, upload: Upload): Promise<ProjectDetail> {
-      const id = await saving(upload, async (upload) => {
+      const id = await saving(upload, async () => {
         const input = parseFields(projectWriteRequest, upload.fields);
         const { change } = planMedia([], input, upload);
-        return repo.insert(projectValues(input) as ProjectValues, change.add);
+        return repo.insert(projectValues(input) as ProjectValues, change.add, (tx) => pipeline.queueVariants(tx, change.add));
       });
       const after = await detail(id);
       await audit({
@@ -203,7 +203,7 @@ export function createProjectEditorService(deps: {
     async update(staff: AuthUser, id: number, upload: Upload): Promise<ProjectDetail> {
       let removed: ProjectMediaRow[] = [];
       let before: ProjectDetail | undefined;
-      await saving(upload, async (upload) => {
+      await saving(upload, async () => {
         const row = await content.findProject(id);
         if (!row) throw AppError.notFound();
         before = present.detail(row);
@@ -211,7 +211,10 @@ export function createProjectEditorService(deps: {
         const touchesMedia = input.media !== undefined || upload.files.length > 0;
         const plan = touchesMedia ? planMedia(row.media, input, upload) : null;
         removed = plan?.removed ?? [];
-        if (!(await repo.update(id, projectValues(input), plan?.change ?? null))) throw AppError.notFound();
+        const added = plan?.change.add ?? [];
+        if (!(await repo.update(id, projectValues(input), plan?.change ?? null, (tx) => pipeline.queueVariants(tx, added)))) {
+          throw AppError.notFound();
+        }
       });
       await removeFiles(storage, removed.flatMap(filesOf));
       const after = await detail(id);

@@ -16,6 +16,7 @@ export function toHero(row: HeroRow, storage: MediaStorage): Hero {
     subtitle_ar: row.subtitleAr,
     subtitle_en: row.subtitleEn,
     background_image_url: imageUrl,
+    background_image_pending: row.pendingImageKey !== null,
     background_video_url: videoUrl,
     background_image: imageUrl,
     background_video: videoUrl,

@@ -15,9 +15,10 @@ import { createServices } from '../../services';
 import { filesOf } from './media';
 import { ownerKey } from './sweep';
 
-// Decisions 030 and 042, proven: the real server process is killed (SIGKILL) while listings with
-// photos are being submitted at several moments; after a restart and the media sweep, rows and files
-// agree — with media on disk, and in an S3 bucket (s3rver).
+// Decisions 030, 031 and 042, proven: the real server process is killed (SIGKILL) while listings with
+// photos are being submitted, and while its worker makes their variants; after a restart every photo
+// gets its variants, and after the media sweep rows and files agree — with media on disk, and in an
+// S3 bucket (s3rver).
 
 const serverDir = path.resolve(import.meta.dirname, '../../..');
 const PHOTOS = 3;
@@ -34,7 +35,18 @@ interface Server {
 function startServer(env: Record<string, string>): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', SEED_DEMO: 'false', PORT: '0', HOST: '127.0.0.1', RATE_LIMIT: 'false', ...env, LOG_LEVEL: 'info' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      SEED_DEMO: 'false',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RATE_LIMIT: 'false',
+      // A restarted worker gives every photo still without variants a new job at once (pg-boss would
+      // retry the dead process's jobs too, but only once they expire, minutes later).
+      PHOTO_RECOVERY_MINUTES: '0',
+      ...env,
+      LOG_LEVEL: 'info',
+    },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
@@ -184,7 +196,7 @@ describe.each(['disk', 's3'] as const)('a crash at any moment of a submission le
     server = await startServer(env);
   }, 90_000);
 
-  it('is killed while the photos are being processed (originals stored, nothing committed yet)', async () => {
+  it('is killed as the first originals are stored (nothing committed yet)', async () => {
     forms = await submissions();
     const before = new Set(await storedFiles(storage));
     const results = forms.map((form) => submit(form));
@@ -208,11 +220,31 @@ describe.each(['disk', 's3'] as const)('a crash at any moment of a submission le
     server = await startServer(env);
   }, 90_000);
 
+  it('is killed while its worker makes the variants (every listing committed)', async () => {
+    forms = await submissions();
+    const before = new Set(await storedFiles(storage));
+    const answers = await Promise.all(forms.map((form) => submit(form)));
+    expect(answers.map((a) => a.status)).toEqual(forms.map(() => 201));
+    await eventually(
+      async () => (await storedFiles(storage)).some((f) => f.endsWith('.webp') && !before.has(f)),
+      'a variant of this round written',
+      30_000,
+    );
+    await server!.kill();
+    server = await startServer(env);
+  }, 90_000);
+
   it('after the restarts: each listing has all its photos or does not exist, every row’s files exist, and the sweep leaves no unreferenced file', async () => {
     // The server still takes submissions whole after the crashes.
     forms = await submissions();
     const answers = await Promise.all(forms.map((form) => submit(form)));
     expect(answers.map((a) => a.status)).toEqual(forms.map(() => 201));
+    // Every photo of every saved listing gets its variants, those the kills interrupted included.
+    const pending = async () => {
+      const mine = await send(server!.port, 'GET', '/api/v1/realty/properties/my_properties/?page_size=100', auth, Buffer.alloc(0));
+      return (JSON.parse(mine.body) as { results: { photos_pending: number }[] }).results.reduce((n, l) => n + l.photos_pending, 0);
+    };
+    await eventually(async () => (await pending()) === 0, 'every photo has its variants', 60_000);
     await server!.stop();
     server = undefined;
 
@@ -230,6 +262,7 @@ describe.each(['disk', 's3'] as const)('a crash at any moment of a submission le
         ).toHaveLength(PHOTOS);
       }
       expect(listings.filter((l) => l.title.startsWith(`Crash round ${round} `))).toHaveLength(LISTINGS);
+      expect(rows.filter((r) => r.mediaType === 'image' && r.widths.length === 0)).toEqual([]);
       // No row names a missing file.
       const missing = async () => {
         const files = rows.flatMap(filesOf);
@@ -249,5 +282,5 @@ describe.each(['disk', 's3'] as const)('a crash at any moment of a submission le
     } finally {
       await runtime.close();
     }
-  }, 90_000);
+  }, 120_000);
 });

@@ -4,6 +4,10 @@ import { IMAGE_WIDTHS } from '../../lib/media-urls';
 /** Decoding stops past this many pixels (≈ 48 MP): a tiny compressed file must not expand into gigabytes. */
 export const MAX_INPUT_PIXELS = 48_000_000;
 
+// One libvips thread per photo: how many photos are worked at once is the photo-variants job's
+// concurrency (IMAGE_CONCURRENCY, decision 031), so that many cores at most go to photos.
+sharp.concurrency(1);
+
 /** Why a photo is not stored: not an image sharp decodes, or more pixels than MAX_INPUT_PIXELS. */
 export class ImageRejected extends Error {
   constructor(readonly code: 'image_invalid' | 'image_too_many_pixels') {
@@ -57,11 +61,13 @@ async function encodeVariants(input: Buffer): Promise<ProcessedImage> {
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const widths = IMAGE_WIDTHS.filter((w) => w <= info.width);
   if (widths.length === 0) widths.push(info.width);
-  const variants = await Promise.all(
-    widths.map(async (width) => ({
+  // One width after the other: a photo keeps to one thread (the libuv pool would run them side by side).
+  const variants: { width: number; data: Buffer }[] = [];
+  for (const width of widths) {
+    variants.push({
       width,
       data: await sharp(upright, raw).resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 3 }).toBuffer(),
-    })),
-  );
+    });
+  }
   return { variants, width: info.width, height: info.height, bytes: variants.reduce((n, v) => n + v.data.length, 0) };
 }

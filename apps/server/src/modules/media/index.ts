@@ -1,6 +1,6 @@
 /** The one media pipeline (decisions 030, 031): upload reader, storage steps, variants, sweep. */
-export { filesOf, ORIGINALS, originalKey, removeFiles, withVariants, type MediaFileRow, type Variants } from './media';
-export { createMediaService, type MediaRecords, type MediaService } from './media.service';
+export { filesOf, ORIGINALS, originalKey, removeFiles, type MediaFileRow, type Variants } from './media';
+export { createMediaService, photoVariantsJob, type MediaRecords, type MediaService } from './media.service';
 export { mediaRecords } from './records';
 export { multipartOptions, readUpload, type FileRule, type Upload, type UploadedFile, type UploadSpec } from './upload';
 export { uploadRateLimit } from './fairness';

@@ -1,6 +1,4 @@
-import { availableParallelism } from 'node:os';
 import { videoExtension, type ImageType, type VideoType } from '@manara/shared';
-import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 import { variantKey } from '../../lib/media-urls';
 import { newMediaKey, type MediaStorage } from '../../platform/storage';
@@ -77,26 +75,6 @@ export async function storeVideo(
   return { mediaType: 'video', storageKey: key, widths: [], width: null, height: null, bytes, mimeType: mime };
 }
 
-/**
- * Photo work at a time in this process: about one per core, each photo on one libvips thread, so
- * uploads being processed leave cores for browsing (decision 031).
- */
-export const IMAGE_CONCURRENCY = Math.max(1, availableParallelism());
-sharp.concurrency(1);
-
-let running = 0;
-const waiting: (() => void)[] = [];
-async function imageSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= IMAGE_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
-
 /** What the variants of a photo add to its row. */
 export interface Variants {
   widths: number[];
@@ -108,12 +86,13 @@ export interface Variants {
 
 /**
  * Makes a stored photo's WebP variants from its original and writes them (under keys derived from
- * `key`, so doing it again overwrites the same files). Throws ImageRejected for an original that
- * does not decode.
+ * `key`, each written whole or not at all, so doing it again — after a crash half-way — overwrites
+ * the same files). Throws ImageRejected for an original that does not decode. How many run at once
+ * is the photo-variants job's concurrency (IMAGE_CONCURRENCY, decision 031).
  */
 export async function makeVariants(storage: MediaStorage, key: string): Promise<Variants> {
   const original = await storage.read(originalKey(key));
-  const image = await imageSlot(() => processImage(original));
+  const image = await processImage(original);
   for (const v of image.variants) await storage.write(variantKey(key, v.width), v.data);
   return {
     widths: image.variants.map((v) => v.width),
@@ -122,11 +101,4 @@ export async function makeVariants(storage: MediaStorage, key: string): Promise<
     bytes: image.bytes,
     mimeType: 'image/webp',
   };
-}
-
-/** The rows with their photos' variants made now, in the request (photos at once, within the process's bound). */
-export async function withVariants(storage: MediaStorage, rows: MediaFileRow[]): Promise<MediaFileRow[]> {
-  return Promise.all(
-    rows.map(async (row) => (row.mediaType === 'image' ? { ...row, ...(await makeVariants(storage, row.storageKey)) } : row)),
-  );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { freePort } from '../../../test/cluster';
 import { listingFormFields, createTestUser, type TestUser } from '../../../test/factories';
-import { mp4, multipart, photo } from '../../../test/media';
+import { mp4, multipart, photo, preparePhotos } from '../../../test/media';
 import { startS3rver, type TestBucket } from '../../../test/s3';
 import { propertyMedia } from '../../db/schema';
 import { newMediaKey } from '../../platform/storage';
@@ -54,6 +54,7 @@ describe('media in an S3 bucket, served by the app', () => {
       video: { data: video, type: 'video/mp4', name: 'tour.mp4' },
     });
     expect(created.statusCode, created.body).toBe(201);
+    await preparePhotos(ctx.app.services);
     const detail = (await ctx.app.inject({ url: `/api/v1/realty/properties/${created.json().id}/`, headers: owner.headers })).json();
     const photos = (detail.property_media as { media_type: string; file_url: string; srcset: string | null }[]).filter(
       (m) => m.media_type === 'image',
@@ -147,6 +148,7 @@ describe('media at MEDIA_PUBLIC_BASE (the bucket or a CDN in front of it)', () =
       headers: { ...form.headers, ...owner.headers },
     });
     expect(created.statusCode, created.body).toBe(201);
+    await preparePhotos(ctx.app.services);
     const detail = (await ctx.app.inject({ url: `/api/v1/realty/properties/${created.json().id}/`, headers: owner.headers })).json();
     const url = detail.property_media[0].file_url as string;
     expect(url).toMatch(new RegExp(`^${base}/properties/[0-9a-f-]+-\\d+\\.webp$`));

@@ -1,22 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createListing, createTestUser, type TestUser } from '../../../test/factories';
-import { mp4, multipart, photo } from '../../../test/media';
-
-/** Every file under the media folder, staging included (relative paths). */
-function storedFiles(root: string): string[] {
-  const walk = (dir: string): string[] =>
-    existsSync(dir)
-      ? readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-          e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
-        )
-      : [];
-  return walk(root)
-    .map((f) => path.relative(root, f))
-    .sort();
-}
+import { mp4, multipart, photo, preparePhotos, storedFiles } from '../../../test/media';
 
 describe('the media reader on every upload route', () => {
   let ctx: TestContext;
@@ -110,7 +97,9 @@ describe('the media reader on every upload route', () => {
     const form = await multipart({}, { image_0: { data: await photo({ width: 600, height: 400 }), type: 'image/jpeg', name: 'a.jpg' } });
     const saved = await ctx.app.inject({ method: 'PATCH', url: routes[1]!.url, ...form, headers: { ...form.headers, ...owner.headers } });
     expect(saved.statusCode, saved.body).toBe(200);
-    const key = /\/media\/(properties\/[0-9a-f-]+)-\d+\.webp/.exec(JSON.stringify(saved.json()))![1]!;
+    await preparePhotos(ctx.app.services);
+    const detail = await ctx.app.inject({ url: routes[1]!.url, headers: owner.headers });
+    const key = /\/media\/(properties\/[0-9a-f-]+)-\d+\.webp/.exec(JSON.stringify(detail.json()))![1]!;
     expect(existsSync(path.join(ctx.config.mediaDir, 'originals', key))).toBe(true);
     for (const url of [`/media/originals/${key}`, `/media/%6Friginals/${key}`, `/media//originals/${key}`, `/media/ORIGINALS/${key}`]) {
       expect((await ctx.app.inject({ url })).statusCode, url).toBe(404);

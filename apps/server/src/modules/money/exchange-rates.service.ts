@@ -35,7 +35,7 @@ export function createExchangeRatesService(deps: {
             action: 'exchange_rate.set',
             entity: 'exchange_rate',
             entityId: currency,
-            details: { from: before, to: perUsd, listings_repriced: repriced },
+            details: { before: { per_usd: before }, after: { per_usd: perUsd }, listings_repriced: repriced },
           },
           tx,
         );

@@ -145,7 +145,7 @@ describe('money and land (decision 040): listings priced in USD, JOD or ILS, rat
       entity: 'exchange_rate',
       entity_id: 'ILS',
       actor: { id: staff.id },
-      details: { from: 3.7, to: 4, listings_repriced: 1 },
+      details: { before: { per_usd: 3.7 }, after: { per_usd: 4 }, listings_repriced: 1 },
     });
   });
 

@@ -79,7 +79,7 @@ export const templates = {
       ...(p.preferredDate
         ? [{ label: pick(l, 'الموعد المفضل', 'Preferred time'), value: [p.preferredDate, p.preferredTime].filter(Boolean).join(' ') }]
         : []),
-      { label: pick(l, 'الرسالة', 'Message'), value: p.message },
+      ...(p.message ? [{ label: pick(l, 'الرسالة', 'Message'), value: p.message }] : []),
     ],
     action: { label: pick(l, 'فتح صندوق الوارد', 'Open my inbox'), url: p.inboxUrl },
   })) as Template<InquiryDetails & { inboxUrl: string }>,
@@ -100,7 +100,7 @@ export const templates = {
             `We sent your message about “${p.listingTitle}” to the owner, who will get back to you.`,
           ),
     ],
-    details: [{ label: pick(l, 'رسالتك', 'Your message'), value: p.message }],
+    details: p.message ? [{ label: pick(l, 'رسالتك', 'Your message'), value: p.message }] : [],
     action: { label: pick(l, 'عرض العقار', 'View the listing'), url: p.listingUrl },
   })) as Template<Pick<InquiryDetails, 'listingTitle' | 'listingUrl' | 'kind' | 'message'>>,
 

@@ -2,6 +2,7 @@ import { LayoutDashboard, Menu, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
+import { CurrencySwitcher } from '@/components/currency-switcher';
 import { LanguageToggle } from '@/components/language-toggle';
 import { ButtonLink } from '@/components/ui/button';
 import { Link, NavLink } from '@/components/ui/link';
@@ -76,6 +77,7 @@ export function Header() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
+          <CurrencySwitcher />
           <LanguageToggle />
           {authLinks}
         </div>
@@ -100,6 +102,7 @@ export function Header() {
             ))}
           </nav>
           <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
+            <CurrencySwitcher />
             <LanguageToggle />
             {authLinks}
           </div>

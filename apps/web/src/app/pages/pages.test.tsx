@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useAuthStore } from '@/lib/auth/store';
-import { testUser } from '@/test/factories';
+import { myCounts, testUser } from '@/test/factories';
 import { answer } from '@/test/msw/contract';
 import { renderWithProviders } from '@/test/render';
 import { route as dashboard } from './dashboard';
@@ -19,19 +19,7 @@ function emptyApi() {
   answer('get', '/realty/properties/my_properties/', myPropertiesResponse, {
     ...empty,
     count_capped: false,
-    counts: {
-      all: 0,
-      active: 0,
-      pending: 0,
-      rejected: 0,
-      sold: 0,
-      rented: 0,
-      total_views: 0,
-      total_inquiries: 0,
-      total_saves: 0,
-      total_calls: 0,
-      total_whatsapp: 0,
-    },
+    counts: myCounts(),
   });
   answer('get', '/saved-searches/', z.array(savedSearchSchema), []);
   return answer('get', '/realty/favorites/', paginated(propertyCard), empty);

@@ -116,6 +116,64 @@ export function SelectField({
   );
 }
 
+/**
+ * One choice of a short list, each visible at once (radio buttons in a fieldset whose legend is the
+ * label); the error and hint belong to the group.
+ */
+export function RadioField({ options, ...base }: BaseProps & { options: readonly { value: string; label: string }[] }) {
+  const { id, error, props } = useControl(base);
+  const { id: _id, 'aria-invalid': invalid, 'aria-describedby': describedBy, 'aria-required': required, ...bound } = props;
+  // A form kept in state binds `value`: each radio is checked when it is the value.
+  const current = 'value' in bound ? bound.value : undefined;
+  return (
+    <fieldset
+      id={id}
+      role="radiogroup"
+      aria-labelledby={`${id}-legend`}
+      aria-invalid={invalid}
+      aria-required={required}
+      aria-describedby={describedBy}
+      className={base.className}
+    >
+      <legend id={`${id}-legend`} className="mb-1.5 block text-sm font-medium text-stone-800">
+        {base.label}
+        {base.required && (
+          <span className="ms-0.5 text-red-700" aria-hidden="true">
+            *
+          </span>
+        )}
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className="flex cursor-pointer items-center gap-2.5 rounded-xl border border-stone-300 px-3 py-2.5 text-stone-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              className="size-4 shrink-0 accent-brand-700"
+              {...bound}
+              value={o.value}
+              {...(current !== undefined && { checked: current === o.value })}
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {base.hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+          {base.hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 // An address or number reads left to right, but sits at the reading start of an Arabic form.
 const ltrInput = { dir: 'ltr', className: 'rtl:text-end' } as const;
 

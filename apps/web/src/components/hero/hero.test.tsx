@@ -13,6 +13,7 @@ const hero: HeroData = {
   subtitle_ar: 'وصف',
   subtitle_en: 'Subtitle',
   background_image_url: '/media/heroes/finance.webp',
+  background_image_pending: false,
   background_video_url: null,
   background_image: null,
   background_video: null,

@@ -50,7 +50,8 @@ export function createInquiriesRepository(db: Db) {
             name: input.name,
             email: input.email,
             phone: input.phone,
-            message: input.message,
+            // A visit request without a message keeps an empty one.
+            message: input.message ?? '',
             preferredDate: input.preferred_date,
             preferredTime: input.preferred_time,
           })

@@ -143,6 +143,18 @@ describe('inquiries (contact seller, schedule visit)', () => {
     });
   });
 
+  it('takes a visit request without a message (its placeholder says it is optional), never a message without one', async () => {
+    const { message: _message, ...noMessage } = valid;
+    const visit = await send(active, { ...noMessage, kind: 'visit', preferred_date: dayFromToday(2), message: '   ' });
+    expect(visit.statusCode, visit.body).toBe(201);
+    const listed = (await ctx.app.inject({ url: `/api/v1/realty/properties/${active}/inquiries/`, headers: owner.headers })).json();
+    expect(listed.results.find((i: { id: number }) => i.id === visit.json().id)).toMatchObject({ kind: 'visit', message: '' });
+    const contact = await send(active, { ...noMessage, kind: 'contact' }, { headers: { 'accept-language': 'en' } });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json().field_codes).toEqual({ message: ['message_required'] });
+    expect((await send(active, noMessage)).json().field_codes).toEqual({ message: ['message_required'] });
+  });
+
   it('answers 404 for hidden and missing listings', async () => {
     const hidden = await send(pending, valid);
     expect(hidden.statusCode).toBe(404);

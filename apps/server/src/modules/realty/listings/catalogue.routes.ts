@@ -2,6 +2,8 @@ import {
   errorBody,
   idParam,
   mapPointsResponse,
+  keysetPaginationQuery,
+  ownerListingsResponse,
   keysetPaginated,
   propertyCard,
   propertyDetail,
@@ -77,6 +79,24 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.recordView(request.params.id, request.user, visitorOf(request));
+    },
+  );
+
+  app.get(
+    '/realty/owners/:id/properties/',
+    {
+      schema: {
+        tags: ['realty'],
+        summary:
+          "An owner's public page: their name and provider type, and their active listings newest first (paged like the catalogue); 404 unless they have one",
+        params: idParam,
+        querystring: keysetPaginationQuery,
+        response: { 200: ownerListingsResponse, 400: badRequestBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const { owner, ...page } = await service.ownerListings(request.params.id, request.query);
+      return { ...keysetResponse(request, page), owner };
     },
   );
 

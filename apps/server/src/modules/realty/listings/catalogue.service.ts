@@ -3,13 +3,16 @@ import {
   SIMILAR_LIMIT,
   type KeyOrdering,
   type MapPointsResponse,
+  type PublicOwner,
   type PropertyCard,
   type PropertyDetail,
   type PropertyListQuery,
   type PropertyMapQuery,
 } from '@manara/shared';
 import { viewDay, visitorKey, type Viewer } from '../../../lib/visitor';
-import { keysetWindow, mapPage, type KeysetResult } from '../../../http/paging';
+import { keysetWindow, mapPage, NEWEST_FIRST, type KeysetQuery, type KeysetResult } from '../../../http/paging';
+import { AppError } from '../../../lib/errors';
+import type { UsersRepository } from '../../users';
 import { searchWords } from '../../../lib/search';
 import type { AuthUser } from '../../../http/viewer';
 import { assertCanView } from './listing-policy';
@@ -17,7 +20,7 @@ import type { ListingPresenter } from './listings.presenter';
 import type { ListingsRepository } from './listings.repository';
 
 /** The public catalogue: search and filter, a listing's page (with its view count), similar listings. */
-export function createCatalogueService(repo: ListingsRepository, present: ListingPresenter) {
+export function createCatalogueService(repo: ListingsRepository, present: ListingPresenter, users: Pick<UsersRepository, 'findById'>) {
   /** The new count when this visit is new and counts (an active listing, not its owner); else null. */
   async function countView(row: { id: number; status: string; ownerId: number }, visit: Viewer) {
     if (row.status !== 'active' || visit.userId === row.ownerId) return null;
@@ -59,6 +62,22 @@ export function createCatalogueService(repo: ListingsRepository, present: Listin
     async recordView(id: number, user: AuthUser | null, visit: Viewer): Promise<{ views_count: number }> {
       const row = assertCanView(user, await repo.findDetail(id, user?.id ?? null));
       return { views_count: (await countView(row, visit)) ?? row.viewsCount };
+    },
+
+    /**
+     * An owner's public page (decision 041): their name and provider type (never the e-mail) and their
+     * active listings, newest first. Not found unless the account is active and has an active listing.
+     */
+    async ownerListings(ownerId: number, query: KeysetQuery): Promise<KeysetResult<PropertyCard> & { owner: PublicOwner }> {
+      const { limit, seek } = keysetWindow(query, NEWEST_FIRST);
+      const [owner, page] = await Promise.all([users.findById(ownerId), repo.listOwnerPublic(ownerId, limit, seek)]);
+      if (!owner?.isActive || page.count === 0) throw AppError.notFound('owner_not_found');
+      return {
+        ...mapPage(page, present.card),
+        ordering: NEWEST_FIRST,
+        limit,
+        owner: { id: owner.id, name: owner.name, provider_type: owner.providerType },
+      };
     },
 
     async similar(id: number, user: AuthUser | null): Promise<PropertyCard[]> {

@@ -45,33 +45,30 @@ export function createListingPresenter(storage: MediaStorage) {
       rejection_reason: row.rejectionReason,
       updated_at: row.updatedAt.toISOString(),
       changes: row.changes && { status: row.changes.status, rejection_reason: row.changes.rejectionReason },
+      photos_pending: row.images.filter((i) => i.widths.length === 0).length,
     };
   }
 
-  /** The listing's page; the rejection reason only for those who manage it. */
+  /** The listing's page; the rejection reason and photos being prepared only for those who manage it. */
   function detail(row: DetailRow, user: AuthUser | null): PropertyDetail {
     const images = row.media.filter((m) => m.mediaType === 'image');
     const video = row.media.find((m) => m.mediaType === 'video');
+    // A photo is shown once its variants exist; until then only those who manage the listing hear of it.
+    const shown = row.media.filter((m) => m.mediaType === 'video' || m.widths.length > 0);
     return {
       ...card({ ...row, images }),
       description: row.description,
       amenities: row.amenities,
       postal_code: row.postalCode,
       location: row.location,
-      property_media: row.media.map((m) => {
-        if (m.mediaType === 'video') {
+      property_media: shown.map((m) => {
+        const ref = m.mediaType === 'image' ? imageRef(storage, m) : null;
+        if (!ref) {
           return { id: m.id, media_type: 'video' as const, file_url: storage.url(m.key), srcset: null, width: m.width, height: m.height };
         }
-        const ref = imageRef(storage, m);
-        return {
-          id: m.id,
-          media_type: 'image' as const,
-          file_url: ref?.url ?? storage.url(m.key),
-          srcset: ref?.srcset ?? null,
-          width: ref?.width ?? null,
-          height: ref?.height ?? null,
-        };
+        return { id: m.id, media_type: 'image' as const, file_url: ref.url, srcset: ref.srcset, width: ref.width, height: ref.height };
       }),
+      photos_pending: listingPolicy.canManage(user, row) ? images.length - shown.filter((m) => m.mediaType === 'image').length : null,
       video_url: video ? storage.url(video.key) : null,
       owner: {
         id: row.ownerId,

@@ -511,6 +511,13 @@ export function createListingsRepository(db: Db) {
       return listPublicMatching(filters, ordering, limit, seek, true);
     },
 
+    /** An owner's public listings, newest first (their public page, decision 041), one page, counted up to COUNT_LIMIT. */
+    async listOwnerPublic(ownerId: number, limit: number, seek: Seek): Promise<KeysetPage<CardRow>> {
+      const from = sql`properties p where p.owner_id = ${ownerId} and ${IS_PUBLIC}`;
+      const [page, count] = await Promise.all([keysetCards(from, NEWEST, limit, seek), boundedCount(from)]);
+      return { ...page, rows: page.rows.map(toCardRow), ...count };
+    },
+
     /** A user's saved listings that are still public, most recently saved first. */
     async listFavorites(userId: number, limit: number, offset: number): Promise<{ rows: CardRow[]; count: number }> {
       const from = sql`properties p join favorites f on f.property_id = p.id and f.user_id = ${userId} where ${IS_PUBLIC}`;
@@ -671,10 +678,15 @@ export function createListingsRepository(db: Db) {
 
     /**
      * Inserts a listing in the status its submission gives it (search text computed here) and its
-     * media rows, in one transaction: the listing is saved with all its media or not at all. Returns
-     * the new id.
+     * media rows, in one transaction: the listing is saved with all its media or not at all;
+     * `alongside` runs in it (the photos' variants jobs are queued there). Returns the new id.
      */
-    async insert(values: ListingValues, status: StatusChange, media: NewMedia[] = []): Promise<number> {
+    async insert(
+      values: ListingValues,
+      status: StatusChange,
+      media: NewMedia[] = [],
+      alongside?: (tx: Tx) => Promise<void>,
+    ): Promise<number> {
       // Read before the transaction: PGlite has one connection, so a query outside it would wait forever.
       const searchText = await searchTextFor(values, values.cityId);
       return db.transaction(async (tx) => {
@@ -690,6 +702,7 @@ export function createListingsRepository(db: Db) {
           .returning({ id: properties.id });
         const id = row!.id;
         if (media.length) await tx.insert(propertyMedia).values(media.map((m, i) => ({ position: i, ...m, propertyId: id })));
+        await alongside?.(tx);
         return id;
       });
     },
@@ -720,7 +733,7 @@ export function createListingsRepository(db: Db) {
     /**
      * Changes a listing: its fields (search text recomputed when a searched field changes), the status
      * change the edit makes (if any), removed media rows, and new media appended after the remaining
-     * ones. One transaction.
+     * ones. One transaction, in which `alongside` runs too (the new photos' variants jobs are queued there).
      */
     async update(
       id: number,

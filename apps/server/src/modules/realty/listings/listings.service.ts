@@ -16,7 +16,7 @@ import type { AuditRecorder } from '../../../lib/audit';
 import { AppError, parseFields } from '../../../lib/errors';
 import { imageUrls } from '../../../lib/media-urls';
 import type { MediaStorage } from '../../../platform/storage';
-import { filesOf, removeFiles, withVariants } from '../../media';
+import { filesOf, removeFiles, type MediaService } from '../../media';
 import { assertCanManage } from './listing-policy';
 import { editFields, editValues, heldAfterEdit } from './listing-edit';
 import { actorOf, afterEdit, transition } from './listing-status';
@@ -36,16 +36,18 @@ function urlPath(url: string): string {
 /**
  * Owners' side of listings (and staff acting on them): submit, edit, delete, mark sold or rented, and
  * the dashboard list with its counts. What each does to the status is listing-status.ts's. The upload's
- * files are stored before the listing and its media rows are committed together; a save that fails
- * deletes them, and removed media's files go after the commit (decision 030).
+ * files are stored before the listing and its media rows are committed together, with the jobs that
+ * make the photos' variants; a save that fails deletes them, and removed media's files go after the
+ * commit (decisions 030, 031).
  */
 export function createListingsService(deps: {
   repo: ListingsRepository;
   storage: MediaStorage;
   present: ListingPresenter;
   audit: AuditRecorder;
+  media: Pick<MediaService, 'queueVariants'>;
 }) {
-  const { repo, storage, present, audit } = deps;
+  const { repo, storage, present, audit, media: pipeline } = deps;
 
   /**
    * The stored photos `entries` name: media ids, or any URL the API gave for a photo (any of its
@@ -96,6 +98,7 @@ export function createListingsService(deps: {
     async create(user: AuthUser, upload: ListingUpload): Promise<PropertyDetail> {
       const id = await saving(upload, async () => {
         const input: PropertyCreateRequest = parseFields(propertyCreateRequest, upload.fields);
+        const added = [...upload.images, ...(upload.video ? [upload.video] : [])];
         const countryId = await cityCountry(input.city_id);
         if (input.country_id !== null && input.country_id !== countryId) throw AppError.field('city_id', 'city_not_in_country');
         return repo.insert(
@@ -121,7 +124,8 @@ export function createListingsService(deps: {
             amenities: input.amenities,
           },
           transition('submit', 'owner', { purpose: input.purpose }),
-          await withVariants(storage, [...upload.images, ...(upload.video ? [upload.video] : [])]),
+          added,
+          (tx) => pipeline.queueVariants(tx, added),
         );
       });
       return detailFor(user, id);
@@ -160,14 +164,17 @@ export function createListingsService(deps: {
           await repo.holdChanges(id, heldAfterEdit(published ?? {}, kept, editFields(input)));
           return { removing: [], actor, added: [] };
         }
-        const added = await withVariants(storage, [...upload.images, ...(upload.video ? [upload.video] : [])]);
+        const added = [...upload.images, ...(upload.video ? [upload.video] : [])];
         await repo.update(
           id,
           editValues(editFields(input), countryId),
           outcome.change,
           { removeMediaIds: removing.map((m) => m.id), add: added },
-          // The owner's form showed the held changes: an edit applied at once replaces them.
-          actor === 'owner' ? (tx) => repo.dropChanges(id, tx) : undefined,
+          async (tx) => {
+            // The owner's form showed the held changes: an edit applied at once replaces them.
+            if (actor === 'owner') await repo.dropChanges(id, tx);
+            await pipeline.queueVariants(tx, added);
+          },
         );
         return { removing, actor, added };
       });

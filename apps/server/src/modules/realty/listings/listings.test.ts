@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
 import { cityId, createListing, createTestUser, type TestUser } from '../../../../test/factories';
-import { mp4, multipart, photo as makePhoto } from '../../../../test/media';
+import { mp4, multipart, photo as makePhoto, preparePhotos } from '../../../../test/media';
 import { inquiries, properties, propertyMedia } from '../../../db/schema';
 
 /** A phone photo: landscape pixels with EXIF orientation 6 (shown portrait), camera and GPS metadata. */
@@ -73,7 +73,14 @@ describe('listing management (owners)', () => {
     const body = res.json();
     expect(body).toMatchObject({ title: 'شقة جديدة في الطيرة', status: 'pending', currency: 'ILS', price: 120000, is_owner: true });
     expect(body.amenities).toEqual(['parking', 'balcony']);
-    expect(body.property_media).toHaveLength(2);
+    // The answer comes before the variants: the photos are being prepared, and the owner is told so.
+    expect(body).toMatchObject({ property_media: [], photos_pending: 2, cover_image: null });
+    const mine = await ctx.app.inject({ url: '/api/v1/realty/properties/my_properties/', headers: owner.headers });
+    expect(mine.json().results.find((p: { id: number }) => p.id === body.id)).toMatchObject({ photos_pending: 2, cover_image: null });
+    expect(await preparePhotos(ctx.app.services)).toBe(2);
+    const ready = (await ctx.app.inject({ url: `/api/v1/realty/properties/${body.id}/`, headers: owner.headers })).json();
+    expect(ready).toMatchObject({ photos_pending: 0 });
+    expect(ready.property_media).toHaveLength(2);
     const [stored] = await ctx.db.select().from(propertyMedia).where(eq(propertyMedia.propertyId, body.id)).limit(1);
     // Turned upright: the 1200×900 pixels shown portrait are stored 900 wide.
     expect(stored).toMatchObject({ width: 900, height: 1200, mimeType: 'image/webp', widths: [480] });
@@ -187,8 +194,10 @@ describe('listing management (owners)', () => {
       { image_0: { data: photo, type: 'image/jpeg', name: 'a.jpg' }, image_1: { data: photo, type: 'image/jpeg', name: 'b.jpg' } },
     );
     expect(ok.statusCode).toBe(200);
-    const body = ok.json();
-    expect(body).toMatchObject({ title: 'Edited title', status: 'pending', video_url: null, rejection_reason: null });
+    expect(ok.json()).toMatchObject({ photos_pending: 2 });
+    await preparePhotos(ctx.app.services);
+    const body = (await ctx.app.inject({ url: `/api/v1/realty/properties/${id}/`, headers: owner.headers })).json();
+    expect(body).toMatchObject({ title: 'Edited title', status: 'pending', video_url: null, rejection_reason: null, photos_pending: 0 });
     expect(body.property_media.filter((m: { media_type: string }) => m.media_type === 'image')).toHaveLength(10);
     expect(body.property_media.map((m: { id: number }) => m.id)).not.toContain(images[0]!.id);
 
@@ -272,6 +281,7 @@ describe('listing management (owners)', () => {
 
   it('deletes a listing and its files; nobody else may', async () => {
     const created = (await submit(owner, valid(), { image_0: { data: photo, type: 'image/jpeg', name: 'a.jpg' } })).json();
+    await preparePhotos(ctx.app.services);
     const [stored] = await ctx.db.select().from(propertyMedia).where(eq(propertyMedia.propertyId, created.id));
     const file = path.join(ctx.config.mediaDir, `${stored!.storageKey}-480.webp`);
     expect(existsSync(file)).toBe(true);

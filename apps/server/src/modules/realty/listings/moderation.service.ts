@@ -48,8 +48,17 @@ export function createModerationService(deps: {
     }
   }
 
-  /** Makes `event` happen (moderation is staff's, whoever owns the listing) and records it with `details`. */
-  async function decide(staff: AuthUser, id: number, event: ListingEvent, reason?: string): Promise<void> {
+  /**
+   * Makes `event` happen (moderation is staff's, whoever owns the listing) and records it with `details`;
+   * `alongside` runs in the same transaction (a report closed by the decision, decision 041).
+   */
+  async function decide(
+    staff: AuthUser,
+    id: number,
+    event: ListingEvent,
+    reason?: string,
+    alongside?: (tx: Tx) => Promise<void>,
+  ): Promise<void> {
     const row = await repo.findForDecision(id);
     if (!row) throw AppError.notFound('property_not_found');
     const change = transition(event, 'staff', row, reason);
@@ -66,6 +75,7 @@ export function createModerationService(deps: {
       );
       await tellOwner(tx, row, event, reason);
       if (change.status === 'active') await savedSearches.listingPublished(tx, id);
+      await alongside?.(tx);
     });
   }
 
@@ -139,7 +149,8 @@ export function createModerationService(deps: {
 
     approve: (staff: AuthUser, id: number) => decide(staff, id, 'approve'),
     reject: (staff: AuthUser, id: number, reason: string) => decide(staff, id, 'reject', reason),
-    hide: (staff: AuthUser, id: number) => decide(staff, id, 'hide'),
+    /** Back to review; `alongside` runs in the decision's transaction. */
+    hide: (staff: AuthUser, id: number, alongside?: (tx: Tx) => Promise<void>) => decide(staff, id, 'hide', undefined, alongside),
   };
 }
 export type ModerationService = ReturnType<typeof createModerationService>;

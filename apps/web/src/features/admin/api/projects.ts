@@ -2,6 +2,7 @@ import type { Paginated } from '@manara/shared/schemas/common';
 import type { ProjectDetail } from '@manara/shared/schemas/content';
 import type { AdminProjectCard } from '@manara/shared/schemas/projects';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { PHOTOS_PENDING_REFRESH_MS } from '@/components/form/photos-pending';
 import { api } from '@/lib/api';
 
 const KEY = ['admin', 'projects'] as const;
@@ -22,6 +23,8 @@ export const useAdminProjects = (search: string, page: number) =>
         signal,
       }),
     placeholderData: keepPreviousData,
+    // While photos are being prepared, asked again until they are ready.
+    refetchInterval: (query) => (query.state.data?.results.some((p) => p.photos_pending > 0) ? PHOTOS_PENDING_REFRESH_MS : false),
   });
 
 export const useAdminProject = (id: number | null) =>

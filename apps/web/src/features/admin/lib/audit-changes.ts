@@ -74,6 +74,7 @@ export function formatAuditValue(t: TFunction, locale: Locale, entity: string, f
   const list = locale === 'ar' ? '، ' : ', ';
   if (Array.isArray(value)) {
     if (field === 'fields') return value.map((f) => fieldLabel(t, entity, String(f))).join(list);
+    if (field.endsWith('_reports')) return value.map((id) => `#${String(id)}`).join(list);
     if (value.every(isRecord)) {
       const videos = value.filter((m) => m.media_type === 'video').length;
       return t('admin.projects.mediaCount', { images: formatNumber(value.length - videos, locale), videos: formatNumber(videos, locale) });
@@ -85,6 +86,7 @@ export function formatAuditValue(t: TFunction, locale: Locale, entity: string, f
   if (field === 'project_type') return t(`construction.types.${value}`, { defaultValue: value });
   if (field === 'category') return t(`finance.offerings.categories.${value}`, { defaultValue: value });
   if (field === 'price_unit') return t(`finance.offerings.per.${value}`, { defaultValue: value });
+  if (entity === 'report' && field === 'reason') return t(`realty.report.reasons.${value}`, { defaultValue: value });
   if (field === 'completion_date') return formatDate(value, locale, { dateStyle: 'long' });
   return value.length > LONG_TEXT ? `${value.slice(0, LONG_TEXT - 1)}…` : value;
 }

@@ -14,6 +14,8 @@ import { ModerationPanel } from '../components/moderation/moderation-panel';
 import { OfferingsPanel } from '../components/offerings/offerings-panel';
 import { OutboxPanel } from '../components/outbox/outbox-panel';
 import { ProjectsPanel } from '../components/projects/projects-panel';
+import { RatesPanel } from '../components/rates/rates-panel';
+import { ReportsPanel } from '../components/reports/reports-panel';
 import { UsersPanel } from '../components/users/users-panel';
 import { useAdminStrings } from '../locales/strings';
 
@@ -24,10 +26,12 @@ import { useAdminStrings } from '../locales/strings';
 const SECTIONS = [
   { key: 'listings', title: 'admin.listingsTitle', render: () => <ModerationPanel /> },
   { key: 'changes', title: 'admin.changes.title', render: () => <ChangesPanel /> },
+  { key: 'reports', title: 'admin.reports.title', render: () => <ReportsPanel /> },
   { key: 'heroes', title: 'admin.heroes.title', render: () => <HeroesPanel /> },
   { key: 'offerings', title: 'admin.offerings.title', render: () => <OfferingsPanel /> },
   { key: 'projects', title: 'admin.projects.title', render: () => <ProjectsPanel /> },
   { key: 'locations', title: 'admin.locations.title', render: () => <LocationsPanel /> },
+  { key: 'rates', title: 'admin.rates.title', render: () => <RatesPanel /> },
   { key: 'users', title: 'admin.users.title', render: (user: AuthUser) => <UsersPanel selfId={user.id} /> },
   { key: 'messages', title: 'admin.messages.title', render: () => <MessagesPanel /> },
   { key: 'outbox', title: 'admin.outbox.title', render: () => <OutboxPanel /> },

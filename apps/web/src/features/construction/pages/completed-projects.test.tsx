@@ -28,6 +28,7 @@ const card = (id: number, title: string, featured = false): ProjectCard => ({
 const detail: PublicProjectDetail = {
   ...card(1, 'الياسمين', true),
   description_ar: 'عمارة سكنية من ستة طوابق',
+  photos_pending: 0,
   description_en: 'A six-storey residential building',
   budget: 2_400_000,
   currency: 'USD',

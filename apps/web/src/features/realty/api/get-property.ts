@@ -1,6 +1,7 @@
 import type { PropertyDetail } from '@manara/shared/schemas/realty';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, errorStatus } from '@/lib/api';
+import { PHOTOS_PENDING_REFRESH_MS } from '@/components/form/photos-pending';
 
 /**
  * GET /realty/properties/{id}/ — null when the listing does not exist or is not public (404): that is
@@ -30,5 +31,10 @@ export function propertyId(param: string | undefined): number | null {
 }
 
 export function useProperty(id: number | null) {
-  return useQuery({ ...propertyQueryOptions(id ?? 0), enabled: id !== null });
+  return useQuery({
+    ...propertyQueryOptions(id ?? 0),
+    enabled: id !== null,
+    // Its owner waits for photos being prepared: asked again until they are ready.
+    refetchInterval: (query) => (query.state.data?.photos_pending ? PHOTOS_PENDING_REFRESH_MS : false),
+  });
 }

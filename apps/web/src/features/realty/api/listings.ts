@@ -2,6 +2,7 @@ import type { Paginated } from '@manara/shared/schemas/common';
 import type { InboxItem, MyProperty, MyPropertyCounts, PropertyDetail, PropertyStatus } from '@manara/shared/schemas/realty';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { PHOTOS_PENDING_REFRESH_MS } from '@/components/form/photos-pending';
 
 export type MyPropertiesFilter = 'all' | 'active' | 'pending';
 export type MyProperties = Paginated<MyProperty> & { counts: MyPropertyCounts };
@@ -22,7 +23,12 @@ export const myPropertiesQueryOptions = (filter: MyPropertiesFilter, page = 1) =
   });
 
 export const useMyProperties = (filter: MyPropertiesFilter, page = 1) =>
-  useQuery({ ...myPropertiesQueryOptions(filter, page), placeholderData: keepPreviousData });
+  useQuery({
+    ...myPropertiesQueryOptions(filter, page),
+    placeholderData: keepPreviousData,
+    // While photos are being prepared, asked again until they are ready.
+    refetchInterval: (query) => (query.state.data?.results.some((p) => p.photos_pending > 0) ? PHOTOS_PENDING_REFRESH_MS : false),
+  });
 
 /** After a listing changes: the owner's list, the public lists and that listing's page are stale. */
 export function invalidateListings(queryClient: QueryClient) {

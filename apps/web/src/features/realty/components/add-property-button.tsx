@@ -1,3 +1,4 @@
+import type { PropertyPurpose } from '@manara/shared/schemas/realty';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,9 +11,10 @@ const AddPropertyDialog = lazy(async () => ({ default: (await loadDialog()).AddP
  * Add Property: opens the add-property modal (its code, the form and the upload, loads on first use).
  * `floating` is the buy-sell and rent pages' button at the bottom end corner, on phones only: on wider
  * screens a floating button covered the cards of the last column, so those pages show an inline one in
- * their results toolbar there. Otherwise an inline button (the dashboard).
+ * their results toolbar there. Otherwise an inline button (the dashboard). `purpose` preselects the
+ * page's own (rent or buy-sell) in the form.
  */
-export function AddPropertyButton({ floating = true }: { floating?: boolean }) {
+export function AddPropertyButton({ floating = true, purpose }: { floating?: boolean; purpose?: PropertyPurpose }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const button = (
@@ -39,7 +41,7 @@ export function AddPropertyButton({ floating = true }: { floating?: boolean }) {
       )}
       {open && (
         <Suspense fallback={null}>
-          <AddPropertyDialog open={open} onOpenChange={setOpen} />
+          <AddPropertyDialog open={open} onOpenChange={setOpen} purpose={purpose} />
         </Suspense>
       )}
     </>

@@ -7,6 +7,7 @@ import { pickedFile } from '@/test/factories';
 import { answer, Failure } from '@/test/msw/contract';
 import { answerPlaces } from '@/test/msw/handlers';
 import { renderWithProviders } from '@/test/render';
+import { AddPropertyButton } from './add-property-button';
 import { AddPropertyDialog } from './add-property-dialog';
 
 const renderDialog = (locale: 'ar' | 'en' = 'en') =>
@@ -21,6 +22,18 @@ afterEach(() => {
 });
 
 describe('add-property modal', () => {
+  it('preselects the purpose of the page it was opened on (rent), and of none elsewhere', async () => {
+    useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
+    answerPlaces();
+    const { unmount } = renderWithProviders(<AddPropertyButton floating={false} purpose="rent" />, { locale: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Property' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Property' });
+    expect(within(dialog).getByRole('combobox', { name: /Purpose/ })).toHaveValue('rent');
+    unmount();
+    renderDialog('en');
+    expect(within(await screen.findByRole('dialog', { name: 'Add Property' })).getByRole('combobox', { name: /Purpose/ })).toHaveValue('');
+  });
+
   it('asks visitors to sign in or register instead of showing the form', async () => {
     renderDialog('ar');
     const dialog = await screen.findByRole('dialog', { name: 'تسجيل الدخول مطلوب' });

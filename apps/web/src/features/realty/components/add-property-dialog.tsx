@@ -1,3 +1,4 @@
+import type { PropertyPurpose } from '@manara/shared/schemas/realty';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, UserPlus } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
@@ -16,7 +17,16 @@ import { PropertyForm } from './property-form';
  * with Login and Register; signed-in owners get the form. On success: the specification's message,
  * the modal closed, the form reset and the lists reloaded.
  */
-export function AddPropertyDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function AddPropertyDialog({
+  open,
+  onOpenChange,
+  purpose,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Preselected: the page it was opened on (rent or buy-sell). */
+  purpose?: PropertyPurpose;
+}) {
   const { t } = useTranslation();
   const { isAuthenticated } = useSession();
   const queryClient = useQueryClient();
@@ -54,6 +64,7 @@ export function AddPropertyDialog({ open, onOpenChange }: { open: boolean; onOpe
       description={t('realty.addProperty.description')}
     >
       <PropertyForm
+        purpose={purpose}
         submitLabel={t('realty.addProperty.submit')}
         busyLabel={t('realty.addProperty.submitting')}
         failedMessage={t('realty.addProperty.failed')}

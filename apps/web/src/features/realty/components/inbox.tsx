@@ -63,9 +63,11 @@ function Message({ item }: { item: InboxItem }) {
           })}
         </p>
       )}
-      <p className="mt-2 whitespace-pre-line text-stone-800" dir="auto">
-        {item.message}
-      </p>
+      {item.message && (
+        <p className="mt-2 whitespace-pre-line text-stone-800" dir="auto">
+          {item.message}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2 text-sm">
         <a
           href={`mailto:${item.email}`}

@@ -144,7 +144,8 @@ export function InquiryDialog({
             rows={4}
             maxLength={MAX_INQUIRY_MESSAGE}
             placeholder={t(visit ? 'realty.inquiry.visitPlaceholder' : 'realty.inquiry.messagePlaceholder')}
-            required
+            hint={visit ? t('realty.inquiry.optional') : undefined}
+            required={!visit}
           />
         </FormKitProvider>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

@@ -149,7 +149,7 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
               </div>
               {/* On phones the button floats instead (below). */}
               <div className="hidden sm:block">
-                <AddPropertyButton floating={false} />
+                <AddPropertyButton floating={false} purpose={purpose} />
               </div>
               <SaveSearchButton purpose={purpose} filters={applied} />
               <div className="flex items-center gap-2">
@@ -275,7 +275,7 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
         </Container>
       </section>
 
-      <AddPropertyButton />
+      <AddPropertyButton purpose={purpose} />
     </div>
   );
 }

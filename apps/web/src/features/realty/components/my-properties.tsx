@@ -30,6 +30,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useDeleteProperty, useMarkClosed, useMyProperties, type MyPropertiesFilter } from '../api/listings';
 import { AddPropertyButton } from './add-property-button';
 import { EditPropertyDialog } from './edit-property-dialog';
+import { PhotosPendingNote } from '@/components/form/photos-pending';
 import { Price } from './price';
 
 /** Badge colours (specification §4): active green, pending yellow, draft grey, sold red, anything else blue. */
@@ -113,8 +114,9 @@ function ListingItem({ property, onEdit, onDelete, onClose }: { property: MyProp
           ))}
         </ul>
         <p className="text-lg font-bold text-brand-700">
-          <Price price={property.price} currency={property.currency} purpose={property.purpose} />
+          <Price listing={property} purpose={property.purpose} />
         </p>
+        <PhotosPendingNote count={property.photos_pending} />
         {property.changes?.status === 'pending' && (
           <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
             {t('realty.mine.changesPending')}

@@ -1,9 +1,14 @@
 import type { PropertyDetail } from '@manara/shared/schemas/realty';
-import { BadgeCheck, UserRound } from 'lucide-react';
+import { BadgeCheck, ChevronRight, UserRound } from 'lucide-react';
+import { Link } from '@/components/ui/link';
 import { keepHyphenatedWords } from '@/lib/bidi';
+import { paths } from '@/lib/paths';
 import { useTranslation } from '@/lib/use-translation';
 
-/** Who listed it: the owner's name and, for a provider, what kind (realtor, lawyer, financial expert). */
+/**
+ * Who listed it: the owner's name and, for a provider, what kind (realtor, lawyer, financial expert),
+ * with a link to their public page of active listings (decision 041).
+ */
 export function OwnerCard({ owner }: { owner: PropertyDetail['owner'] }) {
   const { t } = useTranslation();
   return (
@@ -22,6 +27,12 @@ export function OwnerCard({ owner }: { owner: PropertyDetail['owner'] }) {
             {t(`realty.owner.providerTypes.${owner.provider_type}`)}
           </p>
         )}
+        <p className="mt-2 text-sm">
+          <Link to={paths.owner(owner.id)} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+            {t('realty.owner.allListings')}
+            <ChevronRight className="flip-rtl size-4" aria-hidden="true" />
+          </Link>
+        </p>
       </div>
     </div>
   );

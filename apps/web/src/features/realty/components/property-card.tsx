@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
-import { Price } from './price';
+import { Price, useAreaText } from './price';
 
 /** Image widths in a one/two/three-column grid (matches the grid's breakpoints). */
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
@@ -16,6 +16,7 @@ export const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 
  */
 export function PropertyCard({ property, eager = false, headingLevel = 3 }: { property: Card; eager?: boolean; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
+  const areaText = useAreaText();
   const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
   const cover = property.cover_image;
@@ -72,11 +73,11 @@ export function PropertyCard({ property, eager = false, headingLevel = 3 }: { pr
           <li className="flex items-center gap-1">
             <Maximize2 className="size-4 text-brand-700" aria-hidden="true" />
             <span className="sr-only">{t('realty.details.area')}:</span>
-            {t('realty.units.sqm', { value: formatNumber(property.area, locale) })}
+            {areaText(property.type, property.area)}
           </li>
         </ul>
         <p className="mt-auto pt-2 text-lg font-bold text-brand-700">
-          <Price price={property.price} currency={property.currency} purpose={property.purpose} />
+          <Price listing={property} purpose={property.purpose} />
         </p>
       </div>
     </article>

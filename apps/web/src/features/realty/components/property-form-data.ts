@@ -1,4 +1,5 @@
-import type { PropertyCreateForm, PropertyCreateRequest, PropertyDetail } from '@manara/shared/schemas/realty';
+import { dunamsToSquareMetres, measuredInDunams, squareMetresToDunams } from '@manara/shared/money';
+import type { PropertyCreateForm, PropertyCreateRequest, PropertyDetail, PropertyPurpose } from '@manara/shared/schemas/realty';
 import type { PickedMedia } from '@/components/form/media-picker';
 import { storedMedia } from '@/components/form/media-picker';
 
@@ -9,6 +10,7 @@ export const PROPERTY_FIELDS = [
   'type',
   'purpose',
   'price',
+  'currency',
   'area',
   'beds',
   'baths',
@@ -25,9 +27,9 @@ export const PROPERTY_FIELDS = [
 
 /**
  * What the form shows first: the listing being edited, with its changes waiting for review on top
- * (decision 044), or empty fields.
+ * (decision 044), or empty fields (the purpose of the page it was opened on).
  */
-export function initialValues(property?: PropertyDetail): PropertyCreateForm {
+export function initialValues(property?: PropertyDetail, purpose?: PropertyPurpose): PropertyCreateForm {
   const text = (v: number | null | undefined) => (v == null ? '' : String(v));
   const held = property?.pending_changes?.status === 'pending' ? property.pending_changes.fields : {};
   const pick = <T>(field: string, published: T): T => (field in held ? (held[field] as T) : published);
@@ -35,13 +37,16 @@ export function initialValues(property?: PropertyDetail): PropertyCreateForm {
   const pin = property?.location?.exact ? property.location : null;
   const latitude = pick<number | null>('latitude', pin?.latitude ?? null);
   const longitude = pick<number | null>('longitude', pin?.longitude ?? null);
+  const type = pick('type', property?.type ?? ('' as PropertyCreateForm['type']));
   return {
     title: pick('title', property?.title ?? ''),
     description: pick('description', property?.description ?? ''),
-    type: pick('type', property?.type ?? ('' as PropertyCreateForm['type'])),
-    purpose: pick('purpose', property?.purpose ?? ('' as PropertyCreateForm['purpose'])),
+    type,
+    purpose: pick('purpose', property?.purpose ?? purpose ?? ('' as PropertyCreateForm['purpose'])),
     price: text(pick('price', property?.price)),
-    area: text(pick('area', property?.area)),
+    currency: pick('currency', property?.currency ?? 'USD'),
+    // Land is entered in dunams (decision 040); the API holds m².
+    area: text(areaShown(type, pick<number | undefined>('area', property?.area))),
     beds: text(pick('beds', property?.beds)),
     baths: text(pick('baths', property?.baths)),
     floors: text(pick('floors', property?.floors)),
@@ -56,6 +61,11 @@ export function initialValues(property?: PropertyDetail): PropertyCreateForm {
   };
 }
 
+/** An area in m² as the form shows it: dunams for land, m² otherwise. */
+function areaShown(type: string, m2: number | undefined): number | undefined {
+  return m2 !== undefined && measuredInDunams(type) ? squareMetresToDunams(m2) : m2;
+}
+
 /** A listing's stored photos and video, as the media picker holds them. */
 export const initialMedia = (property?: PropertyDetail): PickedMedia<null>[] =>
   property?.property_media.map((m) => storedMedia(m.id, m.media_type, m.file_url, null)) ?? [];
@@ -68,7 +78,8 @@ export function propertyFormData(values: PropertyCreateRequest, media: PickedMed
   const form = new FormData();
   for (const field of ['title', 'description', 'type', 'purpose', 'address', 'village', 'postal_code'] as const)
     form.append(field, values[field] ?? '');
-  for (const field of ['price', 'area', 'city_id'] as const) form.append(field, String(values[field]));
+  for (const field of ['price', 'currency', 'city_id'] as const) form.append(field, String(values[field]));
+  form.append('area', String(measuredInDunams(values.type) ? dunamsToSquareMetres(values.area) : values.area));
   for (const field of ['beds', 'baths', 'floors', 'country_id', 'latitude', 'longitude'] as const)
     form.append(field, values[field] == null ? '' : String(values[field]));
   form.append('amenities', JSON.stringify(values.amenities));

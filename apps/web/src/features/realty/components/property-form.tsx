@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatNumber, localized } from '@manara/shared/i18n/index';
 import { MEDIA_LIMITS } from '@manara/shared/media';
+import { CURRENCIES, dunamsToSquareMetres, measuredInDunams } from '@manara/shared/money';
+import { toLatinDigits } from '@manara/shared/text/normalize';
 import {
   AMENITY_KEYS,
   MAX_DESCRIPTION,
@@ -10,6 +12,7 @@ import {
   type PropertyCreateForm,
   type PropertyCreateRequest,
   type PropertyDetail,
+  type PropertyPurpose,
 } from '@manara/shared/schemas/realty';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
@@ -52,6 +55,7 @@ export interface PropertyFormSubmit {
  */
 export function PropertyForm({
   property,
+  purpose,
   submitLabel,
   busyLabel,
   onSubmit,
@@ -60,6 +64,8 @@ export function PropertyForm({
 }: {
   /** The listing being edited; absent when adding. */
   property?: PropertyDetail;
+  /** A new listing's purpose, chosen first: the page the form was opened from (rent or buy-sell). */
+  purpose?: PropertyPurpose;
   submitLabel: string;
   busyLabel: string;
   onSubmit(submit: PropertyFormSubmit): Promise<void>;
@@ -74,7 +80,7 @@ export function PropertyForm({
     // Errors appear on submit, then follow each field as it is edited (they clear once it is valid).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: initialValues(property),
+    defaultValues: initialValues(property, purpose),
   });
   const { handleSubmit, formState, setError, setValue, control, reset } = form;
   const busy = formState.isSubmitting;
@@ -84,6 +90,8 @@ export function PropertyForm({
   });
   const countryId = Number(useWatch({ control, name: 'country_id' })) || undefined;
   const amenities = (useWatch({ control, name: 'amenities' }) ?? []) as string[];
+  const inDunams = measuredInDunams(String(useWatch({ control, name: 'type' }) ?? ''));
+  const areaValue = Number(toLatinDigits(String(useWatch({ control, name: 'area' }) ?? '')));
   const countries = useCountries();
   const cities = useCities(countryId);
   const cityId = Number(useWatch({ control, name: 'city_id' })) || undefined;
@@ -117,7 +125,7 @@ export function PropertyForm({
       await onSubmit({ form: propertyFormData(values, media, property), onProgress: setProgress });
       if (!property) {
         setMedia([]);
-        reset(initialValues());
+        reset(initialValues(undefined, purpose));
       }
     } catch (error) {
       const fields = fieldErrorKeys(error);
@@ -162,7 +170,22 @@ export function PropertyForm({
         <FormSection title={t('realty.form.priceSpecs')}>
           <div className="grid gap-4 sm:grid-cols-2">
             <NumberField name="price" label={t('realty.form.price')} required />
-            <NumberField name="area" label={t('realty.form.area')} required />
+            <SelectField
+              name="currency"
+              label={t('realty.form.currency')}
+              options={CURRENCIES.map((c) => ({ value: c, label: t(`money.names.${c}`) }))}
+              required
+            />
+            <NumberField
+              name="area"
+              label={inDunams ? t('realty.form.areaDunams') : t('realty.form.area')}
+              hint={
+                inDunams && areaValue > 0
+                  ? t('realty.form.areaInSqm', { value: formatNumber(dunamsToSquareMetres(areaValue), locale) })
+                  : undefined
+              }
+              required
+            />
           </div>
           <div className="grid grid-cols-3 gap-3">
             {(['beds', 'baths', 'floors'] as const).map((field) => (

@@ -34,13 +34,15 @@ import { useSimilar } from '../api/get-similar';
 import { FavoriteButton } from './favorite-button';
 import { Gallery, type GalleryImage } from '@/components/gallery';
 import { LocationMap } from './map/location-map';
+import { ListingTrust } from './listing-trust';
 import { OwnerCard } from './owner-card';
 import { PhoneContact } from './phone-contact';
-import { Price } from './price';
+import { Price, useAreaText, usePricePerArea } from './price';
 import { PropertyCard } from './property-card';
 import { ShareButton } from './share-button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
+import { PhotosPendingNote } from '@/components/form/photos-pending';
 
 // The form (and zod with it) loads when a visitor first opens it.
 
@@ -99,6 +101,8 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
   const openInquiry = (kind: InquiryKind) => setInquiry({ kind, open: true });
   const prefetch = () => void loadInquiryDialog();
 
+  const areaText = useAreaText();
+  const pricePerArea = usePricePerArea(property);
   const tiles = [
     { key: 'bedrooms', icon: BedDouble, value: property.beds },
     { key: 'bathrooms', icon: Bath, value: property.baths },
@@ -136,6 +140,8 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
         </p>
       </header>
 
+      <PhotosPendingNote count={property.photos_pending} className="mt-4" />
+
       {property.is_owner && property.status === 'rejected' && property.rejection_reason && (
         <div role="note" className="mt-4 rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
           <p className="font-semibold">{t('realty.property.rejectionReason')}</p>
@@ -158,8 +164,9 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
                 {property.purpose === 'rent' ? t('realty.property.rentPrice') : t('realty.property.salePrice')}
               </h2>
               <p className="mt-1 text-3xl font-bold text-brand-700">
-                <Price price={property.price} currency={property.currency} purpose={property.purpose} unitClassName="text-base" />
+                <Price listing={property} purpose={property.purpose} unitClassName="text-base" showOriginal />
               </p>
+              {pricePerArea && <p className="mt-1 text-sm text-stone-600">{pricePerArea}</p>}
               <div className="mt-3 flex flex-wrap gap-2">
                 <Badge className="bg-brand-50 text-brand-800">{t(`realty.types.${property.type}`)}</Badge>
                 <Badge className="bg-gold-300/50 text-stone-900">{t(`realty.purposes.${property.purpose}`)}</Badge>
@@ -191,6 +198,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
               </div>
             </div>
             <OwnerCard owner={property.owner} />
+            <ListingTrust property={property} />
           </div>
         </aside>
 
@@ -219,7 +227,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
                     {value === null || value === undefined
                       ? '—'
                       : 'unit' in rest
-                        ? t('realty.units.sqm', { value: formatNumber(value, locale) })
+                        ? areaText(property.type, value, true)
                         : formatNumber(value, locale)}
                   </dd>
                 </div>

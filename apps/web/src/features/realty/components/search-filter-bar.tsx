@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, fieldAria, Input, Select } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';
+import { useCurrency } from '@/lib/currency';
 import { isolate } from '@/lib/bidi';
 import { useCities } from '../api/get-cities';
 import { useCountries } from '../api/get-countries';
@@ -46,6 +47,7 @@ function groupCities(cities: City[], locale: 'ar' | 'en') {
 export function SearchFilterBar({ filters, onChange, onRemove, onClearAll, onSubmit, errors = {} }: SearchFilterBarProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const currency = useCurrency();
   const id = useId();
   const [open, setOpen] = useState(false);
 
@@ -92,7 +94,7 @@ export function SearchFilterBar({ filters, onChange, onRemove, onClearAll, onSub
         return t(`realty.filters.chips.${key}`, {
           value:
             control.unit === 'price'
-              ? formatPrice(Number(value), locale)
+              ? formatPrice(Number(value), locale, currency)
               : t('realty.units.sqm', { value: formatNumber(Number(value), locale) }),
         });
     }

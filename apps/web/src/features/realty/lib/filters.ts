@@ -1,7 +1,9 @@
 import { toLatinDigits } from '@manara/shared/text/normalize';
 import { LISTING_FILTERS } from '@manara/shared/filters';
 import { parseBounds } from '@manara/shared/geo';
+import { DEFAULT_CURRENCY } from '@manara/shared/money';
 import { ORDERINGS } from '@manara/shared/realty';
+import { currencyFromSearch } from '@/lib/currency';
 import type { Ordering, PropertyPurpose } from '@manara/shared/schemas/realty';
 
 /** The filters the reader sets in the search and filter bar: every listing filter with a control (the page sets the purpose). */
@@ -113,7 +115,7 @@ export function pageFromParams(params: URLSearchParams): number {
 }
 
 export type PropertyListParams = { purpose: PropertyPurpose } & Partial<
-  Record<FilterKey | 'ordering' | 'page' | 'cursor' | 'bbox', string | number>
+  Record<FilterKey | 'ordering' | 'page' | 'cursor' | 'bbox' | 'currency', string | number>
 >;
 
 /**
@@ -124,6 +126,9 @@ export function listParams(purpose: PropertyPurpose, params: URLSearchParams): P
   const filters = filtersFromParams(params);
   const out: PropertyListParams = { purpose };
   for (const key of activeFilters(filters)) out[key] = filters[key];
+  // Price bounds are in the currency the visitor reads prices in (decision 040).
+  const currency = currencyFromSearch(params);
+  if ((out.price_min !== undefined || out.price_max !== undefined) && currency !== DEFAULT_CURRENCY) out.currency = currency;
   const ordering = orderingFromParams(params);
   if (ordering !== defaultOrdering(filters.search.trim() !== '')) out.ordering = ordering;
   const cursor = cursorFromParams(params);

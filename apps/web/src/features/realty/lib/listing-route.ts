@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { heroPageHead } from '@/components/hero/hero-page';
 import { prefetchHero } from '@/components/hero/use-hero';
 import type { PageRoute } from '@/lib/page';
+import { exchangeRatesQueryOptions } from '@/lib/exchange-rates';
 import { paths } from '@/lib/paths';
 import { citiesQueryOptions } from '../api/get-cities';
 import { countriesQueryOptions } from '../api/get-countries';
@@ -21,6 +22,7 @@ export function listingRoute(Component: ComponentType, purpose: PropertyPurpose)
       const countries = queryClient.ensureQueryData(countriesQueryOptions()).catch(() => []);
       await Promise.all([
         prefetchHero(queryClient, hero),
+        queryClient.prefetchQuery(exchangeRatesQueryOptions()),
         queryClient.prefetchQuery(propertiesQueryOptions(listParams(purpose, url.searchParams))),
         countries.then((list) => list[0] && queryClient.prefetchQuery(citiesQueryOptions(list[0].id))),
       ]);

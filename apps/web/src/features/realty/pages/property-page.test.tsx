@@ -124,6 +124,36 @@ describe('property page', () => {
     expect(container.querySelector('video')).toHaveAttribute('src', '/media/properties/7.mp4');
   });
 
+  it('shows a JOD land listing in the visitor’s currency as approximate, with its price as listed, its dunams and its price per dunam (decision 040)', async () => {
+    // 150,000 JOD ≈ $211,565.59; at 3.7 ₪ per dollar ≈ 782,792.68 ₪, shown as ≈ 783,000.
+    mockProperty({ type: 'land', price: 150_000, currency: 'JOD', area: 2500, beds: null, baths: null, floors: null });
+    renderWithProviders(<PropertyPage />, { locale: 'en', path: '/realty/property/7?currency=ILS', routePath: '/realty/property/:id' });
+    const aside = await screen.findByRole('complementary', { name: 'Sale price' });
+    expect(await within(aside).findByText('≈ ₪783,000')).toBeInTheDocument();
+    expect(aside).toHaveTextContent('Listed at JOD 150,000');
+    expect(aside).toHaveTextContent('≈ ₪313,000 per dunam');
+    expect(screen.getByText('2.5 dunams (2,500 m²)')).toBeInTheDocument();
+  });
+
+  it('speaks prices as Arabic pages write them: the listing’s own currency exactly, another converted and marked', async () => {
+    mockProperty({ type: 'land', price: 150_000, currency: 'JOD', area: 2500, beds: null, baths: null, floors: null });
+    const { unmount } = renderWithProviders(<PropertyPage />, {
+      locale: 'ar',
+      path: '/realty/property/7?currency=JOD',
+      routePath: '/realty/property/:id',
+    });
+    const aside = await screen.findByRole('complementary', { name: 'سعر البيع' });
+    expect(within(aside).getByText('150,000 دينار')).toBeInTheDocument();
+    expect(aside).not.toHaveTextContent('≈');
+    expect(aside).toHaveTextContent('60,000 دينار للدونم');
+    unmount();
+    mockProperty({ type: 'land', price: 150_000, currency: 'JOD', area: 2500, beds: null, baths: null, floors: null });
+    renderWithProviders(<PropertyPage />, { locale: 'ar', path: '/realty/property/7', routePath: '/realty/property/:id' });
+    const inDollars = await screen.findByRole('complementary', { name: 'سعر البيع' });
+    expect(await within(inDollars).findByText('≈ 212,000 دولار')).toBeInTheDocument();
+    expect(inDollars).toHaveTextContent('السعر المعلن 150,000 دينار');
+  });
+
   it('loads the first photo eagerly with high priority and a srcset; thumbnails and dots choose a photo', async () => {
     mockProperty();
     renderProperty('en');
@@ -273,7 +303,7 @@ describe('property page', () => {
     expect(post).toHaveLength(2);
   });
 
-  it('Schedule Visit asks for a date from today on and sends a visit request', async () => {
+  it('Schedule Visit asks for a date from today on and sends a visit request, its message optional', async () => {
     mockProperty();
     const post = answerInquiries('visit');
     const { baseElement } = renderProperty('en');
@@ -285,9 +315,11 @@ describe('property page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Full name is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose a preferred visit date.')).toBeInTheDocument();
+    // The message is optional for a visit, as its placeholder says.
+    expect(within(dialog).queryByText('Message is required.')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Message/ })).not.toHaveAttribute('aria-required');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Omar');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'omar@example.com');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Saturday morning?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Choose a preferred visit date.')).toBeInTheDocument();
     fireEvent.change(date, { target: { value: '2000-01-01' } });
@@ -298,7 +330,9 @@ describe('property page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Your visit request was sent to the owner.')).toBeInTheDocument();
     expect(post.map((r) => r.path)).toEqual(['/realty/properties/7/inquiries/']);
-    expect(post[0]!.json).toEqual(expect.objectContaining({ kind: 'visit', preferred_date: localToday(), preferred_time: '10:30' }));
+    expect(post[0]!.json).toEqual(
+      expect.objectContaining({ kind: 'visit', message: null, preferred_date: localToday(), preferred_time: '10:30' }),
+    );
   });
 
   it('Save asks visitors to sign in, with a button to the login page', async () => {

@@ -1,4 +1,6 @@
 import { formatNumber, formatPrice, localized } from '@manara/shared/i18n/index';
+import { measuredInDunams, squareMetresToDunams } from '@manara/shared/money';
+import { exchangeRatesQueryOptions } from '@/lib/exchange-rates';
 import type { PropertyDetail } from '@manara/shared/schemas/realty';
 import { RotateCw, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
@@ -124,6 +126,7 @@ export const route: PageRoute = {
     await Promise.all([
       queryClient.prefetchQuery(citiesQueryOptions(property.country.id)),
       queryClient.prefetchQuery(similarQueryOptions(property.id)),
+      queryClient.prefetchQuery(exchangeRatesQueryOptions()),
     ]);
   },
   head: ({ t, queryClient, params, origin, locale }) => {
@@ -131,7 +134,7 @@ export const route: PageRoute = {
     const property = id === null ? null : queryClient.getQueryData(propertyQueryOptions(id).queryKey);
     if (!property) return { title: t('seo.property.notFound'), description: t('realty.property.notFoundText'), noindex: true };
     const city = localized(property.city, 'name', locale);
-    const price = `${formatPrice(property.price, locale, property.currency || 'USD')}${property.purpose === 'rent' ? ` ${t('realty.price.perMonth')}` : ''}`;
+    const price = `${formatPrice(property.price, locale, property.currency)}${property.purpose === 'rent' ? ` ${t('realty.price.perMonth')}` : ''}`;
     const summary = property.description.replace(/\s+/g, ' ').trim();
     const image = shareImage(property);
     const first = property.property_media.find((m) => m.media_type === 'image');
@@ -142,7 +145,12 @@ export const route: PageRoute = {
         type: t(`realty.types.${property.type}`),
         purpose: t(`realty.purposes.${property.purpose}`),
         city,
-        area: t('realty.units.sqm', { value: formatNumber(property.area, locale) }),
+        area: measuredInDunams(property.type)
+          ? t('realty.units.dunam', {
+              count: squareMetresToDunams(property.area),
+              value: formatNumber(squareMetresToDunams(property.area), locale),
+            })
+          : t('realty.units.sqm', { value: formatNumber(property.area, locale) }),
         summary: summary.length > 160 ? `${summary.slice(0, 157)}…` : summary,
       }),
       type: 'article',
@@ -160,7 +168,7 @@ export const route: PageRoute = {
           offers: {
             '@type': 'Offer',
             price: property.price,
-            priceCurrency: property.currency || 'USD',
+            priceCurrency: property.currency,
             businessFunction:
               property.purpose === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
             availability: 'https://schema.org/InStock',

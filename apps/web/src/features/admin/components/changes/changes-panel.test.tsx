@@ -44,7 +44,7 @@ describe('edits awaiting review (staff)', () => {
     expect(await screen.findByText('1 edit waiting')).toBeInTheDocument();
     expect(rows()).toEqual([
       ['Title', 'Sunny flat', 'Sunny flat with a garden'],
-      ['Price (USD)', '90,000', '97,000'],
+      ['Price', '90,000', '97,000'],
       ['City', 'Ramallah', 'Al-Bireh'],
       ['Amenities & Features', 'Parking', 'Parking, Garden'],
     ]);

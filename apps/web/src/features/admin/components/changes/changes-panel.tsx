@@ -20,6 +20,7 @@ const FIELD_LABELS: Record<string, string> = {
   type: 'realty.form.type',
   purpose: 'realty.form.purpose',
   price: 'realty.form.price',
+  currency: 'realty.form.currency',
   area: 'realty.form.area',
   beds: 'realty.form.beds',
   baths: 'realty.form.baths',
@@ -41,6 +42,7 @@ function useShowValue(cities: ListingChangesResponse['cities']) {
     if (value === null || value === undefined || value === '') return '—';
     if (field === 'type') return t(`realty.types.${String(value)}`);
     if (field === 'purpose') return t(`realty.purposes.${String(value)}`);
+    if (field === 'currency') return t(`money.names.${String(value)}`);
     if (field === 'city_id') {
       const city = cities.find((c) => c.id === Number(value));
       return city ? localized(city, 'name', locale) : String(value);

@@ -15,6 +15,7 @@ const hero: Hero = {
   subtitle_ar: '',
   subtitle_en: '',
   background_image_url: null,
+  background_image_pending: false,
   background_video_url: '/media/heroes/old.mp4',
   background_image: null,
   background_video: '/media/heroes/old.mp4',

@@ -1,6 +1,7 @@
 import { HERO_PAGES, type Hero, type HeroPage } from '@manara/shared/schemas/hero';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { PHOTOS_PENDING_REFRESH_MS, PhotosPendingNote } from '@/components/form/photos-pending';
 import { BilingualFields, TextField } from '@/components/form/fields';
 import { FormKitProvider, useStateFormKit } from '@/components/form/form-kit';
 import { MediaPicker, storedMedia, UploadProgress, type PickedMedia } from '@/components/form/media-picker';
@@ -108,6 +109,7 @@ function HeroForm({ page, hero }: { page: HeroPage; hero: Hero | null }) {
         error={errorText(errors.background_image || errors.background_video, locale)}
         inputId={kit.id('media')}
       />
+      {hero?.background_image_pending && <PhotosPendingNote count={1} text={t('media.picturePending')} />}
       <UploadProgress progress={progress} />
       <Button type="submit" disabled={saving}>
         {t('admin.offerings.save')}
@@ -123,6 +125,8 @@ export function HeroesPanel() {
   const list = useQuery({
     queryKey: KEY,
     queryFn: ({ signal }) => api.get<{ page: HeroPage; hero: Hero | null }[]>('/admin/heroes/', { signal }),
+    // A new picture is being prepared: asked again until it is ready.
+    refetchInterval: (query) => (query.state.data?.some((h) => h.hero?.background_image_pending) ? PHOTOS_PENDING_REFRESH_MS : false),
   });
   const current = list.data?.find((h) => h.page === page);
   return (

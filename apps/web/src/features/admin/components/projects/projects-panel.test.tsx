@@ -24,6 +24,7 @@ const card: AdminProjectCard = {
   area: 300,
   duration_months: 12,
   images_count: 2,
+  photos_pending: 0,
   videos_count: 0,
   updated_at: '2025-01-01T00:00:00Z',
 };
@@ -31,6 +32,7 @@ const detail: ProjectDetail = {
   ...card,
   description_ar: '',
   description_en: '',
+  photos_pending: 0,
   budget: null,
   currency: 'USD',
   client_name: '',

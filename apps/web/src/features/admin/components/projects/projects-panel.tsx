@@ -3,6 +3,7 @@ import type { AdminProjectCard } from '@manara/shared/schemas/projects';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { PhotosPendingNote } from '@/components/form/photos-pending';
 import { Button } from '@/components/ui/button';
 import { useConfirmFlow } from '@/components/form/confirm-flow';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -37,6 +38,7 @@ function ProjectEditor({ id, onDone, onBusy }: { id: number | null; onDone(): vo
   if (id === null) return form;
   return (
     <State query={project} failedText={t('admin.projects.loadOneFailed')}>
+      <PhotosPendingNote count={project.data?.photos_pending} className="mb-4" />
       {form}
     </State>
   );
@@ -67,6 +69,7 @@ function Row({ project, onEdit, onDelete }: { project: AdminProjectCard; onEdit(
             videos: formatNumber(project.videos_count, locale),
           })}
         </p>
+        <PhotosPendingNote count={project.photos_pending} />
         <div className="flex flex-wrap gap-2 pt-2">
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`${t('realty.mine.edit')}: ${title}`}>
             <Pencil className="size-4" aria-hidden="true" />

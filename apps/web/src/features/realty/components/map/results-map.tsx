@@ -3,7 +3,10 @@ import { formatNumber, formatPrice } from '@manara/shared/i18n/index';
 import type { MapPoint } from '@manara/shared/schemas/realty';
 import type { Feature, Point } from 'geojson';
 import type { GeoJSONSource, Marker } from 'maplibre-gl';
+import type { Currency } from '@manara/shared/money';
 import { useEffect, useRef } from 'react';
+import { useCurrency } from '@/lib/currency';
+import { priceIn, ratesOf, useExchangeRates } from '@/lib/exchange-rates';
 import { useLocalePath, useNavigate } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
@@ -43,9 +46,19 @@ export function ResultsMap({
   const map = state.status === 'ready' ? state.map : null;
 
   // Reads of the latest props from MapLibre's callbacks.
-  const latest = useRef({ onBoundsChange, points, navigate, localize, locale, t });
+  const currency = useCurrency();
+  const ratesData = useExchangeRates().data;
+  const rates = ratesOf(ratesData);
+  /** A pin's price in the visitor's currency (decision 040). */
+  const priceText = (p: { price: number; currency: Currency; price_usd: number }) => {
+    const shown = priceIn(p, currency, rates);
+    return shown
+      ? formatPrice(shown.amount, locale, shown.currency, { approximate: shown.approximate })
+      : formatPrice(p.price, locale, p.currency);
+  };
+  const latest = useRef({ onBoundsChange, points, navigate, localize, locale, t, priceText });
   useEffect(() => {
-    latest.current = { onBoundsChange, points, navigate, localize, locale, t };
+    latest.current = { onBoundsChange, points, navigate, localize, locale, t, priceText };
   });
 
   // The reader moved or zoomed the map: report the visible area once it settles.
@@ -79,7 +92,7 @@ export function ResultsMap({
         type: 'FeatureCollection' as const,
         features: points.map((p) => ({
           type: 'Feature' as const,
-          properties: { id: p.id, title: p.title, price: p.price, currency: p.currency },
+          properties: { id: p.id, title: p.title, price: latest.current.priceText(p) },
           geometry: { type: 'Point' as const, coordinates: [p.longitude, p.latitude] },
         })),
       };
@@ -118,9 +131,9 @@ export function ResultsMap({
         const path = paths.property(Number(props.id));
         link.href = String(latest.current.localize(path));
         link.className = 'map-price';
-        const price = formatPrice(Number(props.price), lang, String(props.currency));
+        const price = String(props.price);
         link.textContent = price;
-        link.dir = 'ltr';
+        link.dir = lang === 'ar' ? 'rtl' : 'ltr';
         link.setAttribute('aria-label', translate('realty.map.listing', { title: String(props.title), price }));
         link.addEventListener('click', (event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -155,7 +168,7 @@ export function ResultsMap({
       if (redraw) map.off('render', redraw);
       for (const marker of shown.values()) marker.remove();
     };
-  }, [map, points]);
+  }, [map, points, currency, ratesData]);
 
   return (
     <div

@@ -1,0 +1,1 @@
+ALTER TABLE "heroes" ADD COLUMN "pending_image_key" text;

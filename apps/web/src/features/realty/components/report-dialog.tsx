@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage } from '@manara/shared/errors';
+import { MAX_REPORT_DETAILS, REPORT_REASONS, reportRequest, type ReportForm, type ReportRequest } from '@manara/shared/schemas/reports';
+import { Flag } from 'lucide-react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { RadioField, TextField } from '@/components/form/fields';
+import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { errorStatus } from '@/lib/api';
+import { isolate } from '@/lib/bidi';
+import { showFieldErrors } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { useLocale } from '@/lib/use-locale';
+import { useTranslation } from '@/lib/use-translation';
+import { useReportListing } from '../api/report-listing';
+
+const FIELDS = ['reason', 'details'] as const;
+
+/**
+ * Report this listing (decision 041): a reason from the list and, optionally (required for "other"),
+ * what is wrong; from visitors and signed-in users. Sent to the staff queue; what was typed stays when
+ * sending fails.
+ */
+export function ReportDialog({
+  propertyId,
+  propertyTitle,
+  open,
+  onOpenChange,
+}: {
+  propertyId: number;
+  propertyTitle: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const send = useReportListing(propertyId);
+  const form = useForm<ReportForm, unknown, ReportRequest>({
+    resolver: zodResolver(reportRequest),
+    defaultValues: { reason: undefined, details: '' },
+  });
+  const kit = useHookFormKit(form);
+  const busy = form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      toast.success(t('realty.report.sent'));
+      form.reset();
+      onOpenChange(false);
+    } catch (error) {
+      const status = errorStatus(error);
+      if (showFieldErrors(error, FIELDS, (field, e, o) => form.setError(field as FieldPath<ReportForm>, e, o))) return;
+      toast.error(
+        status === 429
+          ? errorMessage('throttled', locale)
+          : status === 404
+            ? errorMessage('property_not_found', locale)
+            : t('realty.report.failed'),
+      );
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      closeDisabled={busy}
+      title={t('realty.report.title')}
+      description={t('realty.report.description', { title: isolate(propertyTitle) })}
+    >
+      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4" aria-busy={busy}>
+        <FormKitProvider kit={kit}>
+          <RadioField
+            name="reason"
+            label={t('realty.report.reason')}
+            required
+            options={REPORT_REASONS.map((value) => ({ value, label: t(`realty.report.reasons.${value}`) }))}
+          />
+          <TextField
+            name="details"
+            label={t('realty.report.details')}
+            hint={t('realty.report.detailsHint')}
+            long
+            rows={3}
+            maxLength={MAX_REPORT_DETAILS}
+          />
+        </FormKitProvider>
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="ghost" disabled={busy}>
+              {t('common.cancel')}
+            </Button>
+          </DialogClose>
+          <Button type="submit" variant="danger" disabled={busy}>
+            <Flag className="size-4" aria-hidden="true" />
+            {busy ? t('realty.report.sending') : t('realty.report.send')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
