@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../test/context';
 import { clusterUnavailableReason, eventually, startCluster, type Cluster, type Instance } from '../test/cluster';
@@ -26,9 +26,11 @@ describe.skipIf(unavailable)('several instances on one PostgreSQL, Redis and buc
     // The same build `npm start` serves (skipped when it is current): the instances render pages.
     execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: repoRoot(), stdio: 'ignore' });
     // Pages are kept a minute: only the broadcast can explain a fresh page on the next request.
-    cluster = await startCluster({ PAGE_CACHE_SECONDS: '60' });
-    // Both start at once on the fresh database: one migrates, the other waits for the lock.
-    [a, b] = await Promise.all([cluster.start('a'), cluster.start('b')]);
+    // Jobs whose process died are looked for every 5 s (then retried once expired).
+    cluster = await startCluster({ PAGE_CACHE_SECONDS: '60', JOBS_MAINTENANCE_SECONDS: '5' });
+    // Both start at once on the fresh database: one migrates, the other waits for the lock. A serves
+    // and works the background jobs; B only serves (ROLE=web).
+    [a, b] = await Promise.all([cluster.start('a'), cluster.start('b', { ROLE: 'web' })]);
     database = await openPostgres(cluster.postgres.url, { max: 2 });
     const ctx = { db: database.db, config: loadConfig({ ...cluster.env, DATA_DIR: '/nonexistent' }) } as TestContext;
     staff = await createTestUser(ctx, { isStaff: true });
@@ -161,4 +163,53 @@ describe.skipIf(unavailable)('several instances on one PostgreSQL, Redis and buc
       expect(await (await instance.fetch('/health/ready')).json()).toMatchObject({ status: 'ok', checks: { database: 'ok' } });
     }
   });
+
+  it('finishes a photo-variants job on another instance when the instance working it is killed mid-job', async () => {
+    // A works the jobs (B only serves); A dies while making a photo's sizes; C, started afterwards, finishes them.
+    const ctx = { db: database.db, config: loadConfig({ ...cluster.env, DATA_DIR: '/nonexistent' }) } as TestContext;
+    const owner = await createTestUser(ctx);
+    const big = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => photo({ width: 4000, height: 3000, color: `#${i}0${i}0a0`, quality: 95 })),
+    );
+    const form = await multipart(
+      await listingFormFields(database.db),
+      Object.fromEntries(big.map((data, i) => [`image_${i}`, { data, type: 'image/jpeg', name: `p${i}.jpg` }])),
+    );
+    const created = await a.fetch('/api/v1/realty/properties/', {
+      method: 'POST',
+      headers: { ...form.headers, ...owner.headers },
+      body: new Uint8Array(form.payload),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    const activeJobs = async () =>
+      (
+        await database.db.execute<{ id: string }>(sql`select id from pgboss.job where name = 'media.photo-variants' and state = 'active'`)
+      ).rows.map((r) => r.id);
+    await eventually(async () => (await activeJobs()).length > 0, 'A working a photo-variants job', 60_000);
+    await a.kill();
+    const interrupted = await activeJobs();
+    expect(interrupted.length).toBeGreaterThan(0);
+
+    const c = await cluster.start('c', { ROLE: 'all' });
+    type Media = { media_type: string; srcset: string | null };
+    await eventually(
+      async () => {
+        const detail = (await (await b.fetch(`/api/v1/realty/properties/${id}/`, { headers: owner.headers })).json()) as {
+          property_media: Media[];
+        };
+        return detail.property_media.filter((m) => m.media_type === 'image' && m.srcset).length === big.length;
+      },
+      'every photo ready on B',
+      240_000,
+    );
+    // The jobs A died in were retried (after their expiry) and completed by C.
+    const after = await database.db.execute<{ state: string; retry_count: number }>(
+      sql`select state, retry_count from pgboss.job where id in ${interrupted}`,
+    );
+    for (const job of after.rows) expect(job).toMatchObject({ state: 'completed', retry_count: expect.any(Number) });
+    expect(after.rows.every((job) => job.retry_count >= 1)).toBe(true);
+    await c.stop();
+  }, 300_000);
 });

@@ -214,6 +214,14 @@ export class Instance {
     return fetch(`${this.url}${pathAndQuery}`, { ...init, signal: AbortSignal.timeout(20_000) });
   }
 
+  /** Kills the process (SIGKILL: a crash, nothing finishes) and waits for it to be gone. */
+  async kill(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.kill('SIGKILL');
+    await exited;
+  }
+
   async stop(): Promise<void> {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;
     const exited = new Promise((resolve) => this.child.once('exit', resolve));
