@@ -63,7 +63,7 @@ describe('pages rendered on the server', () => {
       /<link rel="preload" as="image" href="\/media\/properties\/test-\d+-0-960\.webp" fetchpriority="high" imagesrcset="[^"]*1600w"/,
     );
     // Share previews: title with price and city, a 1200 px photo, the language.
-    expect(meta(html, 'og:title')).toMatch(/^شقة فاخرة في رام الله &#60;مع&#62; إطلالة \| \S*175,000\sUS\$ \| رام الله \| منارة$/);
+    expect(meta(html, 'og:title')).toBe('شقة فاخرة في رام الله &#60;مع&#62; إطلالة | 175,000 دولار | رام الله | منارة');
     expect(meta(html, 'og:image')).toMatch(/^http:\/\/manara\.test\/media\/properties\/test-\d+-0-1200\.webp$/);
     expect(meta(html, 'og:image:width')).toBe('1200');
     expect(meta(html, 'og:locale')).toBe('ar_AR');
