@@ -70,6 +70,8 @@ async function main() {
       LOG_LEVEL: 'info',
       RATE_LIMIT: 'false',
       SEED_DEMO: 'true',
+      // Photo work's share of the cores (decision 031): the server's default unless set for the run.
+      ...(process.env.IMAGE_CONCURRENCY && { IMAGE_CONCURRENCY: process.env.IMAGE_CONCURRENCY }),
     },
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -2,6 +2,8 @@ import { STAFF } from './global-setup';
 import { expect, expectNoAxeViolations, photo, signIn, test } from './fixtures';
 
 test('staff add a featured project with a captioned photo; it is on the featured projects at once, with its caption', async ({ page }) => {
+  // The journey waits for the worker to prepare the photo (up to 30 s) besides its own steps.
+  test.setTimeout(120_000);
   const stamp = Date.now();
   const titleEn = `Olive press ${stamp}`;
   const titleAr = `معصرة زيتون ${stamp}`;
@@ -43,6 +45,7 @@ test('staff add a featured project with a captioned photo; it is on the featured
 
   // Public at once: the featured tab lists it, and its page shows the caption in each language.
   await page.goto('/en/realty/completed-projects');
+  await page.waitForLoadState('networkidle');
   await page.getByRole('tab', { name: 'Featured Projects' }).click();
   await page.getByRole('tabpanel').getByRole('link', { name: titleEn }).click();
   await expect(page.getByRole('heading', { level: 1, name: titleEn })).toBeVisible();
@@ -52,6 +55,9 @@ test('staff add a featured project with a captioned photo; it is on the featured
   await page.goto(`/realty/completed-projects/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: titleAr })).toBeVisible();
   await expect(page.getByText('خط العصر البارد', { exact: true })).toBeVisible();
+  // Let the page finish restoring the session before leaving it: a refresh cut off by a navigation
+  // leaves the browser with the spent token, and a later load past the reuse grace ends the session.
+  await page.waitForLoadState('networkidle');
 
   // Deleted with confirmation: gone from the public pages.
   await page.goto('/en/admin');
