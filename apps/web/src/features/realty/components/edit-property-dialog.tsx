@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useProperty } from '../api/get-property';
 import { invalidateListings, updateProperty } from '../api/listings';
+import { ChangesRefusedNote } from './changes-refused-note';
 import { PropertyForm } from './property-form';
 
 /**
@@ -53,14 +54,7 @@ export function EditPropertyDialog({ propertyId, onClose }: { propertyId: number
             </p>
           )}
           {property.pending_changes?.status === 'rejected' && (
-            <div role="note" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-              <p className="font-semibold">{t('realty.mine.changesRefused')}</p>
-              {property.pending_changes.rejection_reason && (
-                <p className="mt-1 whitespace-pre-line" dir="auto">
-                  {property.pending_changes.rejection_reason}
-                </p>
-              )}
-            </div>
+            <ChangesRefusedNote reason={property.pending_changes.rejection_reason} className="mt-3" />
           )}
           <PropertyForm
             key={property.id}

@@ -29,6 +29,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useDeleteProperty, useMarkClosed, useMyProperties, type MyPropertiesFilter } from '../api/listings';
 import { AddPropertyButton } from './add-property-button';
+import { ChangesRefusedNote } from './changes-refused-note';
 import { EditPropertyDialog } from './edit-property-dialog';
 import { PhotosPendingNote } from '@/components/form/photos-pending';
 import { Price } from './price';
@@ -122,16 +123,7 @@ function ListingItem({ property, onEdit, onDelete, onClose }: { property: MyProp
             {t('realty.mine.changesPending')}
           </p>
         )}
-        {property.changes?.status === 'rejected' && (
-          <div role="note" className="rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
-            <p className="font-semibold">{t('realty.mine.changesRefused')}</p>
-            {property.changes.rejection_reason && (
-              <p className="mt-1 whitespace-pre-line" dir="auto">
-                {property.changes.rejection_reason}
-              </p>
-            )}
-          </div>
-        )}
+        {property.changes?.status === 'rejected' && <ChangesRefusedNote reason={property.changes.rejection_reason} />}
         {property.status === 'rejected' && property.rejection_reason && (
           <div role="note" className="rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
             <p className="font-semibold">{t('realty.property.rejectionReason')}</p>
