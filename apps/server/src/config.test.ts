@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { availableParallelism } from 'node:os';
+import { ConfigError, defaultImageConcurrency, loadConfig } from './config';
 
 const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/manara-config-test', JWT_SECRET: 'x'.repeat(32) };
 const load = (env: Record<string, string>) => loadConfig({ ...base, ...env });
@@ -67,6 +68,18 @@ describe('configuration', () => {
     expect(load({ ROLE: 'worker', JOBS_MAINTENANCE_SECONDS: '5' })).toMatchObject({ role: 'worker', jobsMaintenanceSeconds: 5 });
     expect(failure({ ROLE: 'jobs' })).toMatch(/^Invalid configuration: ROLE must be all, web or worker \(got "jobs"\)/);
     expect(failure({ JOBS_MAINTENANCE_SECONDS: '0' })).toMatch(/JOBS_MAINTENANCE_SECONDS must be a number of seconds \(1-600\)/);
+  });
+
+  it('IMAGE_CONCURRENCY: a process that also serves requests leaves one core to them; a worker alone takes all', () => {
+    expect(defaultImageConcurrency('all', 2)).toBe(1);
+    expect(defaultImageConcurrency('all', 1)).toBe(1);
+    expect(defaultImageConcurrency('all', 8)).toBe(7);
+    expect(defaultImageConcurrency('worker', 2)).toBe(2);
+    const cores = availableParallelism();
+    expect(load({}).imageConcurrency).toBe(Math.max(1, cores - 1));
+    expect(load({ ROLE: 'worker' }).imageConcurrency).toBe(cores);
+    expect(load({ IMAGE_CONCURRENCY: '3' }).imageConcurrency).toBe(3);
+    expect(failure({ IMAGE_CONCURRENCY: '0' })).toMatch(/IMAGE_CONCURRENCY must be a whole number from 1 to 64/);
   });
 
   it('REDIS_URL: off by default; a redis:// URL; then every instance must share JWT_SECRET', () => {

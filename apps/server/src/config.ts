@@ -165,7 +165,7 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number from 1 to 64' })
     .min(1, { error: 'must be a whole number from 1 to 64' })
     .max(64, { error: 'must be a whole number from 1 to 64' })
-    .default(() => availableParallelism()),
+    .optional(),
   PHOTO_RECOVERY_MINUTES: z.coerce
     .number({ error: 'must be a number of minutes (0-1440)' })
     .int({ error: 'must be a number of minutes (0-1440)' })
@@ -322,9 +322,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapOrigins: e.MAP_ORIGINS ?? (e.MAP_STYLE_URL === 'blank' ? [] : [new URL(e.MAP_STYLE_URL).origin]),
     role: e.ROLE,
     jobsMaintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS,
-    imageConcurrency: e.IMAGE_CONCURRENCY,
+    imageConcurrency: e.IMAGE_CONCURRENCY ?? defaultImageConcurrency(e.ROLE),
     photoRecoveryMinutes: e.PHOTO_RECOVERY_MINUTES,
   };
+}
+
+/**
+ * Photo jobs a process runs at once when IMAGE_CONCURRENCY is not set. A worker alone gets every core;
+ * a process that also serves requests (ROLE=all, the default) leaves one core to browsing, so that
+ * uploads never take the whole machine (decision 031; bench/README.md: on two cores the list's p99 was
+ * 259 ms with two photo jobs at once and 85 ms with one).
+ */
+export function defaultImageConcurrency(role: 'all' | 'web' | 'worker', cores = availableParallelism()): number {
+  return role === 'worker' ? cores : Math.max(1, cores - 1);
 }
 
 /** The embedded default keeps a generated signing secret in DATA_DIR so sessions survive restarts. */
