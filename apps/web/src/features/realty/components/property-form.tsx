@@ -7,6 +7,7 @@ import {
   AMENITY_KEYS,
   MAX_DESCRIPTION,
   MAX_TITLE,
+  LISTING_TEXT_FIELDS,
   PROPERTY_PURPOSES,
   PROPERTY_TYPES,
   propertyCreateRequest,
@@ -120,7 +121,11 @@ export function PropertyForm({
   const busy = formState.isSubmitting;
   const kit = useHookFormKit(form, {
     disabled: busy,
-    options: { country_id: { onChange: () => setValue('city_id', '' as unknown as number) } },
+    options: {
+      country_id: { onChange: () => setValue('city_id', '' as unknown as number) },
+      // The texts' rules tie the four fields together (decision 045): editing one checks the others again.
+      ...Object.fromEntries(LISTING_TEXT_FIELDS.map((f) => [f, { deps: LISTING_TEXT_FIELDS.filter((o) => o !== f) }])),
+    },
   });
   const countryId = Number(useWatch({ control, name: 'country_id' })) || undefined;
   const amenities = (useWatch({ control, name: 'amenities' }) ?? []) as string[];
