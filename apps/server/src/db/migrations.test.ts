@@ -90,7 +90,9 @@ describe('migrations on existing data', () => {
         textsDb.kind === 'postgres' ? await import('drizzle-orm/node-postgres/migrator') : await import('drizzle-orm/pglite/migrator');
       await migrate(textsDb.db as never, { migrationsFolder: older });
       const db = textsDb.db;
-      await db.execute(sql`insert into users (email, password_hash, name, role, search_text) values ('owner@example.com', 'x', 'Owner', 'client', 'owner')`);
+      await db.execute(
+        sql`insert into users (email, password_hash, name, role, search_text) values ('owner@example.com', 'x', 'Owner', 'client', 'owner')`,
+      );
       await db.execute(sql`insert into countries (code, name_ar, name_en) values ('PS', 'فلسطين', 'Palestine')`);
       await db.execute(sql`insert into cities (country_id, name_ar, name_en, governorate_ar, governorate_en)
         select id, 'رام الله', 'Ramallah', 'رام الله والبيرة', 'Ramallah and al-Bireh' from countries`);

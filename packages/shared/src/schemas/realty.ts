@@ -622,7 +622,8 @@ export const propertyUpdateRequest = z
   .superRefine(locationPair)
   // Whether the texts follow the rules depends on the listing's others: the server checks them merged.
   .transform((value) => {
-    const { title, description, title_ar, title_en, description_ar, description_en, ...rest } = value as SentTexts & Record<string, unknown>;
+    const { title, description, title_ar, title_en, description_ar, description_en, ...rest } = value as SentTexts &
+      Record<string, unknown>;
     return { ...rest, ...sentTexts({ title, description, title_ar, title_en, description_ar, description_en }).texts };
   }) as unknown as z.ZodType<PropertyUpdateRequest>;
 export type PropertyUpdateRequest = Partial<PropertyCreateRequest> & { delete_images?: (number | string)[]; delete_video?: boolean };

@@ -146,7 +146,11 @@ export const templates = {
       url: listing.url,
     })),
     action: { label: pick(l, 'عرض كل النتائج', 'See every result'), url: p.searchUrl },
-  })) as Template<{ searchName: string; searchUrl: string; listings: { titles: ListingTitles; url: string; price: number; currency: string }[] }>,
+  })) as Template<{
+    searchName: string;
+    searchUrl: string;
+    listings: { titles: ListingTitles; url: string; price: number; currency: string }[];
+  }>,
 };
 
 export type MessageKind = keyof typeof templates;

@@ -30,7 +30,11 @@ export function createInquiriesService(deps: {
       const owner = listing && (await users.findById(listing.ownerId));
       const row = await repo.insert(propertyId, user?.id ?? null, input, async (tx) => {
         if (!listing || !owner) return;
-        const about = { listingTitle: { title_ar: listing.titleAr, title_en: listing.titleEn }, kind: input.kind, message: input.message ?? '' };
+        const about = {
+          listingTitle: { title_ar: listing.titleAr, title_en: listing.titleEn },
+          kind: input.kind,
+          message: input.message ?? '',
+        };
         await notifications.send(
           'inquiry_received',
           accountRecipient(owner),

@@ -19,7 +19,14 @@ describe('listings in both languages', () => {
     ramallah = await cityId(ctx.db, 'Ramallah');
   });
 
-  const base = () => ({ type: 'apartment', purpose: 'sale', price: '90000', area: '120', city_id: String(ramallah), address: 'Main Street' });
+  const base = () => ({
+    type: 'apartment',
+    purpose: 'sale',
+    price: '90000',
+    area: '120',
+    city_id: String(ramallah),
+    address: 'Main Street',
+  });
   const submit = (fields: Record<string, string>, lang = 'en') =>
     ctx.app.inject({
       method: 'POST',
@@ -48,7 +55,10 @@ describe('listings in both languages', () => {
       description_en: '',
     });
 
-    const english = await submit({ title_en: 'Sunny flat in Al-Tireh', description_en: 'Three bedrooms.', title_ar: '', description_ar: '' }, 'ar');
+    const english = await submit(
+      { title_en: 'Sunny flat in Al-Tireh', description_en: 'Three bedrooms.', title_ar: '', description_ar: '' },
+      'ar',
+    );
     expect(english.statusCode, english.body).toBe(201);
     expect(english.json()).toMatchObject({ title: 'Sunny flat in Al-Tireh', text_lang: 'en', title_ar: '' });
 
@@ -67,7 +77,11 @@ describe('listings in both languages', () => {
       text_lang: 'ar',
     });
     const inEnglish = await get(`/realty/properties/${bothId}/`, 'en');
-    expect(inEnglish.json()).toMatchObject({ title: 'Garden flat in Al-Masyoun', description: 'Ground floor with a garden.', text_lang: 'en' });
+    expect(inEnglish.json()).toMatchObject({
+      title: 'Garden flat in Al-Masyoun',
+      description: 'Ground floor with a garden.',
+      text_lang: 'en',
+    });
 
     // Cards follow the same rule, and say so to shared caches.
     const arabicId: number = arabic.json().id;
@@ -107,7 +121,12 @@ describe('listings in both languages', () => {
   it('an edit adds or removes a language, checked against the listing it changes', async () => {
     const id = await createListing(ctx, { ownerId: owner.id, status: 'pending', title: 'Office suite', description: 'Three rooms.' });
     const patch = (payload: object) =>
-      ctx.app.inject({ method: 'PATCH', url: `/api/v1/realty/properties/${id}/`, payload, headers: { ...owner.headers, 'accept-language': 'en' } });
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/realty/properties/${id}/`,
+        payload,
+        headers: { ...owner.headers, 'accept-language': 'en' },
+      });
     // Its description exists already: an Arabic title alone still needs the Arabic description.
     expect((await patch({ title_ar: 'مكتب' })).json()).toMatchObject({ description_ar: ['Description is required'] });
     const added = await patch({ title_ar: 'مكتب من ثلاث غرف', description_ar: 'ثلاث غرف.' });

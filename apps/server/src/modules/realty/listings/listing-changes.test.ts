@@ -175,7 +175,12 @@ describe('edits of live listings held for review', () => {
     const item = (await call(staff, 'GET', '/admin/listing-changes/')).json().results.find((r: { id: number }) => r.id === id);
     expect(item.published).toEqual({ title_ar: '', description_ar: '', title_en: 'Garden flat' });
     // Clearing the only written language is refused, merged with what waits.
-    const cleared = await call(owner, 'PATCH', `/realty/properties/${id}/`, { title_ar: '', description_ar: '', title_en: '', description_en: '' });
+    const cleared = await call(owner, 'PATCH', `/realty/properties/${id}/`, {
+      title_ar: '',
+      description_ar: '',
+      title_en: '',
+      description_en: '',
+    });
     expect(cleared.statusCode).toBe(400);
     expect(cleared.json()).toMatchObject({ title_ar: expect.any(Array), title_en: expect.any(Array) });
 

@@ -1,4 +1,10 @@
-import { LISTING_TEXT_FIELDS, listingTextProblems, type ErrorCode, type ListingTextValues, type PropertyUpdateRequest } from '@manara/shared';
+import {
+  LISTING_TEXT_FIELDS,
+  listingTextProblems,
+  type ErrorCode,
+  type ListingTextValues,
+  type PropertyUpdateRequest,
+} from '@manara/shared';
 import { AppError } from '../../../lib/errors';
 import type { ListingEdit } from './listings.repository';
 

@@ -77,7 +77,8 @@ export function createListingPresenter(storage: MediaStorage) {
     const shown = row.media.filter((m) => m.mediaType === 'video' || m.widths.length > 0);
     return {
       ...card({ ...row, images }, locale),
-      description: listingText({ ...titlesOf(row), description_ar: row.descriptionAr, description_en: row.descriptionEn }, locale).description,
+      description: listingText({ ...titlesOf(row), description_ar: row.descriptionAr, description_en: row.descriptionEn }, locale)
+        .description,
       description_ar: row.descriptionAr,
       description_en: row.descriptionEn,
       amenities: row.amenities,

@@ -8,7 +8,7 @@ import { readListingUpload } from './listing-upload';
 
 const tooLarge = badRequestBody;
 const multipartNote =
-  'multipart/form-data: the fields of the listing (title_ar/description_ar and title_en/description_en: Arabic, English or both, a title needing its description; or the specification\'s one title and description, their language read from their script; amenities and delete_images as JSON lists), files image_0 … image_9 (JPEG, PNG, WebP, GIF or AVIF, 15 MB each) and video (MP4, MOV or WebM, under 50 MB); or JSON without files.';
+  "multipart/form-data: the fields of the listing (title_ar/description_ar and title_en/description_en: Arabic, English or both, a title needing its description; or the specification's one title and description, their language read from their script; amenities and delete_images as JSON lists), files image_0 … image_9 (JPEG, PNG, WebP, GIF or AVIF, 15 MB each) and video (MP4, MOV or WebM, under 50 MB); or JSON without files.";
 
 /**
  * Owners manage their listings: submit, edit, delete, mark sold or rented, the dashboard list (the
@@ -34,7 +34,8 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: propertyDetail, 400: badRequestBody, 401: errorBody, 413: tooLarge, 415: badRequestBody, 429: errorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.user!, await readListingUpload(request, app.storage), request.locale)),
+    async (request, reply) =>
+      reply.code(201).send(await service.create(request.user!, await readListingUpload(request, app.storage), request.locale)),
   );
 
   app.patch(

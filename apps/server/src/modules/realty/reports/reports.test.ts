@@ -153,7 +153,11 @@ describe('reports and the staff queue', () => {
     expect((await ctx.app.inject({ url: `/api/v1/realty/properties/${listing}/` })).statusCode).toBe(200);
     expect((await asStaff('GET', '/admin/reports/?page_size=100')).json().results.map((r: { id: number }) => r.id)).not.toContain(id);
     expect((await asStaff('GET', '/admin/reports/?status=dismissed')).json().results).toContainEqual(
-      expect.objectContaining({ id, status: 'dismissed', property: expect.objectContaining({ id: listing, title: 'Fine flat', status: 'active' }) }),
+      expect.objectContaining({
+        id,
+        status: 'dismissed',
+        property: expect.objectContaining({ id: listing, title: 'Fine flat', status: 'active' }),
+      }),
     );
     expect(await auditOf('report.dismiss')).toContainEqual(
       expect.objectContaining({ entity_id: String(id), details: { property_id: listing, reason: 'duplicate' } }),

@@ -48,13 +48,7 @@ describe('add-property modal', () => {
     renderDialog('ar');
     const dialog = await screen.findByRole('dialog', { name: 'إضافة عقار' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال العقار' }));
-    for (const message of [
-      'السعر مطلوب',
-      'المساحة مطلوبة',
-      'الدولة مطلوبة',
-      'المدينة مطلوبة',
-      'العنوان التفصيلي مطلوب',
-    ])
+    for (const message of ['السعر مطلوب', 'المساحة مطلوبة', 'الدولة مطلوبة', 'المدينة مطلوبة', 'العنوان التفصيلي مطلوب'])
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     // No language written: both titles say either will do (decision 045).
     expect(within(dialog).getAllByText('اكتب العنوان بالعربية أو بالإنجليزية أو بكلتيهما')).toHaveLength(2);

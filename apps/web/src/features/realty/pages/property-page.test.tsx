@@ -111,10 +111,9 @@ describe('property page', () => {
   });
 
   it('shows an English-only listing on the Arabic page in English, marked with its language and a note (decision 045)', async () => {
-    mockProperty(
-      { title: 'Garden flat in Al-Masyoun', description: 'Ground floor.\nA private garden.' },
-      [card({ id: 9, title: 'Stone villa' })],
-    );
+    mockProperty({ title: 'Garden flat in Al-Masyoun', description: 'Ground floor.\nA private garden.' }, [
+      card({ id: 9, title: 'Stone villa' }),
+    ]);
     renderProperty('ar');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Garden flat in Al-Masyoun' });
     const title = within(heading).getByText('Garden flat in Al-Masyoun');
