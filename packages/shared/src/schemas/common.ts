@@ -109,7 +109,12 @@ export type MediaItem = z.infer<typeof mediaItem>;
 export const mediaOrderEntry = <T extends z.ZodRawShape = Record<never, never>>(filePattern: RegExp, extra?: T) =>
   z
     .object({
-      id: z.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }).max(2_147_483_647, { error: 'invalid' }).optional(),
+      id: z
+        .number({ error: 'invalid' })
+        .int({ error: 'invalid' })
+        .positive({ error: 'invalid' })
+        .max(2_147_483_647, { error: 'invalid' })
+        .optional(),
       file: z.string({ error: 'invalid' }).regex(filePattern, { error: 'invalid' }).optional(),
       ...(extra ?? ({} as T)),
     })

@@ -27,7 +27,10 @@ function Listing({ onChange }: { onChange?(items: PickedMedia<null>[]): void }) 
   );
 }
 
-const sources = (list: HTMLElement) => within(list).getAllByRole('img').map((img) => img.getAttribute('src'));
+const sources = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('img')
+    .map((img) => img.getAttribute('src'));
 
 describe('media picker order', () => {
   it('moves the focused photo by keyboard, keeps focus on it and announces its place', async () => {

@@ -265,7 +265,8 @@ export function MediaPicker<X>({
                     aria-label={t('media.makeCoverOf', { name })}
                     onClick={() => move(place, 0, 'cover')}
                   >
-                    <Star className="size-4" aria-hidden="true" />
+                    {/* On a phone's narrow card the words need the room. */}
+                    <Star className="hidden size-4 sm:block" aria-hidden="true" />
                     {t('media.makeCover')}
                   </Button>
                 )}

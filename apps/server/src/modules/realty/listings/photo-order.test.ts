@@ -37,8 +37,7 @@ describe('photo order and cover', () => {
   };
   const edit = (user: TestUser, id: number, fields: Record<string, string>, files: Record<string, TestFile> = {}, lang = 'en') =>
     send(user, 'PATCH', `${id}/`, fields, files, lang);
-  const order = (...entries: (number | string)[]) =>
-    JSON.stringify(entries.map((e) => (typeof e === 'number' ? { id: e } : { file: e })));
+  const order = (...entries: (number | string)[]) => JSON.stringify(entries.map((e) => (typeof e === 'number' ? { id: e } : { file: e })));
   const detail = async (user: TestUser | null, id: number) => {
     const res = await ctx.app.inject({ url: `/api/v1/realty/properties/${id}/`, headers: user?.headers ?? {} });
     expect(res.statusCode, res.body).toBe(200);
@@ -47,8 +46,7 @@ describe('photo order and cover', () => {
       unknown
     >;
   };
-  const photoIds = async (id: number) =>
-    (await detail(owner, id)).property_media.filter((m) => m.media_type === 'image').map((m) => m.id);
+  const photoIds = async (id: number) => (await detail(owner, id)).property_media.filter((m) => m.media_type === 'image').map((m) => m.id);
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -67,7 +65,11 @@ describe('photo order and cover', () => {
     // The owner makes the third photo the cover (first) and changes the title in the same save.
     const res = await edit(owner, id, { title: 'Olive house with a garden', photo_order: order(c!, a!, b!) });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'active', title: 'Olive house', pending_changes: { fields: { title: 'Olive house with a garden' } } });
+    expect(res.json()).toMatchObject({
+      status: 'active',
+      title: 'Olive house',
+      pending_changes: { fields: { title: 'Olive house with a garden' } },
+    });
 
     // Everyone sees the new order now; the video stays after the photos; the text waits for review.
     const shown = await detail(null, id);
@@ -101,9 +103,9 @@ describe('photo order and cover', () => {
     expect(await ctx.db.select().from(listingChanges).where(eq(listingChanges.propertyId, other))).toEqual([]);
 
     // Approving the held title later keeps the order.
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/listing-changes/${id}/approve/`, headers: staff.headers })).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/listing-changes/${id}/approve/`, headers: staff.headers })).statusCode,
+    ).toBe(204);
     expect(await detail(null, id)).toMatchObject({ title: 'Olive house with a garden', cover_image: { url: url(c!) } });
   });
 
@@ -130,11 +132,17 @@ describe('photo order and cover', () => {
     expect((await photoIds(id)).slice(0, 4)).toEqual(media.map((m) => m.id));
 
     // A new listing: the order names its files; those it leaves out follow.
-    const created = await send(owner, 'POST', '', { ...(await listingFormFields(ctx.db)), photo_order: order('image_2', 'image_0') }, {
-      image_0: landscape,
-      image_1: portrait,
-      image_2: portrait,
-    });
+    const created = await send(
+      owner,
+      'POST',
+      '',
+      { ...(await listingFormFields(ctx.db)), photo_order: order('image_2', 'image_0') },
+      {
+        image_0: landscape,
+        image_1: portrait,
+        image_2: portrait,
+      },
+    );
     expect(created.statusCode, created.body).toBe(201);
     await preparePhotos(ctx.app.services);
     const fresh = (await detail(owner, created.json().id)).property_media;
@@ -171,7 +179,12 @@ describe('photo order and cover', () => {
       });
     }
     // Malformed lists: the shared schema's codes.
-    for (const bad of ['not json', JSON.stringify([{ id: a, file: 'image_0' }]), JSON.stringify([{ file: 'video' }]), JSON.stringify([{}])]) {
+    for (const bad of [
+      'not json',
+      JSON.stringify([{ id: a, file: 'image_0' }]),
+      JSON.stringify([{ file: 'video' }]),
+      JSON.stringify([{}]),
+    ]) {
       const res = await edit(owner, id, { photo_order: bad });
       expect(res.statusCode, bad).toBe(400);
       expect(Object.keys(res.json().field_codes), bad).toEqual(['photo_order']);

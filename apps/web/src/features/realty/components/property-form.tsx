@@ -252,7 +252,8 @@ export function PropertyForm({
                 n: formatNumber(photoCount, locale),
                 max: formatNumber(MEDIA_LIMITS.listing.images, locale),
               })}{' '}
-              {t('realty.form.videoHint')} {t('realty.form.photoOrderHint')}
+              {t('realty.form.videoHint')}
+              <span className="block">{t('realty.form.photoOrderHint')}</span>
             </>
           }
           error={mediaError}
