@@ -8,7 +8,7 @@ import { readListingUpload } from './listing-upload';
 
 const tooLarge = badRequestBody;
 const multipartNote =
-  "multipart/form-data: the fields of the listing (title_ar/description_ar and title_en/description_en: Arabic, English or both, a title needing its description; or the specification's one title and description, their language read from their script; amenities, photo_order and delete_images as JSON lists), files image_0 … image_9 (JPEG, PNG, WebP, GIF or AVIF, 15 MB each) and video (MP4, MOV or WebM, under 50 MB); or JSON without files. photo_order places the photos, the cover first: stored ones by id ({\"id\": 12}), new ones by field name ({\"file\": \"image_0\"}), each once; photos it leaves out follow as they were.";
+  'multipart/form-data: the fields of the listing (title_ar/description_ar and title_en/description_en: Arabic, English or both, a title needing its description; or the specification\'s one title and description, their language read from their script; amenities, photo_order and delete_images as JSON lists), files image_0 … image_9 (JPEG, PNG, WebP, GIF or AVIF, 15 MB each) and video (MP4, MOV or WebM, under 50 MB); or JSON without files. photo_order places the photos, the cover first: stored ones by id ({"id": 12}), new ones by field name ({"file": "image_0"}), each once; photos it leaves out follow as they were.';
 
 /**
  * Owners manage their listings: submit, edit, delete, mark sold or rented, the dashboard list (the
