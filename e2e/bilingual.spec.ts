@@ -52,7 +52,7 @@ test('an English-only listing: written through the form, shown on the Arabic pag
   expect((await request.post(`/api/v1/admin/properties/${id}/approve/`, { headers: auth })).status()).toBe(204);
 
   // The Arabic page: the English text, marked as English, and the note.
-  const visitor = await browser.newPage({ baseURL });
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
   await visitor.goto(`/realty/property/${id}`);
   const heading = visitor.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(title);
