@@ -54,10 +54,7 @@ export function createAuthRepository(db: Db) {
             .update(refreshTokens)
             .set({ revokedAt: at.now })
             .where(and(eq(refreshTokens.parentId, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)));
-          const successors = await tx
-            .select({ usedAt: refreshTokens.usedAt })
-            .from(refreshTokens)
-            .where(eq(refreshTokens.parentId, id));
+          const successors = await tx.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.parentId, id));
           if (successors.length === 0 || successors.some((s) => s.usedAt)) return 'reused';
           await tx.update(refreshTokens).set({ usedAt: at.now }).where(eq(refreshTokens.id, id));
         }

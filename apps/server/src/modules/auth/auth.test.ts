@@ -509,7 +509,10 @@ describe('accounts: register, login, refresh, logout', () => {
       const account = await registered();
       const token = (await login(account.email)).json().refresh as string;
       const next = (await post('/auth/refresh/', { refresh: token })).json().refresh as string;
-      await ctx.db.update(refreshTokens).set({ parentId: null }).where(eq(refreshTokens.tokenHash, sha256(next)));
+      await ctx.db
+        .update(refreshTokens)
+        .set({ parentId: null })
+        .where(eq(refreshTokens.tokenHash, sha256(next)));
       clock.advance((REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
       expect((await post('/auth/refresh/', { refresh: token })).statusCode).toBe(401);
       expect((await post('/auth/refresh/', { refresh: next })).statusCode).toBe(401);
