@@ -156,6 +156,10 @@ export const ERROR_MESSAGES = {
     en: 'This image has too many pixels (at most 48 megapixels). Resize it and try again.',
     ar: 'أبعاد هذه الصورة كبيرة جدًا (48 ميغابكسل كحد أقصى). صغّرها وحاول مرة أخرى.',
   },
+  photo_order_invalid: {
+    en: "The photo order does not match this listing's photos: each photo once, only its own. Reload the page and try again.",
+    ar: 'ترتيب الصور لا يطابق صور هذا الإعلان: كل صورة مرة واحدة، ومن صوره فقط. أعد تحميل الصفحة وحاول مرة أخرى.',
+  },
   delete_image_unknown: {
     en: "A photo to remove is not one of this listing's photos.",
     ar: 'إحدى الصور المطلوب حذفها ليست من صور هذا الإعلان.',

@@ -101,6 +101,31 @@ export const mediaItem = z.object({
 });
 export type MediaItem = z.infer<typeof mediaItem>;
 
+/**
+ * One entry of an ordered media list (a project's media, a listing's photos: decision 046): a stored
+ * item by its id, or a file sent with the same request by its multipart field name (`file`, matching
+ * `filePattern`), never both; `extra` adds what each item carries (a project's captions).
+ */
+export const mediaOrderEntry = <T extends z.ZodRawShape = Record<never, never>>(filePattern: RegExp, extra?: T) =>
+  z
+    .object({
+      id: z
+        .number({ error: 'invalid' })
+        .int({ error: 'invalid' })
+        .positive({ error: 'invalid' })
+        .max(2_147_483_647, { error: 'invalid' })
+        .optional(),
+      file: z.string({ error: 'invalid' }).regex(filePattern, { error: 'invalid' }).optional(),
+      ...(extra ?? ({} as T)),
+    })
+    .refine(
+      (m) => {
+        const { id, file } = m as { id?: number; file?: string };
+        return (id === undefined) !== (file === undefined);
+      },
+      { error: 'invalid' },
+    );
+
 /** A form or JSON value that may be a JSON-encoded list (multipart sends lists as '["…"]'); '' is an empty list. */
 export const jsonList = (value: unknown) => {
   if (typeof value !== 'string') return value;

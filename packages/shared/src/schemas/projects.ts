@@ -1,7 +1,7 @@
 import { PROJECT_TYPES } from '../content';
 import { MEDIA_LIMITS } from '../media';
 import { toLatinDigits } from '../text/normalize';
-import { jsonList, paginationQuery, queryText } from './common';
+import { jsonList, mediaOrderEntry, paginationQuery, queryText } from './common';
 import { projectCard } from './content';
 import { optionalText, requiredText, stripControls } from './fields';
 import { z } from '../zod';
@@ -77,17 +77,7 @@ const featureList = z.preprocess(
  * One entry of the project's media, in display order: a stored item (`id`) or a file sent with the
  * request (`file`: the multipart field name, file_0 … file_12), each with its captions.
  */
-export const projectMediaEntry = z
-  .object({
-    id: z.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }).optional(),
-    file: z
-      .string({ error: 'invalid' })
-      .regex(/^file_\d{1,2}$/, { error: 'invalid' })
-      .optional(),
-    caption_ar: text(MAX_CAPTION),
-    caption_en: text(MAX_CAPTION),
-  })
-  .refine((m) => (m.id === undefined) !== (m.file === undefined), { error: 'invalid' });
+export const projectMediaEntry = mediaOrderEntry(/^file_\d{1,2}$/, { caption_ar: text(MAX_CAPTION), caption_en: text(MAX_CAPTION) });
 export type ProjectMediaEntry = z.output<typeof projectMediaEntry>;
 
 const projectFields = {

@@ -1,6 +1,16 @@
 import { MAX_NAME, PROVIDER_TYPES } from './auth';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
-import { jsonList, keysetPaginated, keysetPaginationQuery, mediaItem, paginated, queryInt, queryNumber, queryText } from './common';
+import {
+  jsonList,
+  keysetPaginated,
+  keysetPaginationQuery,
+  mediaItem,
+  mediaOrderEntry,
+  paginated,
+  queryInt,
+  queryNumber,
+  queryText,
+} from './common';
 import {
   AMENITY_KEYS as AMENITY_KEYS_LIST,
   MAX_AREA,
@@ -435,6 +445,17 @@ function locationPair(value: object, ctx: z.RefinementCtx) {
   ctx.addIssue({ code: 'custom', path: [missing], message: 'location_incomplete' });
 }
 
+/**
+ * The order of a listing's photos after a submission or an edit (a JSON list in multipart; decision
+ * 046): stored photos by id and new ones by field name (image_0 … image_9), each once. The first photo
+ * is the cover. Photos it leaves out follow, as they were; absent, new photos go after the stored ones.
+ */
+export const photoOrder = z.preprocess(
+  jsonList,
+  z.array(mediaOrderEntry(/^image_\d{1,2}$/), { error: 'invalid' }).max(MEDIA_LIMITS.listing.images, { error: 'too_big' }),
+);
+export type PhotoOrderEntry = z.output<typeof photoOrder>[number];
+
 const listingFields = {
   title: requiredText(MAX_TITLE, 'title_required'),
   description: requiredText(MAX_DESCRIPTION, 'description_required'),
@@ -485,15 +506,17 @@ export const propertyCreateRequest = z
     latitude: listingFields.latitude.optional().default(null),
     longitude: listingFields.longitude.optional().default(null),
     amenities: listingFields.amenities.optional().default([]),
+    photo_order: photoOrder.optional(),
   })
   .superRefine(locationPair);
 export type PropertyCreateRequest = z.output<typeof propertyCreateRequest>;
 export type PropertyCreateForm = z.input<typeof propertyCreateRequest>;
 
-/** PATCH /realty/properties/{id}/: any of the same fields, plus removals of stored media. */
+/** PATCH /realty/properties/{id}/: any of the same fields (the photo order too), plus removals of stored media. */
 export const propertyUpdateRequest = z
   .object({
     ...Object.fromEntries(Object.entries(listingFields).map(([k, v]) => [k, v.optional()])),
+    photo_order: photoOrder.optional(),
     /**
      * Stored photos to remove (a JSON list in multipart): media ids, or any URL the API gave for the
      * photo (any of its sizes, relative or absolute), as the specification's clients send them.

@@ -13,7 +13,7 @@ import type { AuthUser } from '../../http/viewer';
 import type { ProjectPresenter } from './content.presenter';
 import type { ContentRepository, ProjectMediaRow } from './content.repository';
 import type { MediaChange, NewProjectMedia, ProjectEditorRepository, ProjectValues } from './project-editor.repository';
-import { filesOf, removeFiles, type MediaService, type Upload } from '../media';
+import { filesOf, placeMedia, removeFiles, type MediaService, type Upload } from '../media';
 
 /** API fields → columns, for the fields present in the request. */
 function projectValues(input: ProjectUpdateRequest): Partial<ProjectValues> {
@@ -117,29 +117,21 @@ export function createProjectEditorService(deps: {
     input: ProjectUpdateRequest,
     upload: Upload,
   ): { change: MediaChange; removed: ProjectMediaRow[] } {
-    const byField = new Map(upload.files.map((f) => [f.field, f]));
     const entries = input.media ?? [
       ...existing.map((m) => ({ id: m.id, caption_ar: m.captionAr, caption_en: m.captionEn })),
       ...upload.files.map((f) => ({ file: f.field, caption_ar: '', caption_en: '' })),
     ];
+    const placed = placeMedia(entries, existing, upload.files, { field: 'media', code: 'project_media_invalid' });
     const keep: MediaChange['keep'] = [];
     const add: NewProjectMedia[] = [];
-    const seenIds = new Set<number>();
-    const usedFiles = new Set<string>();
-    entries.forEach((entry, position) => {
-      if ('id' in entry && entry.id !== undefined) {
-        if (seenIds.has(entry.id) || !existing.some((m) => m.id === entry.id)) throw AppError.field('media', 'project_media_invalid');
-        seenIds.add(entry.id);
-        keep.push({ id: entry.id, captionAr: entry.caption_ar, captionEn: entry.caption_en, position });
-      } else {
-        const file = 'file' in entry && entry.file !== undefined ? byField.get(entry.file) : undefined;
-        if (!file || usedFiles.has(file.field)) throw AppError.field('media', 'project_media_invalid');
-        usedFiles.add(file.field);
-        add.push({ ...file.row, captionAr: entry.caption_ar, captionEn: entry.caption_en, position });
-      }
+    placed.forEach(({ entry, stored, file }, position) => {
+      const captions = { captionAr: entry.caption_ar, captionEn: entry.caption_en, position };
+      if (stored) keep.push({ id: stored.id, ...captions });
+      else add.push({ ...file.row, ...captions });
     });
+    const seenIds = new Set(keep.map((m) => m.id));
     // A file sent but not placed in the list would be stored for nothing.
-    if (usedFiles.size !== upload.files.length) throw AppError.field('media', 'project_media_invalid');
+    if (add.length !== upload.files.length) throw AppError.field('media', 'project_media_invalid');
     // Photos still being prepared are not in the editor's list (it never saw them): they stay.
     const preparing = (m: ProjectMediaRow) => m.mediaType === 'image' && m.widths.length === 0 && !seenIds.has(m.id);
     const removed = existing.filter((m) => !seenIds.has(m.id) && !preparing(m));

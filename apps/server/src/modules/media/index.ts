@@ -2,5 +2,6 @@
 export { filesOf, ORIGINALS, originalKey, removeFiles, type MediaFileRow, type Variants } from './media';
 export { createMediaService, photoVariantsJob, type MediaRecords, type MediaService } from './media.service';
 export { mediaRecords } from './records';
+export { placeMedia, type OrderEntry, type Placed } from './order';
 export { multipartOptions, readUpload, type FileRule, type Upload, type UploadedFile, type UploadSpec } from './upload';
 export { uploadRateLimit } from './fairness';

@@ -1,6 +1,6 @@
 import { formatNumber } from '@manara/shared/i18n/index';
 import { MEDIA_LIMITS, mediaAccept, mediaFileProblem, type MediaKind, type MediaOwner } from '@manara/shared/media';
-import { ChevronLeft, ChevronRight, ImagePlus, Trash2, Video } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ImagePlus, Star, Trash2, Video } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -28,12 +28,18 @@ export const storedMedia = <X,>(id: number, kind: MediaKind, url: string, extra:
 
 let picked = 0;
 
+/** The ordering controls of an item (focus returns to the same one after it moved). */
+type OrderAction = 'earlier' | 'later' | 'cover';
+
 /**
  * The one way to pick photos and videos (listings, projects, heroes): previews, the shared media rules
  * checked on each file before any upload (`packages/shared/src/media.ts`), removal, and — when the
- * owner keeps an order — moving items earlier or later by buttons (keyboard) or by dragging. An owner
- * holding one file of a kind (a hero's picture) replaces it when another is picked. `error` is the
- * server's word on the media (already text); the picker's own refusals show in the same place.
+ * owner keeps an order — moving items earlier or later by buttons (keyboard: focus stays on the moved
+ * item's button and its new place is announced) or by dragging, and "Make cover", which moves a photo
+ * first: the cover is the first photo, nothing else. `orderable="images"` orders the photos among
+ * themselves (a listing's video has its own place). An owner holding one file of a kind (a hero's
+ * picture) replaces it when another is picked. `error` is the server's word on the media (already
+ * text); the picker's own refusals show in the same place.
  */
 export function MediaPicker<X>({
   owner,
@@ -55,7 +61,8 @@ export function MediaPicker<X>({
   kinds?: readonly MediaKind[];
   /** The extra data (captions) of an item picked now. */
   newExtra: X;
-  orderable?: boolean;
+  /** Items keep an order: all of them, or the photos among themselves ('images'). */
+  orderable?: boolean | 'images';
   disabled?: boolean;
   /** The list's accessible name. */
   label: string;
@@ -69,6 +76,9 @@ export function MediaPicker<X>({
   const locale = useLocale();
   const [problem, setProblem] = useState<string | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const entries = useRef(new Map<string, HTMLLIElement>());
+  const refocus = useRef<{ key: string; action: OrderAction } | null>(null);
   const inputs = useRef<Partial<Record<MediaKind, HTMLInputElement | null>>>({});
   const limits = MEDIA_LIMITS[owner];
 
@@ -111,13 +121,43 @@ export function MediaPicker<X>({
     if (next.length !== items.length || next.some((item, i) => item !== items[i])) onItemsChange(next);
   };
 
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= items.length || from === to) return;
-    const next = [...items];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item!);
-    onItemsChange(next);
+  // The items that keep an order, and where each stands among them.
+  const ordered = orderable ? items.filter((i) => orderable === true || i.kind === 'image') : [];
+  const placeOf = (item: PickedMedia<X>) => ordered.indexOf(item);
+
+  /** Moves an ordered item from one place to another among the ordered ones (the rest keep their slots). */
+  const move = (from: number, to: number, action?: OrderAction) => {
+    if (to < 0 || to >= ordered.length || from === to) return;
+    const sequence = [...ordered];
+    const [item] = sequence.splice(from, 1);
+    sequence.splice(to, 0, item!);
+    let k = 0;
+    onItemsChange(items.map((i) => (ordered.includes(i) ? sequence[k++]! : i)));
+    setAnnouncement(
+      action === 'cover'
+        ? t('media.nowCover')
+        : t('media.movedTo', { n: formatNumber(to + 1, locale), total: formatNumber(ordered.length, locale) }),
+    );
+    if (action) refocus.current = { key: item!.key, action };
   };
+
+  // After a move by keyboard, focus returns to the moved item's control (or its neighbour once at an end).
+  useEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted) return;
+    refocus.current = null;
+    const entry = entries.current.get(wanted.key);
+    const order: OrderAction[] =
+      wanted.action === 'earlier' ? ['earlier', 'later'] : wanted.action === 'later' ? ['later', 'earlier'] : ['later', 'earlier'];
+    for (const action of order) {
+      const button = entry?.querySelector<HTMLButtonElement>(`[data-order="${action}"]`);
+      if (button && !button.disabled) {
+        button.focus();
+        return;
+      }
+    }
+    entry?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  }, [items]);
 
   const remove = (item: PickedMedia<X>) => {
     setProblem(null);
@@ -132,18 +172,18 @@ export function MediaPicker<X>({
   const shown = problem ? errorText(problem, locale) : error;
   const describedBy = [hint && `${inputId}-hint`, shown && `${inputId}-error`].filter(Boolean).join(' ') || undefined;
 
-  const dragProps = (index: number) =>
-    orderable && !disabled
+  const dragProps = (place: number) =>
+    place >= 0 && !disabled
       ? {
           draggable: true,
           onDragStart: (e: DragEvent) => {
             e.dataTransfer.effectAllowed = 'move';
-            setDragged(index);
+            setDragged(place);
           },
           onDragOver: (e: DragEvent) => dragged !== null && e.preventDefault(),
           onDrop: (e: DragEvent) => {
             e.preventDefault();
-            if (dragged !== null) move(dragged, index);
+            if (dragged !== null) move(dragged, place);
             setDragged(null);
           },
           onDragEnd: () => setDragged(null),
@@ -162,14 +202,20 @@ export function MediaPicker<X>({
           {items.map((item, index) => {
             const name = names.get(item)!;
             const n = formatNumber(index + 1, locale);
+            const place = placeOf(item);
+            const placed = place >= 0;
             return (
               <li
                 key={item.key}
-                {...dragProps(index)}
+                ref={(el) => {
+                  if (el) entries.current.set(item.key, el);
+                  else entries.current.delete(item.key);
+                }}
+                {...dragProps(place)}
                 className={cn(
                   'flex flex-col gap-2 rounded-xl bg-stone-50 p-2 ring-1 ring-stone-200',
-                  dragged === index && 'opacity-50',
-                  orderable && !disabled && 'cursor-grab',
+                  placed && dragged === place && 'opacity-50',
+                  placed && !disabled && 'cursor-grab',
                 )}
               >
                 <div className="relative">
@@ -185,19 +231,19 @@ export function MediaPicker<X>({
                       aria-label={name}
                     />
                   )}
-                  {orderable && (
+                  {placed && (
                     <span
                       className="absolute start-1 top-1 inline-flex size-6 items-center justify-center rounded-full bg-white text-xs font-bold text-stone-900 shadow"
                       aria-hidden="true"
                     >
-                      {n}
+                      {formatNumber(place + 1, locale)}
                     </span>
                   )}
                 </div>
                 <div className="flex min-h-6 flex-wrap items-center gap-1">
                   <span className="text-sm font-semibold text-stone-900">{name}</span>
                   {orderable && item === thumbnail && (
-                    <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">{t('media.thumbnail')}</span>
+                    <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">{t('media.cover')}</span>
                   )}
                   {item.file && (
                     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{t('media.new')}</span>
@@ -209,15 +255,32 @@ export function MediaPicker<X>({
                   </p>
                 )}
                 {renderExtra?.(item, name)}
-                <div className="mt-auto flex justify-end gap-1">
-                  {orderable && (
+                {placed && item.kind === 'image' && item !== thumbnail && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="mt-auto w-full"
+                    disabled={disabled}
+                    data-order="cover"
+                    aria-label={t('media.makeCoverOf', { name })}
+                    onClick={() => move(place, 0, 'cover')}
+                  >
+                    {/* On a phone's narrow card the words need the room. */}
+                    <Star className="hidden size-4 sm:block" aria-hidden="true" />
+                    {t('media.makeCover')}
+                  </Button>
+                )}
+                <div className={cn('flex justify-end gap-1', !(placed && item.kind === 'image' && item !== thumbnail) && 'mt-auto')}>
+                  {placed && (
                     <>
                       <Button
                         variant="ghost"
                         size="sm"
-                        disabled={disabled || index === 0}
-                        aria-label={t('media.moveEarlier', { n })}
-                        onClick={() => move(index, index - 1)}
+                        className="px-2.5"
+                        disabled={disabled || place === 0}
+                        data-order="earlier"
+                        aria-label={t('media.moveEarlier', { n: formatNumber(place + 1, locale) })}
+                        onClick={() => move(place, place - 1, 'earlier')}
                       >
                         {/* Earlier points to the reading start: left in English, right in Arabic. */}
                         <ChevronLeft className="flip-rtl size-4" aria-hidden="true" />
@@ -225,9 +288,11 @@ export function MediaPicker<X>({
                       <Button
                         variant="ghost"
                         size="sm"
-                        disabled={disabled || index === items.length - 1}
-                        aria-label={t('media.moveLater', { n })}
-                        onClick={() => move(index, index + 1)}
+                        className="px-2.5"
+                        disabled={disabled || place === ordered.length - 1}
+                        data-order="later"
+                        aria-label={t('media.moveLater', { n: formatNumber(place + 1, locale) })}
+                        onClick={() => move(place, place + 1, 'later')}
                       >
                         <ChevronRight className="flip-rtl size-4" aria-hidden="true" />
                       </Button>
@@ -236,7 +301,7 @@ export function MediaPicker<X>({
                   <Button
                     variant="ghost"
                     size="sm"
-                    className="text-red-700"
+                    className="px-2.5 text-red-700"
                     disabled={disabled}
                     aria-label={t('media.remove', { n, name })}
                     onClick={() => remove(item)}
@@ -291,6 +356,11 @@ export function MediaPicker<X>({
       {shown && (
         <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">
           {shown}
+        </p>
+      )}
+      {orderable && (
+        <p role="status" className="sr-only">
+          {announcement}
         </p>
       )}
     </div>

@@ -1,11 +1,14 @@
 import type { PropertyUpdateRequest } from '@manara/shared';
 import type { ListingEdit } from './listings.repository';
 
-/** An edit's fields as the API names them, without its media removals (what a held edit keeps: decision 044). */
-export type EditFields = Omit<PropertyUpdateRequest, 'delete_images' | 'delete_video'>;
+/**
+ * An edit's fields as the API names them, without its media removals and photo order (what a held edit
+ * keeps: decision 044; the order applies at once: decision 046).
+ */
+export type EditFields = Omit<PropertyUpdateRequest, 'delete_images' | 'delete_video' | 'photo_order'>;
 
 export function editFields(input: PropertyUpdateRequest): EditFields {
-  const { delete_images: _images, delete_video: _video, ...fields } = input;
+  const { delete_images: _images, delete_video: _video, photo_order: _order, ...fields } = input;
   return fields;
 }
 

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { MediaStorage } from '../../../platform/storage';
-import { readUpload, type MediaFileRow, type UploadSpec } from '../../media';
+import { readUpload, type MediaFileRow, type UploadedFile, type UploadSpec } from '../../media';
 
 export interface ListingUpload {
   /** Text fields as sent (validated afterwards with the shared schema). */
   fields: Record<string, string>;
-  /** Photos stored, in the order of their field names (image_0, image_1, …). */
-  images: MediaFileRow[];
+  /** Photos stored, with their field names, in the order of those names (image_0, image_1, …). */
+  images: UploadedFile[];
   video: MediaFileRow | null;
   /** Deletes the stored files (the save failed). */
   discard(): Promise<void>;
@@ -31,7 +31,7 @@ export async function readListingUpload(request: FastifyRequest, storage: MediaS
   const images = upload.files.filter((f) => f.row.mediaType === 'image').sort((a, b) => index(a.field) - index(b.field));
   return {
     fields: upload.fields as Record<string, string>,
-    images: images.map((f) => f.row),
+    images,
     video: upload.files.find((f) => f.row.mediaType === 'video')?.row ?? null,
     discard: upload.discard,
   };

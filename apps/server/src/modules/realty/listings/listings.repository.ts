@@ -303,6 +303,18 @@ type ListingValues = Omit<
   'id' | 'searchText' | 'searchTitle' | 'searchVector' | 'status' | 'rejectionReason' | 'publishedAt' | 'priceUsd'
 >;
 type NewMedia = Omit<typeof propertyMedia.$inferInsert, 'id' | 'propertyId'>;
+/** A stored media row's new position. */
+type MediaMove = { id: number; position: number };
+
+/** Writes kept media rows' new positions (only this listing's rows). */
+async function moveMedia(tx: Tx, propertyId: number, moves: MediaMove[]): Promise<void> {
+  for (const m of moves) {
+    await tx
+      .update(propertyMedia)
+      .set({ position: m.position })
+      .where(and(eq(propertyMedia.propertyId, propertyId), eq(propertyMedia.id, m.id)));
+  }
+}
 /** What an edit may change. */
 export type ListingEdit = Partial<Omit<ListingValues, 'ownerId'>>;
 
@@ -716,14 +728,17 @@ export function createListingsRepository(db: Db) {
       return city?.countryId;
     },
 
-    /** A listing's stored media (for edits and deletion). */
-    async media(propertyId: number): Promise<{ id: number; mediaType: 'image' | 'video'; storageKey: string; widths: number[] }[]> {
+    /** A listing's stored media, in order (for edits and deletion). */
+    async media(
+      propertyId: number,
+    ): Promise<{ id: number; mediaType: 'image' | 'video'; storageKey: string; widths: number[]; position: number }[]> {
       return db
         .select({
           id: propertyMedia.id,
           mediaType: propertyMedia.mediaType,
           storageKey: propertyMedia.storageKey,
           widths: propertyMedia.widths,
+          position: propertyMedia.position,
         })
         .from(propertyMedia)
         .where(eq(propertyMedia.propertyId, propertyId))
@@ -732,14 +747,15 @@ export function createListingsRepository(db: Db) {
 
     /**
      * Changes a listing: its fields (search text recomputed when a searched field changes), the status
-     * change the edit makes (if any), removed media rows, and new media appended after the remaining
-     * ones. One transaction, in which `alongside` runs too (the new photos' variants jobs are queued there).
+     * change the edit makes (if any), removed media rows, kept ones moved and new ones at their
+     * positions (listing-media.ts). One transaction, in which `alongside` runs too (the new photos'
+     * variants jobs are queued there).
      */
     async update(
       id: number,
       values: ListingEdit,
       status: StatusChange | null,
-      change: { removeMediaIds: number[]; add: NewMedia[] },
+      change: { removeMediaIds: number[]; moves: MediaMove[]; add: NewMedia[] },
       alongside?: (tx: Tx) => Promise<void>,
     ): Promise<void> {
       // Read before the transaction: PGlite has one connection, so a query outside it would wait forever.
@@ -762,15 +778,23 @@ export function createListingsRepository(db: Db) {
         if (change.removeMediaIds.length) {
           await tx.delete(propertyMedia).where(and(eq(propertyMedia.propertyId, id), inArray(propertyMedia.id, change.removeMediaIds)));
         }
-        if (change.add.length) {
-          const [last] = await tx
-            .select({ n: sql<number>`coalesce(max(${propertyMedia.position}), -1)::int` })
-            .from(propertyMedia)
-            .where(eq(propertyMedia.propertyId, id));
-          const start = Number(last?.n ?? -1) + 1;
-          await tx.insert(propertyMedia).values(change.add.map((m, i) => ({ ...m, position: start + i, propertyId: id })));
-        }
+        await moveMedia(tx, id, change.moves);
+        if (change.add.length) await tx.insert(propertyMedia).values(change.add.map((m) => ({ ...m, propertyId: id })));
         await alongside?.(tx);
+      });
+    },
+
+    /**
+     * Moves a live listing's photos (decision 046: a new order of published photos applies at once,
+     * the listing stays public); `alongside` in the same transaction (the edit's held changes).
+     */
+    async reorderMedia(id: number, moves: MediaMove[], alongside: (tx: Tx) => Promise<void>): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (moves.length) {
+          await moveMedia(tx, id, moves);
+          await tx.update(properties).set({ updatedAt: new Date() }).where(eq(properties.id, id));
+        }
+        await alongside(tx);
       });
     },
 
@@ -791,12 +815,12 @@ export function createListingsRepository(db: Db) {
      * again even if refused before; none left (every field back to its published value) forgets them.
      * The published listing is not touched.
      */
-    async holdChanges(id: number, changes: Record<string, unknown>): Promise<void> {
+    async holdChanges(id: number, changes: Record<string, unknown>, tx: Db | Tx = db): Promise<void> {
       if (!Object.keys(changes).length) {
-        await db.delete(listingChanges).where(eq(listingChanges.propertyId, id));
+        await tx.delete(listingChanges).where(eq(listingChanges.propertyId, id));
         return;
       }
-      await db
+      await tx
         .insert(listingChanges)
         .values({ propertyId: id, changes })
         .onConflictDoUpdate({

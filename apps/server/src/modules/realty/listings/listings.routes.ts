@@ -8,7 +8,7 @@ import { readListingUpload } from './listing-upload';
 
 const tooLarge = badRequestBody;
 const multipartNote =
-  'multipart/form-data: the fields of the listing (amenities and delete_images as JSON lists), files image_0 … image_9 (JPEG, PNG, WebP, GIF or AVIF, 15 MB each) and video (MP4, MOV or WebM, under 50 MB); or JSON without files.';
+  'multipart/form-data: the fields of the listing (amenities, photo_order and delete_images as JSON lists), files image_0 … image_9 (JPEG, PNG, WebP, GIF or AVIF, 15 MB each) and video (MP4, MOV or WebM, under 50 MB); or JSON without files. photo_order places the photos, the cover first: stored ones by id ({"id": 12}), new ones by field name ({"file": "image_0"}), each once; photos it leaves out follow as they were.';
 
 /**
  * Owners manage their listings: submit, edit, delete, mark sold or rented, the dashboard list (the
@@ -44,7 +44,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         summary: "Edit a listing (owner or staff); an owner's edit of a live or refused listing sends it back to review",
-        description: `${multipartNote} delete_images lists the photos to remove, by media id or by any URL the API gave for them; delete_video=true removes the video. At most 10 photos in all.`,
+        description: `${multipartNote} delete_images lists the photos to remove, by media id or by any URL the API gave for them; delete_video=true removes the video. At most 10 photos in all. A new order of a live listing's photos applies at once (it stays public); adding or removing photos or the video sends it back to review.`,
         params: idParam,
         response: {
           200: propertyDetail,

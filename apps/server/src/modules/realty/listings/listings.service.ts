@@ -19,6 +19,7 @@ import type { MediaStorage } from '../../../platform/storage';
 import { filesOf, removeFiles, type MediaService } from '../../media';
 import { assertCanManage } from './listing-policy';
 import { editFields, editValues, heldAfterEdit } from './listing-edit';
+import { planListingMedia } from './listing-media';
 import { actorOf, afterEdit, transition } from './listing-status';
 import type { ListingUpload } from './listing-upload';
 import type { ListingPresenter } from './listings.presenter';
@@ -98,7 +99,7 @@ export function createListingsService(deps: {
     async create(user: AuthUser, upload: ListingUpload): Promise<PropertyDetail> {
       const id = await saving(upload, async () => {
         const input: PropertyCreateRequest = parseFields(propertyCreateRequest, upload.fields);
-        const added = [...upload.images, ...(upload.video ? [upload.video] : [])];
+        const { add: added } = planListingMedia([], upload.images, upload.video, input.photo_order);
         const countryId = await cityCountry(input.city_id);
         if (input.country_id !== null && input.country_id !== countryId) throw AppError.field('city_id', 'city_not_in_country');
         return repo.insert(
@@ -133,11 +134,12 @@ export function createListingsService(deps: {
 
     /**
      * An edit. An owner's edit of a live listing that leaves its media alone is held for review while
-     * the published version stays (decision 044); any other edit is applied at once, with the status
-     * change listing-status.ts says, and replaces changes held before.
+     * the published version stays (decision 044); a new order of its photos (the cover first) applies
+     * at once (decision 046). Any other edit is applied at once, with the status change
+     * listing-status.ts says, and replaces changes held before.
      */
     async update(user: AuthUser, id: number, upload: ListingUpload): Promise<PropertyDetail> {
-      const { removing, actor, added } = await saving(upload, async () => {
+      const { removing, actor, plan } = await saving(upload, async () => {
         const access = await manageable(user, id);
         const input: PropertyUpdateRequest = parseFields(propertyUpdateRequest, upload.fields);
         const media = await repo.media(id);
@@ -150,6 +152,12 @@ export function createListingsService(deps: {
         const oldVideo = media.find((m) => m.mediaType === 'video');
         // A new video replaces the old one.
         if (upload.video && oldVideo && !removing.includes(oldVideo)) removing.push(oldVideo);
+        const plan = planListingMedia(
+          media.filter((m) => !removing.includes(m)),
+          upload.images,
+          upload.video,
+          input.photo_order,
+        );
 
         let countryId: number | undefined;
         if (input.city_id !== undefined) {
@@ -157,36 +165,42 @@ export function createListingsService(deps: {
           if (input.country_id != null && input.country_id !== countryId) throw AppError.field('city_id', 'city_not_in_country');
         }
         const actor = actorOf(user, access);
-        const outcome = afterEdit(actor, access, { media: removing.length > 0 || upload.images.length > 0 || upload.video !== null });
+        const outcome = afterEdit(actor, access, { media: removing.length > 0 || plan.add.length > 0 });
         if (outcome.hold) {
           const [published, before] = await Promise.all([repo.published(id), repo.heldChanges(id)]);
           const kept = before?.status === 'pending' ? before.changes : {};
-          await repo.holdChanges(id, heldAfterEdit(published ?? {}, kept, editFields(input)));
-          return { removing: [], actor, added: [] };
+          const held = heldAfterEdit(published ?? {}, kept, editFields(input));
+          // The photos' new order is published at once, with the held changes in one transaction.
+          await repo.reorderMedia(id, plan.moves, (tx) => repo.holdChanges(id, held, tx));
+          return { removing: [], actor, plan };
         }
-        const added = [...upload.images, ...(upload.video ? [upload.video] : [])];
         await repo.update(
           id,
           editValues(editFields(input), countryId),
           outcome.change,
-          { removeMediaIds: removing.map((m) => m.id), add: added },
+          { removeMediaIds: removing.map((m) => m.id), moves: plan.moves, add: plan.add },
           async (tx) => {
             // The owner's form showed the held changes: an edit applied at once replaces them.
             if (actor === 'owner') await repo.dropChanges(id, tx);
-            await pipeline.queueVariants(tx, added);
+            await pipeline.queueVariants(tx, plan.add);
           },
         );
-        return { removing, actor, added };
+        return { removing, actor, plan };
       });
       await removeFiles(storage, removing.flatMap(filesOf));
       if (actor === 'staff') {
-        const changed = Object.keys(upload.fields).filter((k) => k !== 'delete_images' && k !== 'delete_video');
+        const changed = Object.keys(upload.fields).filter((k) => !['delete_images', 'delete_video', 'photo_order'].includes(k));
         await audit({
           actorId: user.id,
           action: 'property.edit',
           entity: 'property',
           entityId: String(id),
-          details: { fields: changed, photos_added: added.filter((r) => r.mediaType === 'image').length, media_removed: removing.length },
+          details: {
+            fields: changed,
+            photos_added: plan.add.filter((r) => r.mediaType === 'image').length,
+            media_removed: removing.length,
+            photos_reordered: plan.reordered,
+          },
         });
       }
       return detailFor(user, id);

@@ -124,7 +124,7 @@ export function createModerationService(deps: {
         countryId = await repo.countryOfCity(fields.city_id);
         if (countryId === undefined) throw AppError.field('city_id', 'city_not_found');
       }
-      await repo.update(id, editValues(fields, countryId), null, { removeMediaIds: [], add: [] }, async (tx) => {
+      await repo.update(id, editValues(fields, countryId), null, { removeMediaIds: [], moves: [], add: [] }, async (tx) => {
         await repo.dropChanges(id, tx);
         await audit(
           {

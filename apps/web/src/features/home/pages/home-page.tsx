@@ -1,9 +1,8 @@
 import { Building2, Clock, Landmark, Scale, ShieldCheck, Sparkles, Users } from 'lucide-react';
 import { useTranslation } from '@/lib/use-translation';
 import { Hero } from '@/components/hero/hero';
-import { FeatureCard } from '@/components/feature-card';
+import { ServiceLinks } from '@/components/service-links';
 import { ButtonLink } from '@/components/ui/button';
-import { Container, SectionTitle } from '@/components/ui/container';
 import { StatsBand } from '../components/stats-band';
 import { paths } from '@/lib/paths';
 import { heroPageHead } from '@/components/hero/hero-page';
@@ -51,24 +50,18 @@ export function HomePage() {
           text: t(`home.highlights.${key}.text`),
         }))}
       />
-      <section className="bg-white py-16" aria-labelledby="home-services">
-        <Container>
-          <SectionTitle id="home-services" title={t('home.services.title')} subtitle={t('home.services.subtitle')} />
-          <ul className="grid gap-6 md:grid-cols-3">
-            {SERVICES.map(({ key, icon, to }) => (
-              <li key={key}>
-                <FeatureCard
-                  icon={icon}
-                  title={t(`home.services.${key}.title`)}
-                  text={t(`home.services.${key}.text`)}
-                  to={to}
-                  action={t('common.learnMore')}
-                />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <ServiceLinks
+        id="home-services"
+        className="bg-white"
+        title={t('home.services.title')}
+        subtitle={t('home.services.subtitle')}
+        items={SERVICES.map(({ key, icon, to }) => ({
+          icon,
+          title: t(`home.services.${key}.title`),
+          text: t(`home.services.${key}.text`),
+          to,
+        }))}
+      />
       <StatsBand />
     </>
   );

@@ -1,5 +1,11 @@
 import { dunamsToSquareMetres, measuredInDunams, squareMetresToDunams } from '@manara/shared/money';
-import type { PropertyCreateForm, PropertyCreateRequest, PropertyDetail, PropertyPurpose } from '@manara/shared/schemas/realty';
+import type {
+  PhotoOrderEntry,
+  PropertyCreateForm,
+  PropertyCreateRequest,
+  PropertyDetail,
+  PropertyPurpose,
+} from '@manara/shared/schemas/realty';
 import type { PickedMedia } from '@/components/form/media-picker';
 import { storedMedia } from '@/components/form/media-picker';
 
@@ -66,13 +72,20 @@ function areaShown(type: string, m2: number | undefined): number | undefined {
   return m2 !== undefined && measuredInDunams(type) ? squareMetresToDunams(m2) : m2;
 }
 
-/** A listing's stored photos and video, as the media picker holds them. */
+/** A listing's stored photos and video, as the media picker holds them (the photos in order, the video last). */
 export const initialMedia = (property?: PropertyDetail): PickedMedia<null>[] =>
-  property?.property_media.map((m) => storedMedia(m.id, m.media_type, m.file_url, null)) ?? [];
+  videoLast(property?.property_media.map((m) => storedMedia(m.id, m.media_type, m.file_url, null)) ?? []);
+
+/** The photos in their order, then the video: a listing orders its photos only (the video has its own place). */
+export const videoLast = <T extends { kind: string }>(items: T[]): T[] => [
+  ...items.filter((i) => i.kind === 'image'),
+  ...items.filter((i) => i.kind !== 'image'),
+];
 
 /**
- * The multipart body of a submission or an edit: the checked values, new photos in their order
- * (image_0 …), a new video, and on an edit the stored media that was removed.
+ * The multipart body of a submission or an edit: the checked values, new photos (image_0 …), a new
+ * video, the order of every photo, stored and new, the cover first (`photo_order`, decision 046), and
+ * on an edit the stored media that was removed.
  */
 export function propertyFormData(values: PropertyCreateRequest, media: PickedMedia<null>[], property?: PropertyDetail): FormData {
   const form = new FormData();
@@ -84,10 +97,13 @@ export function propertyFormData(values: PropertyCreateRequest, media: PickedMed
     form.append(field, values[field] == null ? '' : String(values[field]));
   form.append('amenities', JSON.stringify(values.amenities));
   let n = 0;
+  const order: PhotoOrderEntry[] = [];
   for (const item of media) {
+    if (item.kind === 'image') order.push(item.file ? { file: `image_${n}` } : { id: item.id });
     if (!item.file) continue;
     form.append(item.kind === 'image' ? `image_${n++}` : 'video', item.file, item.file.name);
   }
+  form.append('photo_order', JSON.stringify(order));
   if (property) {
     const kept = new Set(media.map((m) => m.id));
     const removed = property.property_media.filter((m) => !kept.has(m.id));

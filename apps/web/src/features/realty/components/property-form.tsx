@@ -29,7 +29,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useCities } from '../api/get-cities';
 import { useCountries } from '../api/get-countries';
-import { initialMedia, initialValues, PROPERTY_FIELDS, propertyFormData } from './property-form-data';
+import { initialMedia, initialValues, PROPERTY_FIELDS, propertyFormData, videoLast } from './property-form-data';
 
 const schemaResolver = zodResolver(propertyCreateRequest);
 
@@ -130,7 +130,7 @@ export function PropertyForm({
     } catch (error) {
       const fields = fieldErrorKeys(error);
       showFieldErrors(error, PROPERTY_FIELDS, (field, e, o) => setError(field as FieldPath<PropertyCreateForm>, e, o));
-      const mediaKey = fields.images ?? fields.video ?? (errorStatus(error) === 413 ? 'video_too_large' : undefined);
+      const mediaKey = fields.images ?? fields.photo_order ?? fields.video ?? (errorStatus(error) === 413 ? 'video_too_large' : undefined);
       setMediaError(mediaKey && (errorText(mediaKey, locale) ?? failedMessage));
       toast.error(failedMessage);
     } finally {
@@ -239,10 +239,11 @@ export function PropertyForm({
           owner="listing"
           items={media}
           onItemsChange={(next) => {
-            setMedia(next);
+            setMedia(videoLast(next));
             setMediaError(undefined);
           }}
           newExtra={null}
+          orderable="images"
           disabled={busy}
           label={t('realty.form.photoList')}
           hint={
@@ -252,6 +253,7 @@ export function PropertyForm({
                 max: formatNumber(MEDIA_LIMITS.listing.images, locale),
               })}{' '}
               {t('realty.form.videoHint')}
+              <span className="block">{t('realty.form.photoOrderHint')}</span>
             </>
           }
           error={mediaError}

@@ -1,9 +1,8 @@
 import { Building, ChevronDown, Hammer, Home, KeyRound } from 'lucide-react';
 import { useTranslation } from '@/lib/use-translation';
 import { Hero } from '@/components/hero/hero';
-import { FeatureCard } from '@/components/feature-card';
+import { ServiceLinks } from '@/components/service-links';
 import { buttonClass, ButtonLink } from '@/components/ui/button';
-import { Container, SectionTitle } from '@/components/ui/container';
 import { paths } from '@/lib/paths';
 import { heroPage } from '@/components/hero/hero-page';
 
@@ -27,24 +26,17 @@ export function RealtyLandingPage() {
           {t('realty.landing.addYours')}
         </ButtonLink>
       </Hero>
-      <section className="py-16" aria-labelledby="realty-services">
-        <Container>
-          <SectionTitle id="realty-services" title={t('realty.landing.servicesTitle')} subtitle={t('realty.landing.servicesSubtitle')} />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {SERVICES.map(({ key, icon, to }) => (
-              <li key={key}>
-                <FeatureCard
-                  icon={icon}
-                  title={t(`realty.landing.services.${key}.title`)}
-                  text={t(`realty.landing.services.${key}.text`)}
-                  to={to}
-                  action={t('common.learnMore')}
-                />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <ServiceLinks
+        id="realty-services"
+        title={t('realty.landing.servicesTitle')}
+        subtitle={t('realty.landing.servicesSubtitle')}
+        items={SERVICES.map(({ key, icon, to }) => ({
+          icon,
+          title: t(`realty.landing.services.${key}.title`),
+          text: t(`realty.landing.services.${key}.text`),
+          to,
+        }))}
+      />
     </>
   );
 }

@@ -132,7 +132,7 @@ describe('staff projects panel', () => {
     fireEvent.change(photos!, { target: { files: [pickedFile('front.jpg'), pickedFile('hall.jpg')] } });
     const media = within(dialog).getByRole('list', { name: 'Photos and videos, in order' });
     expect(within(media).getAllByRole('img')).toHaveLength(2);
-    expect(within(media).getByText('Thumbnail')).toBeInTheDocument();
+    expect(within(media).getByText('Cover')).toBeInTheDocument();
     await userEvent.type(within(media).getByRole('textbox', { name: 'Caption (Arabic): Photo 1' }), 'الواجهة');
     await userEvent.type(within(media).getByRole('textbox', { name: 'Caption (English): Photo 1' }), 'Front');
     // The second photo becomes the first (and the thumbnail).
