@@ -11,7 +11,7 @@ let refreshing: Promise<string | null> | null = null;
  * because the reader left the page while it was under way), too many requests, or a server fault. None
  * of these is the server's word that the session is over (decision 047).
  */
-export function undecided(error: unknown): boolean {
+function undecided(error: unknown): boolean {
   const status = errorStatus(error);
   return status === 0 || status === 429 || (status !== undefined && status >= 500);
 }
