@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, useLanguage } from './fixtures';
+import { expect, expectNoAxeViolations, registerAccount, signIn, test, useLanguage } from './fixtures';
 
 const PASSWORD = 'a long pass 2025';
 let counter = 0;
@@ -146,5 +146,54 @@ test.describe('accounts', () => {
     expect(overflow).toBe(false);
     await expectNoAxeViolations(page);
     await context.close();
+  });
+});
+
+test.describe('a session restore cut off by leaving the page', () => {
+  /**
+   * Opens a public page whose session restore reaches the server (which rotates the refresh token) but
+   * whose answer, with the new cookie, never reaches the page: the reader leaves it first.
+   */
+  async function leaveWhileRestoring(page: Page, baseURL: string) {
+    let rotated!: () => void;
+    const reached = new Promise<void>((resolve) => (rotated = resolve));
+    await page.route('**/api/v1/auth/refresh/', async (route) => {
+      const sent = route.request();
+      const { cookie = '' } = await sent.allHeaders();
+      const res = await fetch(new URL('/api/v1/auth/refresh/', baseURL), {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: sent.postData() ?? '{}',
+      });
+      expect(res.status).toBe(200);
+      rotated(); // the answer is held: the page is left before it arrives
+    });
+    await page.goto('/en/realty/completed-projects', { waitUntil: 'commit' });
+    await reached;
+    await page.unroute('**/api/v1/auth/refresh/');
+    await page.goto('about:blank');
+  }
+
+  test('does not sign the reader out, then or later', async ({ page, request, baseURL }) => {
+    // The journey waits past the server's 30 s grace for a spent refresh token (REFRESH_REUSE_GRACE_SECONDS).
+    test.setTimeout(120_000);
+    const account = await registerAccount(request, 'Rana Saleh', 'restore');
+    await signIn(page, account.email, account.password);
+
+    // Straight back: the cut-off restore did not sign the reader out in this browser.
+    await leaveWhileRestoring(page, baseURL!);
+    await page.goto('/en/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(`Welcome back, ${account.email}`)).toBeVisible();
+
+    // Back long after (past the grace period): the spent token the browser still holds is not taken
+    // for a stolen one, since the token it was replaced by was never used.
+    await leaveWhileRestoring(page, baseURL!);
+    await page.waitForTimeout(31_000);
+    await page.goto('/en/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(`Welcome back, ${account.email}`)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Client');
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   customType,
   boolean,
@@ -94,11 +95,22 @@ export const refreshTokens = pgTable(
     /** SHA-256 of the opaque token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The token this one replaced (null for a login's first). A spent token presented again is reuse only
+     * once a token it was replaced by has been used (decision 047).
+     */
+    parentId: integer('parent_id').references((): AnyPgColumn => refreshTokens.id, { onDelete: 'set null' }),
+    /** When it was last replaced: its first use, or a replacement of successors whose answer was lost. */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Revoked with its session, or retired: a successor replaced unused (decision 047). */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_parent_idx').on(t.parentId),
+  ],
 );
 
 /**

@@ -126,6 +126,20 @@ describe('API client', () => {
     expect(sessionLost).toHaveBeenCalledTimes(1);
   });
 
+  it('signs nobody out when the refresh gets no verdict (no answer, a server fault): the call fails with that error', async () => {
+    network((req) => (isRefresh(req) ? [503, { code: 'service_unavailable' }] : [401, { code: 'token_invalid' }]));
+    await expect(api.get('/users/me/')).rejects.toMatchObject({ status: 503 });
+    configureApi({
+      fetch: (async (input: RequestInfo | URL) =>
+        String(input).endsWith('/auth/refresh/')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : new Response('{}', { status: 401 })) as typeof fetch,
+    });
+    await expect(api.get('/users/me/')).rejects.toMatchObject({ status: 0 });
+    expect(useAuthStore.getState()).toMatchObject({ user, isAuthenticated: true });
+    expect(sessionLost).not.toHaveBeenCalled();
+  });
+
   it('treats a refresh answer without an access token as a failed refresh', async () => {
     network((req) => (isRefresh(req) ? [200, {}] : [401, {}]));
     await expect(api.get('/users/me/')).rejects.toBeInstanceOf(ApiError);

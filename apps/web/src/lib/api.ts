@@ -54,7 +54,10 @@ export interface ApiEnvironment {
    * remembers a sign-in has none after a page load until the session is restored (lib/auth/session.ts).
    */
   accessToken(): string | null | Promise<string | null>;
-  /** One attempt to renew the access token after a 401; null when the session cannot be renewed. */
+  /**
+   * One attempt to renew the access token after a 401; null when the session cannot be renewed. Rejects
+   * when there was no verdict (no answer, a server fault): the call fails, the session stays.
+   */
   refresh(): Promise<string | null>;
   /** The session is gone (refresh failed): sign out and go to the login page. */
   onSessionLost(): void;
@@ -104,6 +107,7 @@ async function parse(response: Response): Promise<unknown> {
 /**
  * A 401 gets exactly one refresh and one retry (specification §8); when the session cannot be renewed
  * the user is signed out and sent to the login page. Concurrent 401s share one refresh (see lib/auth).
+ * A refresh without a verdict (no answer) fails the call with its error and signs nobody out.
  */
 async function withSession<T>(auth: boolean, send: () => Promise<{ status: number; body: unknown }>): Promise<T> {
   let result = await send();

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 
@@ -20,26 +20,46 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * Marks a token used (at `now`, unless it already was) and stores its successor, in one
-     * transaction. A token already used before `reusableSince`, or revoked, is not rotated: returns
-     * false and stores nothing. Concurrent rotations of one token serialize on its row.
+     * Spends a token and stores its successor (`next`, whose `parentId` is set here), in one transaction
+     * that holds the token's row, so concurrent presentations of one token take turns (decision 047):
+     * - unused, or used at or after `reusableSince` (two tabs at once): `rotated`, the successor stored
+     *   beside any earlier ones;
+     * - used earlier, none of its successors used since: its answer never arrived (the reader left the
+     *   page, the connection dropped). `rotated`: the unused successors are retired (revoked), the new one
+     *   takes their place, so the session keeps a single live line, and the grace window starts again
+     *   (several tabs of a browser that lost the answer may be presenting the token together);
+     * - used earlier and a successor of it used too (or none recorded, a token from before successors
+     *   were): `reused`, a copy is in other hands;
+     * - revoked, or no longer there: `revoked`.
+     * Nothing is stored unless `rotated`.
      */
-    async rotateRefreshToken(id: number, next: NewRefreshToken, at: { now: Date; reusableSince: Date }): Promise<boolean> {
+    async rotateRefreshToken(
+      id: number,
+      next: NewRefreshToken,
+      at: { now: Date; reusableSince: Date },
+    ): Promise<'rotated' | 'reused' | 'revoked'> {
       return db.transaction(async (tx) => {
-        const spent = await tx
-          .update(refreshTokens)
-          .set({ usedAt: sql`coalesce(${refreshTokens.usedAt}, ${at.now})` })
-          .where(
-            and(
-              eq(refreshTokens.id, id),
-              isNull(refreshTokens.revokedAt),
-              or(isNull(refreshTokens.usedAt), gte(refreshTokens.usedAt, at.reusableSince)),
-            ),
-          )
-          .returning({ id: refreshTokens.id });
-        if (spent.length === 0) return false;
-        await tx.insert(refreshTokens).values(next);
-        return true;
+        const [token] = await tx
+          .select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+          .from(refreshTokens)
+          .where(eq(refreshTokens.id, id))
+          .for('update');
+        if (!token || token.revokedAt) return 'revoked';
+        if (!token.usedAt) {
+          await tx.update(refreshTokens).set({ usedAt: at.now }).where(eq(refreshTokens.id, id));
+        } else if (token.usedAt < at.reusableSince) {
+          // Retire the successors nobody used first: a concurrent rotation of one of them then either
+          // finished before (and is seen as used below) or finds it revoked.
+          await tx
+            .update(refreshTokens)
+            .set({ revokedAt: at.now })
+            .where(and(eq(refreshTokens.parentId, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)));
+          const successors = await tx.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.parentId, id));
+          if (successors.length === 0 || successors.some((s) => s.usedAt)) return 'reused';
+          await tx.update(refreshTokens).set({ usedAt: at.now }).where(eq(refreshTokens.id, id));
+        }
+        await tx.insert(refreshTokens).values({ ...next, parentId: id });
+        return 'rotated';
       });
     },
 

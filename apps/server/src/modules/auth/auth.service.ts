@@ -30,9 +30,12 @@ export interface AuthSettings {
 }
 
 /**
- * A spent refresh token presented again this soon after its rotation is not theft but a second tab
- * (or a retried request) refreshing with the token the first one just replaced: it gets a token of
- * the same session. Later, reuse revokes the whole session.
+ * A spent refresh token presented again this soon after its rotation is a second tab (or a retried
+ * request) refreshing with the token the first one just replaced: it gets a token of the same session
+ * beside the first one's. Later, it is honoured only while nothing it was replaced by has been used (the
+ * answer that carried its successor was lost); once a successor has been used, it ends the session
+ * (decision 047). Longer than the web client's refresh time-out (REFRESH_TIMEOUT_MS), so two requests of
+ * one browser always fall within it.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
@@ -280,29 +283,28 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Exchanges a refresh token for a new pair. Each token works once: presenting a spent one means it
-     * was copied, so the whole family (that login session) is revoked, unless it comes within the
-     * grace window of its rotation (two tabs refreshing together). No session outlives
-     * SESSION_MAX_DAYS from its sign-in.
+     * Exchanges a refresh token for a new pair. Each token is replaced once: a spent one presented again
+     * gets another successor within the grace window (two tabs refreshing together), or later while
+     * nothing it was replaced by has been used (its answer was lost: that successor is retired). A spent
+     * token whose successor has been used, or a retired or revoked one, means a copy is in other hands:
+     * the whole family (that login session) is revoked. No session outlives SESSION_MAX_DAYS from its
+     * sign-in.
      */
     async refresh(token: string | null | undefined): Promise<TokenPair> {
       if (!token) throw refreshInvalid();
       const now = clock.now();
-      const reusableSince = new Date(now.getTime() - REFRESH_REUSE_GRACE_SECONDS * 1000);
       const current = await tokens.findRefreshToken(hashToken(token));
-      if (!current || current.revokedAt) throw refreshInvalid();
-      if (current.usedAt && current.usedAt < reusableSince) {
+      if (!current) throw refreshInvalid();
+      const endSession = async () => {
         await tokens.revokeFamily(current.familyId, now);
-        throw refreshInvalid();
-      }
+        return refreshInvalid();
+      };
+      if (current.revokedAt) throw await endSession();
       if (current.expiresAt <= now || sessionEnd(current.familyStartedAt) <= now.getTime()) throw refreshInvalid();
       const user = await users.findById(current.userId);
-      if (!user || !user.isActive) {
-        await tokens.revokeFamily(current.familyId, now);
-        throw refreshInvalid();
-      }
+      if (!user || !user.isActive) throw await endSession();
       const refresh = newRefreshToken();
-      const rotated = await tokens.rotateRefreshToken(
+      const outcome = await tokens.rotateRefreshToken(
         current.id,
         {
           userId: user.id,
@@ -311,13 +313,10 @@ export function createAuthService(deps: {
           tokenHash: hashToken(refresh),
           expiresAt: expiry(now, current.familyStartedAt),
         },
-        { now, reusableSince },
+        { now, reusableSince: new Date(now.getTime() - REFRESH_REUSE_GRACE_SECONDS * 1000) },
       );
-      // Revoked meanwhile (a logout, or reuse detected by a concurrent request): the session is over.
-      if (!rotated) {
-        await tokens.revokeFamily(current.familyId, now);
-        throw refreshInvalid();
-      }
+      // Reused, or revoked meanwhile (a logout, or reuse detected by a concurrent request): the session is over.
+      if (outcome !== 'rotated') throw await endSession();
       return { access: await accessToken(user), refresh };
     },
 

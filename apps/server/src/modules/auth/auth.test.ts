@@ -412,11 +412,12 @@ describe('accounts: register, login, refresh, logout', () => {
       expect(third.statusCode).toBe(200);
     });
 
-    it('treats reuse of a spent token as theft: the whole family is revoked, the newest token too', async () => {
+    it('treats reuse of a spent token as theft once the token that replaced it has been used: the whole family is revoked, the newest token too', async () => {
       const account = await registered();
       const stolen = (await login(account.email)).json().refresh as string;
       const otherSession = (await login(account.email)).json().refresh as string;
-      const newest = (await post('/auth/refresh/', { refresh: stolen })).json().refresh as string;
+      const next = (await post('/auth/refresh/', { refresh: stolen })).json().refresh as string;
+      const newest = (await post('/auth/refresh/', { refresh: next })).json().refresh as string;
 
       clock.advance((REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
       const reuse = await post('/auth/refresh/', { refresh: stolen }, { headers: { 'accept-language': 'en' } });
@@ -446,11 +447,73 @@ describe('accounts: register, login, refresh, logout', () => {
       for (const next of [a, b, late.json().refresh]) expect((await post('/auth/refresh/', { refresh: next })).statusCode).toBe(200);
     });
 
-    it('still treats a spent token presented after the grace window as theft, ending the whole session', async () => {
+    it('still ends the session when a spent token comes back after the grace window and its successor has been used', async () => {
       const account = await registered();
       const token = (await login(account.email)).json().refresh as string;
       const next = (await post('/auth/refresh/', { refresh: token })).json().refresh as string;
-      clock.advance(REFRESH_REUSE_GRACE_SECONDS * 1000 + 1);
+      clock.advance(10_000);
+      const newest = (await post('/auth/refresh/', { refresh: next })).json().refresh as string;
+      clock.advance(REFRESH_REUSE_GRACE_SECONDS * 1000 - 10_000 + 1);
+      expect((await post('/auth/refresh/', { refresh: token })).statusCode).toBe(401);
+      expect((await post('/auth/refresh/', { refresh: newest })).statusCode).toBe(401);
+    });
+
+    it('keeps the session of a browser whose refresh answer was lost: its spent token, presented again long after, gets a new successor while the lost one was never used', async () => {
+      const account = await registered();
+      const held = (await login(account.email)).json().refresh as string;
+      // The answer to this refresh never arrives (the reader left the page while it was under way).
+      const lost = (await post('/auth/refresh/', { refresh: held })).json().refresh as string;
+      clock.advance(60 * 60_000);
+      const res = await post('/auth/refresh/', {}, { cookies: { [REFRESH_COOKIE]: held } });
+      expect(res.statusCode, res.body).toBe(200);
+      const renewed = res.json().access as string;
+      expect((await me(renewed)).json().id).toBe(account.id);
+      const next = refreshCookie(res)!.value;
+      // The session goes on from the new token; the lost one was retired, so it keeps a single live line.
+      const [retired] = await ctx.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(lost)));
+      expect(retired!.revokedAt).toBeInstanceOf(Date);
+      clock.advance(60 * 60_000);
+      const later = await post('/auth/refresh/', {}, { cookies: { [REFRESH_COOKIE]: next } });
+      expect(later.statusCode).toBe(200);
+      expect((await post('/auth/refresh/', {}, { cookies: { [REFRESH_COOKIE]: refreshCookie(later)!.value } })).statusCode).toBe(200);
+    });
+
+    it('lets several tabs of that browser present the spent token together: each gets a working session', async () => {
+      const account = await registered();
+      const held = (await login(account.email)).json().refresh as string;
+      await post('/auth/refresh/', { refresh: held }); // answer lost
+      clock.advance(60 * 60_000);
+      const tabs = await Promise.all([1, 2, 3].map(() => post('/auth/refresh/', { refresh: held })));
+      expect(tabs.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      for (const tab of tabs) expect((await post('/auth/refresh/', { refresh: tab.json().refresh })).statusCode).toBe(200);
+    });
+
+    it('ends the session when a token retired in favour of another holder comes back: a copy of the spent one was used', async () => {
+      const account = await registered();
+      const copied = (await login(account.email)).json().refresh as string;
+      // The owner refreshes and keeps the new token for later (a tab left open); someone with a copy of
+      // the old one presents it an hour on, and is answered as a browser whose answer was lost.
+      const owners = (await post('/auth/refresh/', { refresh: copied })).json().refresh as string;
+      clock.advance(60 * 60_000);
+      const theirs = (await post('/auth/refresh/', { refresh: copied })).json().refresh as string;
+      // The owner's next refresh shows two holders: the whole session ends, theirs too.
+      expect((await post('/auth/refresh/', { refresh: owners })).statusCode).toBe(401);
+      expect((await post('/auth/refresh/', { refresh: theirs })).statusCode).toBe(401);
+      expect((await post('/auth/refresh/', { refresh: copied })).statusCode).toBe(401);
+    });
+
+    it('treats a spent token without recorded successors (issued before they were recorded) as before: reuse after the grace window ends the session', async () => {
+      const account = await registered();
+      const token = (await login(account.email)).json().refresh as string;
+      const next = (await post('/auth/refresh/', { refresh: token })).json().refresh as string;
+      await ctx.db
+        .update(refreshTokens)
+        .set({ parentId: null })
+        .where(eq(refreshTokens.tokenHash, sha256(next)));
+      clock.advance((REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
       expect((await post('/auth/refresh/', { refresh: token })).statusCode).toBe(401);
       expect((await post('/auth/refresh/', { refresh: next })).statusCode).toBe(401);
     });

@@ -1,12 +1,12 @@
 import { formatNumber } from '@manara/shared/i18n/index';
 import { MEDIA_LIMITS, mediaAccept, mediaFileProblem, type MediaKind, type MediaOwner } from '@manara/shared/media';
-import { ChevronLeft, ChevronRight, ImagePlus, Star, Trash2, Video } from 'lucide-react';
+import { ImagePlus, Video } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
+import { MediaItemControls, type OrderAction } from './media-item-controls';
 
 /** One photo or video in a picker: stored (it has an id) or picked now (a file, previewed from memory). */
 export type PickedMedia<X = unknown> = {
@@ -27,9 +27,6 @@ export const storedMedia = <X,>(id: number, kind: MediaKind, url: string, extra:
 });
 
 let picked = 0;
-
-/** The ordering controls of an item (focus returns to the same one after it moved). */
-type OrderAction = 'earlier' | 'later' | 'cover';
 
 /**
  * The one way to pick photos and videos (listings, projects, heroes): previews, the shared media rules
@@ -255,60 +252,16 @@ export function MediaPicker<X>({
                   </p>
                 )}
                 {renderExtra?.(item, name)}
-                {placed && item.kind === 'image' && item !== thumbnail && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="mt-auto w-full"
-                    disabled={disabled}
-                    data-order="cover"
-                    aria-label={t('media.makeCoverOf', { name })}
-                    onClick={() => move(place, 0, 'cover')}
-                  >
-                    {/* On a phone's narrow card the words need the room. */}
-                    <Star className="hidden size-4 sm:block" aria-hidden="true" />
-                    {t('media.makeCover')}
-                  </Button>
-                )}
-                <div className={cn('flex justify-end gap-1', !(placed && item.kind === 'image' && item !== thumbnail) && 'mt-auto')}>
-                  {placed && (
-                    <>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="px-2.5"
-                        disabled={disabled || place === 0}
-                        data-order="earlier"
-                        aria-label={t('media.moveEarlier', { n: formatNumber(place + 1, locale) })}
-                        onClick={() => move(place, place - 1, 'earlier')}
-                      >
-                        {/* Earlier points to the reading start: left in English, right in Arabic. */}
-                        <ChevronLeft className="flip-rtl size-4" aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="px-2.5"
-                        disabled={disabled || place === ordered.length - 1}
-                        data-order="later"
-                        aria-label={t('media.moveLater', { n: formatNumber(place + 1, locale) })}
-                        onClick={() => move(place, place + 1, 'later')}
-                      >
-                        <ChevronRight className="flip-rtl size-4" aria-hidden="true" />
-                      </Button>
-                    </>
-                  )}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="px-2.5 text-red-700"
-                    disabled={disabled}
-                    aria-label={t('media.remove', { n, name })}
-                    onClick={() => remove(item)}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </Button>
-                </div>
+                <MediaItemControls
+                  name={name}
+                  n={n}
+                  place={placed ? place : null}
+                  last={place === ordered.length - 1}
+                  coverable={placed && item.kind === 'image' && item !== thumbnail}
+                  disabled={disabled}
+                  onMove={(to, action) => move(place, to, action)}
+                  onRemove={() => remove(item)}
+                />
               </li>
             );
           })}
@@ -363,31 +316,6 @@ export function MediaPicker<X>({
           {announcement}
         </p>
       )}
-    </div>
-  );
-}
-
-/** Upload progress of a form's files: a bar and its percentage, then "processing" once every byte is sent. */
-export function UploadProgress({ progress }: { progress: number | null }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  if (progress === null) return null;
-  const percent = Math.round(progress * 100);
-  return (
-    <div className="space-y-1">
-      <div
-        role="progressbar"
-        aria-label={t('media.uploading')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-stone-200"
-      >
-        <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="text-sm text-stone-600">
-        {progress < 1 ? t('media.uploadingPercent', { n: formatNumber(percent, locale) }) : t('media.processing')}
-      </p>
     </div>
   );
 }
