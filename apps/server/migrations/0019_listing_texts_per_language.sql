@@ -1,7 +1,8 @@
 ALTER TABLE "properties" ADD COLUMN "title_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "title_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "description_ar" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "properties" ADD COLUMN "description_en" text DEFAULT '' NOT NULL;-- Each listing's one title and description go to the language their title's script says: Arabic letters → ar, else en (decision 045).
+ALTER TABLE "properties" ADD COLUMN "description_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
+-- Each listing's one title and description go to the language their title's script says: Arabic letters → ar, else en (decision 045).
 UPDATE "properties" SET
   "title_ar" = CASE WHEN "title" ~ '[\u0600-\u06FF]' THEN "title" ELSE '' END,
   "description_ar" = CASE WHEN "title" ~ '[\u0600-\u06FF]' THEN "description" ELSE '' END,
