@@ -164,9 +164,6 @@ describe('realty listings', () => {
         [
           'id',
           'title',
-          'text_lang',
-          'title_ar',
-          'title_en',
           'type',
           'purpose',
           'price',

@@ -1,21 +1,18 @@
 import { dunamsToSquareMetres, measuredInDunams, squareMetresToDunams } from '@manara/shared/money';
-import {
-  LISTING_TEXT_FIELDS,
-  type PhotoOrderEntry,
-  type PropertyCreateForm,
-  type PropertyCreateRequest,
-  type PropertyDetail,
-  type PropertyPurpose,
+import type {
+  PhotoOrderEntry,
+  PropertyCreateForm,
+  PropertyCreateRequest,
+  PropertyDetail,
+  PropertyPurpose,
 } from '@manara/shared/schemas/realty';
 import type { PickedMedia } from '@/components/form/media-picker';
 import { storedMedia } from '@/components/form/media-picker';
 
 /** The form's fields, in the order their errors are focused. */
 export const PROPERTY_FIELDS = [
-  'title_ar',
-  'description_ar',
-  'title_en',
-  'description_en',
+  'title',
+  'description',
   'type',
   'purpose',
   'price',
@@ -48,11 +45,8 @@ export function initialValues(property?: PropertyDetail, purpose?: PropertyPurpo
   const longitude = pick<number | null>('longitude', pin?.longitude ?? null);
   const type = pick('type', property?.type ?? ('' as PropertyCreateForm['type']));
   return {
-    // Each language's text, '' where the owner did not write it (decision 045).
-    title_ar: pick('title_ar', property?.title_ar ?? ''),
-    title_en: pick('title_en', property?.title_en ?? ''),
-    description_ar: pick('description_ar', property?.description_ar ?? ''),
-    description_en: pick('description_en', property?.description_en ?? ''),
+    title: pick('title', property?.title ?? ''),
+    description: pick('description', property?.description ?? ''),
     type,
     purpose: pick('purpose', property?.purpose ?? purpose ?? ('' as PropertyCreateForm['purpose'])),
     price: text(pick('price', property?.price)),
@@ -95,7 +89,7 @@ export const videoLast = <T extends { kind: string }>(items: T[]): T[] => [
  */
 export function propertyFormData(values: PropertyCreateRequest, media: PickedMedia<null>[], property?: PropertyDetail): FormData {
   const form = new FormData();
-  for (const field of [...LISTING_TEXT_FIELDS, 'type', 'purpose', 'address', 'village', 'postal_code'] as const)
+  for (const field of ['title', 'description', 'type', 'purpose', 'address', 'village', 'postal_code'] as const)
     form.append(field, values[field] ?? '');
   for (const field of ['price', 'currency', 'city_id'] as const) form.append(field, String(values[field]));
   form.append('area', String(measuredInDunams(values.type) ? dunamsToSquareMetres(values.area) : values.area));
