@@ -30,10 +30,7 @@ test('an owner edits a live listing: it stays public as it was until staff appro
   const edit = ownerPage.getByRole('dialog', { name: 'تعديل العقار' });
   await expect(edit.getByRole('note')).toContainText('يبقى إعلانك منشورًا');
   const newTitle = `${title} مع حديقة`;
-  await edit
-    .getByRole('textbox', { name: /^العنوان/ })
-    .first()
-    .fill(newTitle);
+  await edit.getByRole('textbox', { name: 'العنوان بالعربية' }).fill(newTitle);
   await edit.getByRole('button', { name: 'حفظ التغييرات' }).click();
   await expect(edit).toHaveCount(0);
   await expect(item.getByRole('note')).toContainText('تعديلاتك بانتظار المراجعة');
@@ -51,7 +48,7 @@ test('an owner edits a live listing: it stays public as it was until staff appro
   await staff.getByRole('link', { name: 'Moderation' }).click();
   await staff.getByRole('tab', { name: 'Edits awaiting review' }).click();
   const change = staff.getByRole('list', { name: 'Edits awaiting review' }).locator(':scope > li').filter({ hasText: title });
-  const row = change.getByRole('row', { name: /^Title/ });
+  const row = change.getByRole('row', { name: /^Title in Arabic/ });
   await expect(row.getByRole('cell').first()).toHaveText(title);
   await expect(row.getByRole('cell').last()).toHaveText(newTitle);
   await expectNoAxeViolations(staff);

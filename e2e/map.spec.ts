@@ -48,11 +48,8 @@ test.describe('maps', () => {
     await page.goto('/realty/buy-sell');
     await page.getByRole('button', { name: 'أضف عقارًا' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'إضافة عقار' });
-    await dialog
-      .getByRole('textbox', { name: /^العنوان/ })
-      .first()
-      .fill('أرض في بيت لحم');
-    await dialog.getByRole('textbox', { name: /^الوصف/ }).fill('أرض مطلة على الوادي.');
+    await dialog.getByRole('textbox', { name: 'العنوان بالعربية' }).fill('أرض في بيت لحم');
+    await dialog.getByRole('textbox', { name: 'الوصف بالعربية' }).fill('أرض مطلة على الوادي.');
     await dialog.getByRole('combobox', { name: /نوع العقار/ }).selectOption('land');
     await dialog.getByRole('combobox', { name: /الغرض/ }).selectOption('sale');
     await dialog.getByRole('textbox', { name: /^السعر/ }).fill('90000');

@@ -50,9 +50,9 @@ describe.skipIf(unavailable)('several instances on one PostgreSQL, Redis and buc
 
     expect(await page()).not.toContain(title);
     // A change behind the API's back (no broadcast): A keeps serving the page it rendered.
-    await database.db.update(properties).set({ title: 'Changed without the API' }).where(eq(properties.id, id));
+    await database.db.update(properties).set({ titleEn: 'Changed without the API' }).where(eq(properties.id, id));
     expect(await page()).not.toContain('Changed without the API');
-    await database.db.update(properties).set({ title }).where(eq(properties.id, id));
+    await database.db.update(properties).set({ titleEn: title }).where(eq(properties.id, id));
 
     const approval = await b.fetch(`/api/v1/admin/properties/${id}/approve/`, { method: 'POST', headers: staff.headers });
     expect(approval.status).toBe(204);

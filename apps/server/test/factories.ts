@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { NOTIFICATION_KINDS } from '@manara/shared';
+import { NOTIFICATION_KINDS, scriptLanguage } from '@manara/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { cities, properties } from '../src/db/schema';
@@ -83,8 +83,14 @@ export async function cityId(db: Db, nameEn: string): Promise<number> {
 
 export interface ListingInput {
   ownerId: number;
+  /** One language's title and description, the language their script says (as the API takes the specification's fields). */
   title?: string;
   description?: string;
+  /** Texts per language (decision 045); any given replaces `title`/`description`. */
+  titleAr?: string;
+  titleEn?: string;
+  descriptionAr?: string;
+  descriptionEn?: string;
   type?: (typeof properties.$inferInsert)['type'];
   purpose?: (typeof properties.$inferInsert)['purpose'];
   status?: (typeof properties.$inferInsert)['status'];
@@ -108,6 +114,21 @@ export interface ListingInput {
 }
 
 let counter = 0;
+
+/** A test listing's texts: the per-language ones given, else `title`/`description` in their script's language. */
+function listingTexts(input: ListingInput) {
+  if ([input.titleAr, input.titleEn, input.descriptionAr, input.descriptionEn].some((t) => t !== undefined))
+    return {
+      titleAr: input.titleAr ?? '',
+      titleEn: input.titleEn ?? '',
+      descriptionAr: input.descriptionAr ?? '',
+      descriptionEn: input.descriptionEn ?? '',
+    };
+  const title = input.title ?? `Listing ${counter}`;
+  const description = input.description ?? 'A test listing.';
+  const ar = scriptLanguage(title) === 'ar';
+  return { titleAr: ar ? title : '', titleEn: ar ? '' : title, descriptionAr: ar ? description : '', descriptionEn: ar ? '' : description };
+}
 /**
  * Inserts a listing through the repository (so search_text is computed as in production), submitted as
  * an owner submits it; then puts it straight in `input.status` (default active), as a test's starting
@@ -131,8 +152,7 @@ export async function createListing(ctx: TestContext, input: ListingInput): Prom
   const id = await repo.insert(
     {
       ownerId: input.ownerId,
-      title: input.title ?? `Listing ${counter}`,
-      description: input.description ?? 'A test listing.',
+      ...listingTexts(input),
       type: input.type ?? 'apartment',
       purpose: input.purpose ?? 'sale',
       price: input.price ?? 100_000,

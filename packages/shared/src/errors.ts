@@ -106,6 +106,7 @@ export const ERROR_MESSAGES = {
   // realty
   title_required: { en: 'Title is required', ar: 'العنوان مطلوب' },
   description_required: { en: 'Description is required', ar: 'الوصف مطلوب' },
+  title_one_language: { en: 'Write a title in Arabic, English or both', ar: 'اكتب العنوان بالعربية أو بالإنجليزية أو بكلتيهما' },
   price_required: { en: 'Price is required', ar: 'السعر مطلوب' },
   area_required: { en: 'Area is required', ar: 'المساحة مطلوبة' },
   country_required: { en: 'Country is required', ar: 'الدولة مطلوبة' },

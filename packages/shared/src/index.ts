@@ -4,6 +4,7 @@ export * from './media';
 export * from './errors';
 export * from './i18n/index';
 export * from './text/normalize';
+export * from './text/listing-text';
 export * from './money';
 export * from './filters';
 export * from './geo';

@@ -79,6 +79,44 @@ describe('migrations on existing data', () => {
       await heroesDb.close();
     }
   });
+
+  it('listing texts per language: each title and description go to the language of their title script, held edits too', async () => {
+    const env = await createScratchEnv('manara-migrate-');
+    const textsDb = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL, { max: 1 }) : await openPglite('memory://');
+    try {
+      const older = migrationsBefore('listing_texts_per_language');
+      dirs.push(older);
+      const { migrate } =
+        textsDb.kind === 'postgres' ? await import('drizzle-orm/node-postgres/migrator') : await import('drizzle-orm/pglite/migrator');
+      await migrate(textsDb.db as never, { migrationsFolder: older });
+      const db = textsDb.db;
+      await db.execute(
+        sql`insert into users (email, password_hash, name, role, search_text) values ('owner@example.com', 'x', 'Owner', 'client', 'owner')`,
+      );
+      await db.execute(sql`insert into countries (code, name_ar, name_en) values ('PS', 'فلسطين', 'Palestine')`);
+      await db.execute(sql`insert into cities (country_id, name_ar, name_en, governorate_ar, governorate_en)
+        select id, 'رام الله', 'Ramallah', 'رام الله والبيرة', 'Ramallah and al-Bireh' from countries`);
+      await db.execute(sql`
+        insert into properties (owner_id, title, description, type, purpose, price, price_usd, area, country_id, city_id, address, status, search_title)
+        select u.id, t.title, t.description, 'apartment', 'sale', 1000, 1000, 100, c.country_id, c.id, 'Main Street', 'active', t.title
+        from users u, cities c, (values (1, 'شقة في 3 طوابق', 'وصف'), (2, 'Flat 12B', 'A flat.')) as t(n, title, description)
+        order by t.n`);
+      await db.execute(sql`insert into listing_changes (property_id, changes)
+        select id, '{"title": "Flat 12C", "price": 5}'::jsonb from properties where title = 'Flat 12B'`);
+
+      await runMigrations(textsDb);
+      const rows = await db.execute(sql`select title_ar, title_en, description_ar, description_en from properties order by id`);
+      expect(rows.rows).toEqual([
+        { title_ar: 'شقة في 3 طوابق', title_en: '', description_ar: 'وصف', description_en: '' },
+        { title_ar: '', title_en: 'Flat 12B', description_ar: '', description_en: 'A flat.' },
+      ]);
+      const held = await db.execute<{ changes: unknown }>(sql`select changes from listing_changes`);
+      const changes = held.rows[0]!.changes;
+      expect(typeof changes === 'string' ? JSON.parse(changes) : changes).toEqual({ title_en: 'Flat 12C', price: 5 });
+    } finally {
+      await textsDb.close();
+    }
+  });
 });
 
 describe.skipIf(testEngine !== 'postgres')('migrating from several processes at once (PostgreSQL)', () => {

@@ -198,8 +198,11 @@ export const properties = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
+    /** The title and description per language, '' for a language the owner did not write (at least one is; decision 045). */
+    titleAr: text('title_ar').notNull().default(''),
+    titleEn: text('title_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
     type: text('type', { enum: PROPERTY_TYPES }).notNull(),
     purpose: text('purpose', { enum: PROPERTY_PURPOSES }).notNull(),
     /** In the owner's currency (`currency`). */
@@ -237,9 +240,12 @@ export const properties = pgTable(
     /** When staff last approved it (set on approval; the public sees it from then). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     viewsCount: integer('views_count').notNull().default(0),
-    /** Arabic-normalized text of title, description, address, village and city names (shared text/normalize). */
+    /** Arabic-normalized text of both languages' titles and descriptions, address, village and city names (shared text/normalize). */
     searchText: text('search_text').notNull().default(''),
-    /** The normalized title alone: weighted above the rest in ranked search, and an exact match wins (decision 035). */
+    /**
+     * The normalized titles alone, one line per written language: weighted above the rest in ranked search,
+     * and an exact match of either wins (decisions 035, 045).
+     */
     searchTitle: text('search_title').notNull(),
     /** Stemmed with PostgreSQL's `arabic` configuration: the title's words weight A, the whole search text B (decision 035). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -250,6 +256,7 @@ export const properties = pgTable(
   },
   (t) => [
     check('properties_price_check', sql`${t.price} > 0`),
+    check('properties_text_check', sql`${t.titleAr} <> '' or ${t.titleEn} <> ''`),
     check('properties_area_check', sql`${t.area} > 0`),
     check('properties_currency_check', sql`${t.currency} in ('USD', 'JOD', 'ILS')`),
     check('properties_location_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),

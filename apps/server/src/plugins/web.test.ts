@@ -289,7 +289,7 @@ describe('rendered pages reused for a few seconds', () => {
   let owner: TestUser;
   let listing: number;
   const page = (url: string) => ctx.app.inject({ url, headers: { host: 'manara.test' } });
-  const retitle = (title: string) => ctx.db.update(properties).set({ title }).where(eq(properties.id, listing));
+  const retitle = (title: string) => ctx.db.update(properties).set({ titleEn: title }).where(eq(properties.id, listing));
 
   beforeAll(async () => {
     execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: repoRoot(), stdio: 'ignore' });

@@ -64,7 +64,7 @@ export async function fillMissingSearchTexts(db: Db): Promise<void> {
     db,
     (after) =>
       db
-        .select({ id: properties.id, title: properties.title })
+        .select({ id: properties.id, titleAr: properties.titleAr, titleEn: properties.titleEn })
         .from(properties)
         .where(and(eq(properties.searchTitle, ''), gt(properties.id, after)))
         .orderBy(asc(properties.id))

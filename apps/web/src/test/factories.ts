@@ -1,6 +1,7 @@
 import { NOTIFICATION_KINDS, type User } from '@manara/shared/schemas/auth';
 import type { ExchangeRate } from '@manara/shared/schemas/money';
 import type { City, MyProperty, MyPropertyCounts, PropertyCard, PropertyDetail } from '@manara/shared/schemas/realty';
+import { scriptLanguage } from '@manara/shared/text/listing-text';
 import type { AuthUser } from '@/lib/auth/store';
 
 /**
@@ -95,79 +96,110 @@ export const rates: ExchangeRate[] = [
   { currency: 'ILS', per_usd: 3.7, set_at: '2026-11-25T00:00:00.000Z' },
 ];
 
+/**
+ * A listing with its per-language texts (decision 045) as the server derives them from one `title` and
+ * `description`: the language their script says, the other left empty; any given in `overrides` wins.
+ */
+function inLanguages<T extends { title: string; description?: string }>(listing: T, overrides: object): T {
+  const lang = scriptLanguage(listing.title);
+  const other = lang === 'ar' ? 'en' : 'ar';
+  return {
+    ...listing,
+    text_lang: lang,
+    [`title_${lang}`]: listing.title,
+    [`title_${other}`]: '',
+    ...(listing.description !== undefined && { [`description_${lang}`]: listing.description, [`description_${other}`]: '' }),
+    ...overrides,
+  };
+}
+
 /** A card; `price_usd` follows its price and currency at `rates` unless given. */
 export function card(overrides: Partial<PropertyCard> = {}): PropertyCard {
   const id = overrides.id ?? 1;
   const price = overrides.price ?? 175000;
   const perUsd = rates.find((r) => r.currency === (overrides.currency ?? 'USD'))!.per_usd;
-  return {
-    price_usd: Math.round((price / perUsd) * 100) / 100,
-    id,
-    title: `شقة رقم ${id}`,
-    type: 'apartment',
-    purpose: 'sale',
-    price: 175000,
-    currency: 'USD',
-    area: 165,
-    beds: 3,
-    baths: 2,
-    floors: 1,
-    city: ramallah,
-    country: palestine,
-    village: null,
-    address: 'الماصيون',
-    status: 'active',
-    created_at: '2025-03-01T10:00:00.000Z',
-    views_count: 4,
-    cover_image: image(`${id}-1`),
-    media_list: [`/media/properties/${id}-1-960.webp`],
-    ...overrides,
-  };
+  return inLanguages<PropertyCard>(
+    {
+      text_lang: 'ar',
+      title_ar: '',
+      title_en: '',
+      price_usd: Math.round((price / perUsd) * 100) / 100,
+      id,
+      title: `شقة رقم ${id}`,
+      type: 'apartment',
+      purpose: 'sale',
+      price: 175000,
+      currency: 'USD',
+      area: 165,
+      beds: 3,
+      baths: 2,
+      floors: 1,
+      city: ramallah,
+      country: palestine,
+      village: null,
+      address: 'الماصيون',
+      status: 'active',
+      created_at: '2025-03-01T10:00:00.000Z',
+      views_count: 4,
+      cover_image: image(`${id}-1`),
+      media_list: [`/media/properties/${id}-1-960.webp`],
+      ...overrides,
+    },
+    overrides,
+  );
 }
 
 export function detail(overrides: Partial<PropertyDetail> = {}): PropertyDetail {
-  return {
-    ...card({
-      id: 7,
-      title: 'شقة حديثة في الماصيون',
-      ...(overrides.price !== undefined && { price: overrides.price }),
-      ...(overrides.currency !== undefined && { currency: overrides.currency }),
-    }),
-    description: 'شقة مشرقة في الطابق الرابع.\nمطبخ مفتوح وشرفة غربية.',
-    amenities: ['parking', 'elevator', 'balcony'],
-    postal_code: 'P600',
-    location: { latitude: 31.9056, longitude: 35.1979, exact: true },
-    property_media: [1, 2, 3].map((n) => ({
-      id: n,
-      media_type: 'image' as const,
-      file_url: `/media/properties/7-${n}-960.webp`,
-      srcset: `/media/properties/7-${n}-480.webp 480w, /media/properties/7-${n}-960.webp 960w`,
-      width: 960,
-      height: 600,
-    })),
-    video_url: null,
-    owner: { id: 3, name: 'مكتب الزيتونة العقاري', provider_type: 'realtor', phone: null },
-    updated_at: '2025-03-01T10:00:00.000Z',
-    is_favorite: false,
-    is_owner: false,
-    rejection_reason: null,
-    photos_pending: null,
-    pending_changes: null,
-    ...overrides,
-  };
+  return inLanguages<PropertyDetail>(
+    {
+      ...card({
+        id: 7,
+        title: 'شقة حديثة في الماصيون',
+        ...(overrides.price !== undefined && { price: overrides.price }),
+        ...(overrides.currency !== undefined && { currency: overrides.currency }),
+      }),
+      description: 'شقة مشرقة في الطابق الرابع.\nمطبخ مفتوح وشرفة غربية.',
+      description_ar: '',
+      description_en: '',
+      amenities: ['parking', 'elevator', 'balcony'],
+      postal_code: 'P600',
+      location: { latitude: 31.9056, longitude: 35.1979, exact: true },
+      property_media: [1, 2, 3].map((n) => ({
+        id: n,
+        media_type: 'image' as const,
+        file_url: `/media/properties/7-${n}-960.webp`,
+        srcset: `/media/properties/7-${n}-480.webp 480w, /media/properties/7-${n}-960.webp 960w`,
+        width: 960,
+        height: 600,
+      })),
+      video_url: null,
+      owner: { id: 3, name: 'مكتب الزيتونة العقاري', provider_type: 'realtor', phone: null },
+      updated_at: '2025-03-01T10:00:00.000Z',
+      is_favorite: false,
+      is_owner: false,
+      rejection_reason: null,
+      photos_pending: null,
+      pending_changes: null,
+      ...overrides,
+    },
+    overrides,
+  );
 }
 
 /** A listing in its owner's dashboard (GET /realty/properties/my_properties/). */
 export function myProperty(overrides: Partial<MyProperty> = {}): MyProperty {
-  return {
-    ...card({ id: overrides.id ?? 1, title: `Listing ${overrides.id ?? 1}` }),
-    rejection_reason: null,
-    updated_at: '2026-11-01T10:00:00Z',
-    reach: { inquiries: 0, saves: 0, calls: 0, whatsapp: 0 },
-    changes: null,
-    photos_pending: 0,
-    ...overrides,
-  };
+  return inLanguages<MyProperty>(
+    {
+      ...card({ id: overrides.id ?? 1, title: `Listing ${overrides.id ?? 1}` }),
+      rejection_reason: null,
+      updated_at: '2026-11-01T10:00:00Z',
+      reach: { inquiries: 0, saves: 0, calls: 0, whatsapp: 0 },
+      changes: null,
+      photos_pending: 0,
+      ...overrides,
+    },
+    overrides,
+  );
 }
 
 /** The dashboard's counts (GET my_properties' `counts`): none of anything unless given. */

@@ -1,6 +1,6 @@
 import { keysetPaginationQuery, paginationQuery, queryText } from './common';
 import { requiredText } from './fields';
-import { heldChangesSchema, myPropertySchema, PROPERTY_STATUSES } from './realty';
+import { heldChangesSchema, listingTitle, myPropertySchema, PROPERTY_STATUSES } from './realty';
 import { z } from '../zod';
 
 /** GET /admin/properties/: every listing, by status, searched by title or owner. */
@@ -19,8 +19,8 @@ export type AdminProperty = z.infer<typeof adminPropertySchema>;
 /** GET /admin/listing-changes/: an owner's edit of a live listing waiting for review, beside the published values (decision 044). */
 export const listingChangeReviewSchema = z.object({
   id: z.number().int(),
-  /** The published title and status (the changes may hold a new title). */
-  title: z.string(),
+  /** The published title (decision 045) and status; the changes may hold new titles. */
+  ...listingTitle,
   status: z.enum(PROPERTY_STATUSES),
   owner_id: z.number().int(),
   changes: heldChangesSchema,

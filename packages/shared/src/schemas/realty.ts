@@ -1,5 +1,5 @@
 import { MAX_NAME, PROVIDER_TYPES } from './auth';
-import { emailField, optionalText, phoneField, requiredText } from './fields';
+import { emailField, optionalText, phoneField, requiredText, stripControls } from './fields';
 import {
   jsonList,
   keysetPaginated,
@@ -27,6 +27,8 @@ import { PALESTINE_BOUNDS, parseBounds } from '../geo';
 import { MEDIA_LIMITS } from '../media';
 import { CURRENCIES } from '../money';
 import { toLatinDigits } from '../text/normalize';
+import { scriptLanguage } from '../text/listing-text';
+import { LOCALES, type Locale } from '../i18n/index';
 import { z } from '../zod';
 
 export {
@@ -164,10 +166,23 @@ export const imageSchema = z.object({
 });
 export type ImageRef = z.infer<typeof imageSchema>;
 
+/**
+ * A listing's title wherever it is named (decision 045): `title` in the request's language
+ * (Accept-Language) when the owner wrote it, else in the other; `text_lang` says which; both languages'
+ * titles ('' for one not written) for a page that picks by its own language.
+ */
+export const listingTitle = {
+  title: z.string(),
+  /** The language `title` (and a listing's `description`) is in. */
+  text_lang: z.enum(LOCALES),
+  title_ar: z.string(),
+  title_en: z.string(),
+};
+
 /** A listing in a list (search results, favourites, similar). */
 export const propertyCard = z.object({
   id: z.number().int(),
-  title: z.string(),
+  ...listingTitle,
   type: z.enum(PROPERTY_TYPES),
   purpose: z.enum(PROPERTY_PURPOSES),
   /** In `currency`, the owner's choice (decision 040). */
@@ -204,7 +219,7 @@ export const mapPoint = z.object({
   id: z.number().int(),
   latitude: z.number(),
   longitude: z.number(),
-  title: z.string(),
+  ...listingTitle,
   type: z.enum(PROPERTY_TYPES),
   price: z.number(),
   currency: z.enum(CURRENCIES),
@@ -237,7 +252,11 @@ export type HeldChanges = z.infer<typeof heldChangesSchema>;
 export const propertyDetail = propertyCard.extend({
   /** Null only when neither a pin nor its city's centre is known. */
   location: listingLocation.nullable(),
+  /** In `text_lang`, like `title`. */
   description: z.string(),
+  /** The description per language, '' for a language the owner did not write. */
+  description_ar: z.string(),
+  description_en: z.string(),
   amenities: z.array(z.string()),
   postal_code: z.string().nullable(),
   property_media: z.array(mediaItem),
@@ -445,6 +464,79 @@ function locationPair(value: object, ctx: z.RefinementCtx) {
   ctx.addIssue({ code: 'custom', path: [missing], message: 'location_incomplete' });
 }
 
+/** The title and description per language (decision 045): '' (or null) for a language not written. */
+export const LISTING_TEXT_FIELDS = ['title_ar', 'title_en', 'description_ar', 'description_en'] as const;
+export type ListingTextField = (typeof LISTING_TEXT_FIELDS)[number];
+export type ListingTextValues = Record<ListingTextField, string>;
+
+/** A title or description in one language: control characters dropped, trimmed; empty or null means not written. */
+const languageText = (max: number) =>
+  z
+    .string({ error: 'invalid' })
+    .overwrite((v) => stripControls(v).trim())
+    .max(max, { error: 'too_long' })
+    .nullish();
+
+/**
+ * The texts' rules (decision 045), over every language's title and description: a language is written
+ * when its title is, and then its description is required (a description needs its title); at least
+ * one language. Returns each problem's field and code (the create schema's, and an edit's once merged
+ * with the listing by the server).
+ */
+export function listingTextProblems(texts: ListingTextValues): [ListingTextField, ErrorCode][] {
+  const problems: [ListingTextField, ErrorCode][] = [];
+  for (const lang of LOCALES) {
+    const [title, description] = [texts[`title_${lang}`], texts[`description_${lang}`]];
+    if (title && !description) problems.push([`description_${lang}`, 'description_required']);
+    if (description && !title) problems.push([`title_${lang}`, 'title_required']);
+  }
+  if (!LISTING_TEXT_FIELDS.some((f) => texts[f])) problems.push(['title_ar', 'title_one_language'], ['title_en', 'title_one_language']);
+  return problems;
+}
+
+type SentTexts = { title?: string | null; description?: string | null } & Partial<Record<ListingTextField, string | null>>;
+
+/**
+ * The per-language texts a request sent. A client of the specification sends one `title` and
+ * `description`: without any per-language field they are the language their script says (Arabic
+ * letters: Arabic; decision 045), and `spec` names it.
+ */
+function sentTexts(v: SentTexts): { texts: Partial<ListingTextValues>; spec: Locale | null } {
+  if (LISTING_TEXT_FIELDS.some((f) => v[f] !== undefined)) {
+    const texts: Partial<ListingTextValues> = {};
+    for (const f of LISTING_TEXT_FIELDS) if (v[f] !== undefined) texts[f] = v[f] ?? '';
+    return { texts, spec: null };
+  }
+  if (v.title === undefined && v.description === undefined) return { texts: {}, spec: null };
+  const lang = scriptLanguage(v.title || v.description || '');
+  return {
+    texts: {
+      ...(v.title !== undefined && { [`title_${lang}`]: v.title ?? '' }),
+      ...(v.description !== undefined && { [`description_${lang}`]: v.description ?? '' }),
+    },
+    spec: lang,
+  };
+}
+
+/** Every language's text, '' where none was sent. */
+const allTexts = (texts: Partial<ListingTextValues>): ListingTextValues =>
+  Object.fromEntries(LISTING_TEXT_FIELDS.map((f) => [f, texts[f] ?? ''])) as ListingTextValues;
+
+/** A new listing's texts follow the rules; a specification client's problems are on its own field names. */
+function textRules(value: object, ctx: z.RefinementCtx) {
+  const v = value as SentTexts;
+  const { texts, spec } = sentTexts(v);
+  if (spec) {
+    if (!v.title) ctx.addIssue({ code: 'custom', path: ['title'], message: 'title_required' });
+    if (!v.description) ctx.addIssue({ code: 'custom', path: ['description'], message: 'description_required' });
+    return;
+  }
+  for (const [path, message] of listingTextProblems(allTexts(texts))) ctx.addIssue({ code: 'custom', path: [path], message });
+}
+
+/** Runs a cross-field rule even when another field failed, so a form shows every problem at once. */
+const onObjects = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
 /**
  * The order of a listing's photos after a submission or an edit (a JSON list in multipart; decision
  * 046): stored photos by id and new ones by field name (image_0 … image_9), each once. The first photo
@@ -457,8 +549,13 @@ export const photoOrder = z.preprocess(
 export type PhotoOrderEntry = z.output<typeof photoOrder>[number];
 
 const listingFields = {
-  title: requiredText(MAX_TITLE, 'title_required'),
-  description: requiredText(MAX_DESCRIPTION, 'description_required'),
+  /** The specification's single title and description (one language, by its script); see LISTING_TEXT_FIELDS. */
+  title: languageText(MAX_TITLE).optional(),
+  description: languageText(MAX_DESCRIPTION).optional(),
+  title_ar: languageText(MAX_TITLE).optional(),
+  title_en: languageText(MAX_TITLE).optional(),
+  description_ar: languageText(MAX_DESCRIPTION).optional(),
+  description_en: languageText(MAX_DESCRIPTION).optional(),
   type: z.enum(PROPERTY_TYPES, {
     error: (issue) => (issue.input === undefined || issue.input === '' ? 'type_required' : 'invalid_choice'),
   }),
@@ -508,7 +605,12 @@ export const propertyCreateRequest = z
     amenities: listingFields.amenities.optional().default([]),
     photo_order: photoOrder.optional(),
   })
-  .superRefine(locationPair);
+  .superRefine(locationPair)
+  .superRefine(textRules, onObjects)
+  .transform(({ title, description, title_ar, title_en, description_ar, description_en, ...rest }) => ({
+    ...rest,
+    ...allTexts(sentTexts({ title, description, title_ar, title_en, description_ar, description_en }).texts),
+  }));
 export type PropertyCreateRequest = z.output<typeof propertyCreateRequest>;
 export type PropertyCreateForm = z.input<typeof propertyCreateRequest>;
 
@@ -540,7 +642,13 @@ export const propertyUpdateRequest = z
       )
       .optional(),
   })
-  .superRefine(locationPair) as z.ZodType<PropertyUpdateRequest>;
+  .superRefine(locationPair)
+  // Whether the texts follow the rules depends on the listing's others: the server checks them merged.
+  .transform((value) => {
+    const { title, description, title_ar, title_en, description_ar, description_en, ...rest } = value as SentTexts &
+      Record<string, unknown>;
+    return { ...rest, ...sentTexts({ title, description, title_ar, title_en, description_ar, description_en }).texts };
+  }) as unknown as z.ZodType<PropertyUpdateRequest>;
 export type PropertyUpdateRequest = Partial<PropertyCreateRequest> & { delete_images?: (number | string)[]; delete_video?: boolean };
 
 /** POST /realty/properties/{id}/status/: an owner takes an active listing off the market. */
@@ -593,7 +701,7 @@ export const myPropertiesResponse = keysetPaginated(myPropertySchema).extend({ c
 
 /** The inbox: an inquiry or visit request with the listing it is about. */
 export const inboxItemSchema = inquiryMessage.extend({
-  property: z.object({ id: z.number().int(), title: z.string(), cover_image: imageSchema.nullable() }),
+  property: z.object({ id: z.number().int(), ...listingTitle, cover_image: imageSchema.nullable() }),
   read_at: z.string().nullable(),
 });
 

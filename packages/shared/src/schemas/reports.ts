@@ -1,6 +1,7 @@
 import { optionalText } from './fields';
 import { paginationQuery } from './common';
 import { PROPERTY_STATUSES } from '../realty';
+import { listingTitle } from './realty';
 import { z } from '../zod';
 
 /** Why a visitor reports a listing (decision 041); `other` needs a few words. */
@@ -34,7 +35,7 @@ export const adminReportSchema = z.object({
   status: z.enum(REPORT_STATUSES),
   created_at: z.string(),
   resolved_at: z.string().nullable(),
-  property: z.object({ id: z.number().int(), title: z.string(), status: z.enum(PROPERTY_STATUSES) }),
+  property: z.object({ id: z.number().int(), ...listingTitle, status: z.enum(PROPERTY_STATUSES) }),
   reporter: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;

@@ -31,7 +31,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: keysetPaginated(adminPropertySchema), 400: badRequestBody, ...denied },
       },
     },
-    async (request) => keysetResponse(request, await service.list(request.query)),
+    async (request) => keysetResponse(request, await service.list(request.query, request.locale)),
   );
 
   const action = (path: string, summary: string, run: (user: AuthUser, id: number, body: unknown) => Promise<void>, body?: z.ZodType) =>
@@ -72,7 +72,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listingChangesResponse, ...denied },
       },
     },
-    async () => service.waitingChanges(),
+    async (request) => service.waitingChanges(request.locale),
   );
   action('/admin/listing-changes/:id/approve/', "Apply an owner's held edit to the published listing", (user, id) =>
     service.approveChanges(user, id),

@@ -20,7 +20,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return pageResponse(request, request.query, await service.list(request.query));
+      return pageResponse(request, request.query, await service.list(request.query, request.locale));
     },
   );
 

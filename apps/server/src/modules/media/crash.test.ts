@@ -252,7 +252,7 @@ describe.each(['disk', 's3'] as const)('a crash at any moment of a submission le
     const runtime = await openRuntime(config, { seed: false });
     try {
       const db = runtime.database.db;
-      const listings = await db.select({ id: properties.id, title: properties.title }).from(properties);
+      const listings = await db.select({ id: properties.id, title: properties.titleEn }).from(properties);
       const rows = await db.select().from(propertyMedia);
       // Submissions of rounds 1-4 exist whole or not at all; round 4 entirely.
       for (const listing of listings) {

@@ -1,4 +1,5 @@
 import { formatPrice, type Locale } from '@manara/shared/i18n/index';
+import { listingText, type ListingTexts } from '@manara/shared/text/listing-text';
 import type { MailContent } from './layout';
 
 /** Every message the site sends, in both languages. Links arrive absolute (on the public origin). */
@@ -6,8 +7,12 @@ type Template<P> = (params: P & { name: string }, language: Locale) => MailConte
 const hello = (name: string, language: Locale) => (language === 'ar' ? `مرحبًا ${name}،` : `Hello ${name},`);
 const pick = <T>(language: Locale, ar: T, en: T) => (language === 'ar' ? ar : en);
 
+/** A listing's titles per language (decision 045): a message names it in its own language when written, else in the other. */
+export type ListingTitles = Pick<ListingTexts, 'title_ar' | 'title_en'>;
+const titleIn = (titles: ListingTitles, language: Locale) => listingText(titles, language).title;
+
 export interface InquiryDetails {
-  listingTitle: string;
+  listingTitle: ListingTitles;
   listingUrl: string;
   kind: 'contact' | 'visit';
   inquirerName: string;
@@ -55,20 +60,20 @@ export const templates = {
   inquiry_received: ((p, l) => ({
     subject:
       p.kind === 'visit'
-        ? pick(l, `طلب زيارة: ${p.listingTitle}`, `Visit request: ${p.listingTitle}`)
-        : pick(l, `رسالة جديدة عن: ${p.listingTitle}`, `New message about: ${p.listingTitle}`),
+        ? pick(l, `طلب زيارة: ${titleIn(p.listingTitle, l)}`, `Visit request: ${titleIn(p.listingTitle, l)}`)
+        : pick(l, `رسالة جديدة عن: ${titleIn(p.listingTitle, l)}`, `New message about: ${titleIn(p.listingTitle, l)}`),
     greeting: hello(p.name, l),
     paragraphs: [
       p.kind === 'visit'
         ? pick(
             l,
-            `يرغب ${p.inquirerName} في زيارة عقارك «${p.listingTitle}».`,
-            `${p.inquirerName} would like to visit your listing “${p.listingTitle}”.`,
+            `يرغب ${p.inquirerName} في زيارة عقارك «${titleIn(p.listingTitle, l)}».`,
+            `${p.inquirerName} would like to visit your listing “${titleIn(p.listingTitle, l)}”.`,
           )
         : pick(
             l,
-            `أرسل ${p.inquirerName} رسالة عن عقارك «${p.listingTitle}».`,
-            `${p.inquirerName} sent a message about your listing “${p.listingTitle}”.`,
+            `أرسل ${p.inquirerName} رسالة عن عقارك «${titleIn(p.listingTitle, l)}».`,
+            `${p.inquirerName} sent a message about your listing “${titleIn(p.listingTitle, l)}”.`,
           ),
       pick(l, 'للرد اكتب ردّك على هذه الرسالة: يصل إلى المرسل مباشرة.', 'Reply to this e-mail to answer: it goes straight to the sender.'),
     ],
@@ -85,19 +90,19 @@ export const templates = {
   })) as Template<InquiryDetails & { inboxUrl: string }>,
 
   inquiry_sent: ((p, l) => ({
-    subject: pick(l, `وصلت رسالتك: ${p.listingTitle}`, `Your message was sent: ${p.listingTitle}`),
+    subject: pick(l, `وصلت رسالتك: ${titleIn(p.listingTitle, l)}`, `Your message was sent: ${titleIn(p.listingTitle, l)}`),
     greeting: hello(p.name, l),
     paragraphs: [
       p.kind === 'visit'
         ? pick(
             l,
-            `أرسلنا طلب زيارتك لعقار «${p.listingTitle}» إلى المعلن، وسيتواصل معك.`,
-            `We sent your visit request for “${p.listingTitle}” to the owner, who will get back to you.`,
+            `أرسلنا طلب زيارتك لعقار «${titleIn(p.listingTitle, l)}» إلى المعلن، وسيتواصل معك.`,
+            `We sent your visit request for “${titleIn(p.listingTitle, l)}” to the owner, who will get back to you.`,
           )
         : pick(
             l,
-            `أرسلنا رسالتك عن عقار «${p.listingTitle}» إلى المعلن، وسيتواصل معك.`,
-            `We sent your message about “${p.listingTitle}” to the owner, who will get back to you.`,
+            `أرسلنا رسالتك عن عقار «${titleIn(p.listingTitle, l)}» إلى المعلن، وسيتواصل معك.`,
+            `We sent your message about “${titleIn(p.listingTitle, l)}” to the owner, who will get back to you.`,
           ),
     ],
     details: p.message ? [{ label: pick(l, 'رسالتك', 'Your message'), value: p.message }] : [],
@@ -105,43 +110,47 @@ export const templates = {
   })) as Template<Pick<InquiryDetails, 'listingTitle' | 'listingUrl' | 'kind' | 'message'>>,
 
   listing_approved: ((p, l) => ({
-    subject: pick(l, `نُشر عقارك: ${p.listingTitle}`, `Your listing is live: ${p.listingTitle}`),
+    subject: pick(l, `نُشر عقارك: ${titleIn(p.listingTitle, l)}`, `Your listing is live: ${titleIn(p.listingTitle, l)}`),
     greeting: hello(p.name, l),
     paragraphs: [
       pick(
         l,
-        `وافق فريقنا على عقارك «${p.listingTitle}» وأصبح ظاهرًا للجميع.`,
-        `Our team approved your listing “${p.listingTitle}”: everyone can see it now.`,
+        `وافق فريقنا على عقارك «${titleIn(p.listingTitle, l)}» وأصبح ظاهرًا للجميع.`,
+        `Our team approved your listing “${titleIn(p.listingTitle, l)}”: everyone can see it now.`,
       ),
     ],
     action: { label: pick(l, 'عرض العقار', 'View the listing'), url: p.listingUrl },
-  })) as Template<{ listingTitle: string; listingUrl: string }>,
+  })) as Template<{ listingTitle: ListingTitles; listingUrl: string }>,
 
   listing_rejected: ((p, l) => ({
-    subject: pick(l, `عقارك بحاجة إلى تعديل: ${p.listingTitle}`, `Your listing needs changes: ${p.listingTitle}`),
+    subject: pick(l, `عقارك بحاجة إلى تعديل: ${titleIn(p.listingTitle, l)}`, `Your listing needs changes: ${titleIn(p.listingTitle, l)}`),
     greeting: hello(p.name, l),
     paragraphs: [
       pick(
         l,
-        `لم يُنشر عقارك «${p.listingTitle}» بعد. سبب فريق المراجعة:`,
-        `Your listing “${p.listingTitle}” was not published. The reviewers’ reason:`,
+        `لم يُنشر عقارك «${titleIn(p.listingTitle, l)}» بعد. سبب فريق المراجعة:`,
+        `Your listing “${titleIn(p.listingTitle, l)}” was not published. The reviewers’ reason:`,
       ),
       p.reason,
       pick(l, 'عدّل العقار من لوحة التحكم وأرسله للمراجعة مرة أخرى.', 'Edit it from your dashboard and it goes back for review.'),
     ],
     action: { label: pick(l, 'فتح لوحة التحكم', 'Open my dashboard'), url: p.dashboardUrl },
-  })) as Template<{ listingTitle: string; reason: string; dashboardUrl: string }>,
+  })) as Template<{ listingTitle: ListingTitles; reason: string; dashboardUrl: string }>,
 
   saved_search_alert: ((p, l) => ({
     subject: pick(l, `عقارات جديدة تطابق بحثك: ${p.searchName}`, `New listings match your search: ${p.searchName}`),
     greeting: hello(p.name, l),
     paragraphs: [pick(l, `عقارات جديدة تطابق بحثك المحفوظ «${p.searchName}»:`, `New listings match your saved search “${p.searchName}”:`)],
     items: p.listings.map((listing) => ({
-      label: `${listing.title} — ${formatPrice(listing.price, l, listing.currency)}`,
+      label: `${titleIn(listing.titles, l)} — ${formatPrice(listing.price, l, listing.currency)}`,
       url: listing.url,
     })),
     action: { label: pick(l, 'عرض كل النتائج', 'See every result'), url: p.searchUrl },
-  })) as Template<{ searchName: string; searchUrl: string; listings: { title: string; url: string; price: number; currency: string }[] }>,
+  })) as Template<{
+    searchName: string;
+    searchUrl: string;
+    listings: { titles: ListingTitles; url: string; price: number; currency: string }[];
+  }>,
 };
 
 export type MessageKind = keyof typeof templates;

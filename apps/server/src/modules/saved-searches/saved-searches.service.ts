@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors';
 import { defineJob, type Jobs } from '../../platform/jobs';
 import { accountRecipient, type NotificationsService } from '../notifications';
 import type { ListingsRepository } from '../realty/listings';
+import type { ListingTitles } from '../realty/listings';
 import type { UsersRepository } from '../users';
 import { savedSearchName } from './saved-search-name';
 import type { SavedSearchesRepository, SavedSearchRow } from './saved-searches.repository';
@@ -63,7 +64,7 @@ export function createSavedSearchesService(deps: {
     tx: Tx,
     userId: number,
     search: SavedSearchRow,
-    items: { id: number; title: string; price: number; currency: string }[],
+    items: { id: number; titles: ListingTitles; price: number; currency: string }[],
   ) {
     const user = await users.findById(userId, tx);
     if (!user || !user.isActive || !items.length) return;
@@ -115,7 +116,7 @@ export function createSavedSearchesService(deps: {
     async matchListing(propertyId: number): Promise<number> {
       const facts = await listings.alertFacts(propertyId);
       if (!facts) return 0; // hidden or deleted meanwhile
-      const item = { id: facts.id, title: facts.title, price: facts.price, currency: facts.currency };
+      const item = { id: facts.id, titles: facts.titles, price: facts.price, currency: facts.currency };
       return repo.recordMatches(facts, async (tx, matches) => {
         const instant = matches.filter((m) => m.frequency === 'instant');
         const searches = await repo.byIds(

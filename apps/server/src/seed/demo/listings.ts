@@ -13,8 +13,8 @@ import demo from './listings.json';
 
 /**
  * Demo listings (data in listings.json): three owner accounts (an agency and two private owners) and
- * three dozen listings for sale and rent across Palestinian cities, half written in Arabic and half in
- * English, with photos generated at seed time (no network). Prices are in US dollars unless `currency`
+ * three dozen listings for sale and rent across Palestinian cities, each written in Arabic and in
+ * English (first written in one, half of them in each), with photos generated at seed time (no network). Prices are in US dollars unless `currency`
  * says otherwise (land priced in Jordanian dinars and some rents in shekels, as here; rent per month);
  * areas are in m² (land: whole dunams, 1 dunam = 1000 m²). The owners' passwords are random and thrown away: the
  * accounts exist so listings have owners, not to sign in with.
@@ -32,8 +32,11 @@ interface DemoOwner {
 interface DemoListing {
   owner: number;
   city: string;
-  title: string;
-  description: string;
+  /** Every demo listing is written in both languages (decision 045). */
+  title_ar: string;
+  title_en: string;
+  description_ar: string;
+  description_en: string;
   type: PropertyType;
   purpose: PropertyPurpose;
   price: number;
@@ -133,13 +136,15 @@ export async function seedDemoProperties(db: Db, storage: MediaStorage): Promise
         // Spread over the last 90 days; older listings have had time to collect more views.
         const ageDays = ((n * 53) % 88) + rnd();
         const createdAt = new Date(now - ageDays * 86_400_000);
-        const { owner, city: _city, status, currency = 'USD', ...fields } = l;
+        const { owner, city: _city, status, currency = 'USD', title_ar, title_en, description_ar, description_en, ...fields } = l;
+        const texts = { titleAr: title_ar, titleEn: title_en, descriptionAr: description_ar, descriptionEn: description_en };
         // Three in four demo listings have a pin within about a kilometre of their city's centre; the
         // others show the city's area, as a listing whose owner dropped no pin does.
         const pinned = n % 4 !== 3 && city.latitude !== null && city.longitude !== null;
         const [dLat, dLng] = [pinRnd() - 0.5, pinRnd() - 0.5];
         return {
           ...fields,
+          ...texts,
           currency,
           priceUsd: priceInUsd(l.price, currency),
           ownerId: owners[owner]!.id,
@@ -150,8 +155,8 @@ export async function seedDemoProperties(db: Db, storage: MediaStorage): Promise
           longitude: pinned ? roundDegrees(city.longitude! + dLng * 0.02) : null,
           status: status ?? ('active' as const),
           viewsCount: status ? 0 : Math.round(ageDays * (3 + rnd() * 9)),
-          searchText: listingSearchText(l, city),
-          searchTitle: listingSearchTitle(l),
+          searchText: listingSearchText({ ...l, ...texts }, city),
+          searchTitle: listingSearchTitle(texts),
           createdAt,
           updatedAt: createdAt,
           publishedAt: status ? null : createdAt,

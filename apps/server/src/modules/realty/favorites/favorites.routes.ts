@@ -21,7 +21,7 @@ const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paginated(propertyCard), 400: badRequestBody, 401: errorBody },
       },
     },
-    async (request) => pageResponse(request, request.query, await service.list(request.user!.id, request.query)),
+    async (request) => pageResponse(request, request.query, await service.list(request.user!.id, request.query, request.locale)),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { Favorite, PropertyCard } from '@manara/shared';
+import type { Favorite, Locale, PropertyCard } from '@manara/shared';
 import { pageWindow, type PageQuery } from '../../../http/paging';
 import { assertPublic, type ListingPresenter, type ListingsRepository } from '../listings';
 import type { FavoritesRepository } from './favorites.repository';
@@ -12,10 +12,10 @@ export function createFavoritesService(deps: {
   const { repo, listings, present } = deps;
   return {
     /** The user's saved listings that are still public, most recently saved first. */
-    async list(userId: number, query: PageQuery): Promise<{ count: number; results: PropertyCard[] }> {
+    async list(userId: number, query: PageQuery, locale: Locale): Promise<{ count: number; results: PropertyCard[] }> {
       const { limit, offset } = pageWindow(query);
       const { rows, count } = await listings.listFavorites(userId, limit, offset);
-      return { count, results: rows.map(present.card) };
+      return { count, results: rows.map((r) => present.card(r, locale)) };
     },
     /** Only public (active) listings can be saved. `created` is false when it was already saved. */
     async add(userId: number, propertyId: number): Promise<{ created: boolean; favorite: Favorite }> {

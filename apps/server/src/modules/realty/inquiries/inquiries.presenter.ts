@@ -1,4 +1,5 @@
-import type { InboxItem, Inquiry } from '@manara/shared';
+import type { InboxItem, Inquiry, Locale } from '@manara/shared';
+import { titleFields } from '../listings';
 import { imageRef } from '../../../lib/media-urls';
 import type { MediaStorage } from '../../../platform/storage';
 import type { InboxRow, InquiryRow } from './inquiries.repository';
@@ -28,11 +29,15 @@ export function toInquiry(row: InquiryRow): Inquiry {
 }
 
 /** An inquiry in its owner's inbox, with the listing's title and cover photo. */
-export function toInboxItem(storage: MediaStorage, row: InboxRow): InboxItem {
+export function toInboxItem(storage: MediaStorage, row: InboxRow, locale: Locale): InboxItem {
   const { property } = row;
   return {
     ...message(row),
-    property: { id: property.id, title: property.title, cover_image: property.cover ? imageRef(storage, property.cover) : null },
+    property: {
+      id: property.id,
+      ...titleFields(property.titles, locale),
+      cover_image: property.cover ? imageRef(storage, property.cover) : null,
+    },
     read_at: row.readAt?.toISOString() ?? null,
   };
 }

@@ -3,6 +3,7 @@ import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { inquiries } from '../../../db/schema';
 import type { StoredImage } from '../../../lib/media-urls';
+import type { ListingTitles } from '../listings';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 
@@ -18,7 +19,7 @@ export interface InboxRow {
   preferredTime: string | null;
   createdAt: Date;
   readAt: Date | null;
-  property: { id: number; title: string; cover: StoredImage | null };
+  property: { id: number; titles: ListingTitles; cover: StoredImage | null };
 }
 
 type Raw = Record<string, unknown>;
@@ -82,7 +83,7 @@ export function createInquiriesRepository(db: Db) {
         rows(sql`
           select i.id, i.kind, i.name, i.email, i.phone, i.message, i.preferred_date::text as preferred_date,
             i.preferred_time, i.created_at, i.read_at,
-            p.id as property_id, p.title as property_title,
+            p.id as property_id, p.title_ar as property_title_ar, p.title_en as property_title_en,
             (select json_build_object('key', m.storage_key, 'widths', m.widths, 'width', m.width, 'height', m.height)
               from property_media m where m.property_id = p.id and m.media_type = 'image' order by m.position, m.id limit 1) as cover
           from inquiries i join properties p on p.id = i.property_id
@@ -105,7 +106,11 @@ export function createInquiriesRepository(db: Db) {
           preferredTime: (r.preferred_time as string | null) ?? null,
           createdAt: toDate(r.created_at),
           readAt: r.read_at === null ? null : toDate(r.read_at),
-          property: { id: Number(r.property_id), title: String(r.property_title), cover: r.cover ? toJson<StoredImage>(r.cover) : null },
+          property: {
+            id: Number(r.property_id),
+            titles: { title_ar: String(r.property_title_ar), title_en: String(r.property_title_en) },
+            cover: r.cover ? toJson<StoredImage>(r.cover) : null,
+          },
         })),
         count: Number(totals[0]?.n ?? 0),
         unread: Number(totals[0]?.unread ?? 0),

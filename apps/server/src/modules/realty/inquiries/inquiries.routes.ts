@@ -68,7 +68,7 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const inbox = await service.inbox(request.user!, request.query);
+      const inbox = await service.inbox(request.user!, request.query, request.locale);
       return { ...pageResponse(request, request.query, inbox), unread_count: inbox.unread_count };
     },
   );

@@ -30,7 +30,11 @@ export function createInquiriesService(deps: {
       const owner = listing && (await users.findById(listing.ownerId));
       const row = await repo.insert(propertyId, user?.id ?? null, input, async (tx) => {
         if (!listing || !owner) return;
-        const about = { listingTitle: listing.title, kind: input.kind, message: input.message ?? '' };
+        const about = {
+          listingTitle: { title_ar: listing.titleAr, title_en: listing.titleEn },
+          kind: input.kind,
+          message: input.message ?? '',
+        };
         await notifications.send(
           'inquiry_received',
           accountRecipient(owner),
@@ -66,10 +70,10 @@ export function createInquiriesService(deps: {
     },
 
     /** The inquiries about the user's listings, unread first, with how many are unread. */
-    async inbox(user: AuthUser, query: PageQuery): Promise<{ count: number; unread_count: number; results: InboxItem[] }> {
+    async inbox(user: AuthUser, query: PageQuery, locale: Locale): Promise<{ count: number; unread_count: number; results: InboxItem[] }> {
       const { limit, offset } = pageWindow(query);
       const { rows, count, unread } = await repo.inbox(user.id, limit, offset);
-      return { count, unread_count: unread, results: rows.map((r) => toInboxItem(storage, r)) };
+      return { count, unread_count: unread, results: rows.map((r) => toInboxItem(storage, r, locale)) };
     },
 
     /** 404 unless the inquiry is about one of the user's listings. */

@@ -31,7 +31,11 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: keysetPaginated(propertyCard), 400: badRequestBody },
       },
     },
-    async (request) => keysetResponse(request, await service.list(request.query)),
+    async (request, reply) => {
+      // The texts follow the request's language (decision 045).
+      reply.header('vary', 'Accept-Language');
+      return keysetResponse(request, await service.list(request.query, request.locale));
+    },
   );
 
   app.get(
@@ -44,7 +48,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mapPointsResponse, 400: badRequestBody },
       },
     },
-    async (request) => service.mapPoints(request.query),
+    async (request, reply) => {
+      reply.header('vary', 'Accept-Language');
+      return service.mapPoints(request.query, request.locale);
+    },
   );
 
   app.get(
@@ -60,7 +67,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Personal fields (is_favorite, is_owner) and view counting: never from a shared cache.
       reply.header('cache-control', 'private, no-store');
-      return service.detail(request.params.id, request.user, pageVisit(request));
+      return service.detail(request.params.id, request.user, pageVisit(request), request.locale);
     },
   );
 
@@ -94,8 +101,9 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownerListingsResponse, 400: badRequestBody, 404: errorBody },
       },
     },
-    async (request) => {
-      const { owner, ...page } = await service.ownerListings(request.params.id, request.query);
+    async (request, reply) => {
+      reply.header('vary', 'Accept-Language');
+      const { owner, ...page } = await service.ownerListings(request.params.id, request.query, request.locale);
       return { ...keysetResponse(request, page), owner };
     },
   );
@@ -110,7 +118,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(propertyCard), 400: badRequestBody, 404: errorBody },
       },
     },
-    async (request) => service.similar(request.params.id, request.user),
+    async (request, reply) => {
+      reply.header('vary', 'Accept-Language');
+      return service.similar(request.params.id, request.user, request.locale);
+    },
   );
 };
 

@@ -2,6 +2,7 @@ import {
   MAP_POINTS_LIMIT,
   SIMILAR_LIMIT,
   type KeyOrdering,
+  type Locale,
   type MapPointsResponse,
   type PublicOwner,
   type PropertyCard,
@@ -16,7 +17,7 @@ import type { UsersRepository } from '../../users';
 import { searchWords } from '../../../lib/search';
 import type { AuthUser } from '../../../http/viewer';
 import { assertCanView } from './listing-policy';
-import type { ListingPresenter } from './listings.presenter';
+import { titleFields, titlesOf, type ListingPresenter } from './listings.presenter';
 import type { ListingsRepository } from './listings.repository';
 
 /** The public catalogue: search and filter, a listing's page (with its view count), similar listings. */
@@ -29,19 +30,27 @@ export function createCatalogueService(repo: ListingsRepository, present: Listin
 
   return {
     /** A page of the catalogue: a search by relevance unless another ordering is asked for, else newest first (decision 035). */
-    async list(query: PropertyListQuery): Promise<KeysetResult<PropertyCard>> {
+    async list(query: PropertyListQuery, locale: Locale): Promise<KeysetResult<PropertyCard>> {
       const { page, page_size, cursor, ordering: asked, ...filters } = query;
       const searching = searchWords(filters.search).length > 0;
       const ordering: KeyOrdering | 'relevance' =
         asked === 'relevance' || asked === undefined ? (searching ? 'relevance' : '-created_at') : asked;
       const { limit, seek } = keysetWindow({ page, page_size, cursor }, ordering);
-      return { ...mapPage(await repo.listPublic(filters, ordering, limit, seek), present.card), ordering, limit };
+      const found = await repo.listPublic(filters, ordering, limit, seek);
+      return { ...mapPage(found, (r) => present.card(r, locale)), ordering, limit };
     },
 
     /** The map view's pins for these filters (listings without a pin are not on the map). */
-    async mapPoints(filters: PropertyMapQuery): Promise<MapPointsResponse> {
+    async mapPoints(filters: PropertyMapQuery, locale: Locale): Promise<MapPointsResponse> {
       const { rows, count } = await repo.mapPoints(filters, MAP_POINTS_LIMIT);
-      return { count, points: rows.map(({ priceUsd, ...point }) => ({ ...point, price_usd: priceUsd })) };
+      return {
+        count,
+        points: rows.map(({ priceUsd, titleAr, titleEn, ...point }) => ({
+          ...point,
+          ...titleFields(titlesOf({ titleAr, titleEn }), locale),
+          price_usd: priceUsd,
+        })),
+      };
     },
 
     /**
@@ -49,13 +58,13 @@ export function createCatalogueService(repo: ListingsRepository, present: Listin
      * server's own request while rendering the page (`visit: null`) counts nothing: the browser reports
      * the visit itself (`recordView`), since the rendered page may come from a cache.
      */
-    async detail(id: number, user: AuthUser | null, visit: Viewer | null): Promise<PropertyDetail> {
+    async detail(id: number, user: AuthUser | null, visit: Viewer | null, locale: Locale): Promise<PropertyDetail> {
       const row = assertCanView(user, await repo.findDetail(id, user?.id ?? null));
       if (visit) {
         const views = await countView(row, visit);
         if (views !== null) row.viewsCount = views;
       }
-      return present.detail(row, user);
+      return present.detail(row, user, locale);
     },
 
     /** Counts a visit to a listing's page (once per visitor per day, never the owner's); returns the count. */
@@ -68,25 +77,25 @@ export function createCatalogueService(repo: ListingsRepository, present: Listin
      * An owner's public page (decision 041): their name and provider type (never the e-mail) and their
      * active listings, newest first. Not found unless the account is active and has an active listing.
      */
-    async ownerListings(ownerId: number, query: KeysetQuery): Promise<KeysetResult<PropertyCard> & { owner: PublicOwner }> {
+    async ownerListings(ownerId: number, query: KeysetQuery, locale: Locale): Promise<KeysetResult<PropertyCard> & { owner: PublicOwner }> {
       const { limit, seek } = keysetWindow(query, NEWEST_FIRST);
       const [owner, page] = await Promise.all([users.findById(ownerId), repo.listOwnerPublic(ownerId, limit, seek)]);
       if (!owner?.isActive || page.count === 0) throw AppError.notFound('owner_not_found');
       return {
-        ...mapPage(page, present.card),
+        ...mapPage(page, (r) => present.card(r, locale)),
         ordering: NEWEST_FIRST,
         limit,
         owner: { id: owner.id, name: owner.name, provider_type: owner.providerType },
       };
     },
 
-    async similar(id: number, user: AuthUser | null): Promise<PropertyCard[]> {
+    async similar(id: number, user: AuthUser | null, locale: Locale): Promise<PropertyCard[]> {
       const row = assertCanView(user, await repo.findDetail(id, user?.id ?? null));
       const rows = await repo.similar(
         { id: row.id, purpose: row.purpose, cityId: row.cityId, type: row.type, priceUsd: row.priceUsd },
         SIMILAR_LIMIT,
       );
-      return rows.map(present.card);
+      return rows.map((r) => present.card(r, locale));
     },
   };
 }

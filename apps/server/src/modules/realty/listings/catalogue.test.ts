@@ -164,6 +164,9 @@ describe('realty listings', () => {
         [
           'id',
           'title',
+          'text_lang',
+          'title_ar',
+          'title_en',
           'type',
           'purpose',
           'price',

@@ -4,7 +4,7 @@
  * come from services.ts), the search text and the price in US dollars (the demo seed writes them).
  */
 export { assertCanManage, assertPublic } from './listing-policy';
-export type { ListingPresenter } from './listings.presenter';
-export type { ListingsRepository } from './listings.repository';
+export { titleFields, type ListingPresenter } from './listings.presenter';
+export type { ListingsRepository, ListingTitles } from './listings.repository';
 export { listingSearchText, listingSearchTitle } from './search-text';
 export { priceInUsd } from './price-usd';

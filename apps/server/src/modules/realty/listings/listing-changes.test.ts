@@ -40,7 +40,8 @@ describe('edits of live listings held for review', () => {
       status: 'active',
       title: 'Sunny flat',
       price: 90_000,
-      pending_changes: { status: 'pending', fields: { title: 'Sunny flat with a garden', price: 95_000 }, rejection_reason: null },
+      // The specification's `title` is held as the language its script says (decision 045).
+      pending_changes: { status: 'pending', fields: { title_en: 'Sunny flat with a garden', price: 95_000 }, rejection_reason: null },
     });
     // Visitors see the published version, nothing of the changes, and search does not find the new words.
     expect(await detail(null, id)).toMatchObject({ title: 'Sunny flat', price: 90_000, pending_changes: null });
@@ -51,9 +52,9 @@ describe('edits of live listings held for review', () => {
     // A second edit merges into the waiting one, field by field.
     await call(owner, 'PATCH', `/realty/properties/${id}/`, { description: 'Now with a garden.', price: 97_000 });
     expect((await detail(owner, id)).pending_changes.fields).toEqual({
-      title: 'Sunny flat with a garden',
+      title_en: 'Sunny flat with a garden',
       price: 97_000,
-      description: 'Now with a garden.',
+      description_en: 'Now with a garden.',
     });
     // The dashboard says changes wait.
     const mine = (await call(owner, 'GET', '/realty/properties/my_properties/')).json();
@@ -65,11 +66,12 @@ describe('edits of live listings held for review', () => {
     const item = queue.json().results.find((r: { id: number }) => r.id === id);
     expect(item).toMatchObject({
       title: 'Sunny flat',
+      text_lang: 'en',
       owner_id: owner.id,
-      published: { title: 'Sunny flat', price: 90_000 },
-      changes: { fields: { title: 'Sunny flat with a garden', price: 97_000 } },
+      published: { title_en: 'Sunny flat', price: 90_000 },
+      changes: { fields: { title_en: 'Sunny flat with a garden', price: 97_000 } },
     });
-    expect(typeof item.published.description).toBe('string');
+    expect(typeof item.published.description_en).toBe('string');
 
     expect((await call(staff, 'POST', `/admin/listing-changes/${id}/approve/`)).statusCode).toBe(204);
     expect(await detail(null, id)).toMatchObject({
@@ -107,7 +109,7 @@ describe('edits of live listings held for review', () => {
     // A new edit starts afresh (the refused fields are not carried over).
     await call(owner, 'PATCH', `/realty/properties/${id}/`, { price: 150_000 });
     expect((await detail(owner, id)).pending_changes).toMatchObject({ status: 'pending', fields: { price: 150_000 } });
-    expect((await detail(owner, id)).pending_changes.fields.title).toBeUndefined();
+    expect((await detail(owner, id)).pending_changes.fields.title_en).toBeUndefined();
   });
 
   it('an edit that changes photos goes to review with the listing, replacing held changes', async () => {
@@ -122,13 +124,17 @@ describe('edits of live listings held for review', () => {
   it('holds only what differs from the published version (the form sends every field)', async () => {
     const id = await createListing(ctx, { ownerId: owner.id, status: 'active', title: 'Villa', price: 300_000 });
     const published = await detail(owner, id);
-    const unchanged = { title: published.title, price: published.price, description: published.description, city_id: published.city.id };
+    const unchanged = {
+      ...Object.fromEntries(['title_ar', 'title_en', 'description_ar', 'description_en'].map((f) => [f, published[f]])),
+      price: published.price,
+      city_id: published.city.id,
+    };
     expect((await call(owner, 'PATCH', `/realty/properties/${id}/`, unchanged)).json().pending_changes).toBeNull();
-    await call(owner, 'PATCH', `/realty/properties/${id}/`, { ...unchanged, price: 280_000, title: 'Villa with pool' });
-    expect((await detail(owner, id)).pending_changes.fields).toEqual({ price: 280_000, title: 'Villa with pool' });
+    await call(owner, 'PATCH', `/realty/properties/${id}/`, { ...unchanged, price: 280_000, title_en: 'Villa with pool' });
+    expect((await detail(owner, id)).pending_changes.fields).toEqual({ price: 280_000, title_en: 'Villa with pool' });
     // Setting a field back to its published value drops it; nothing left drops the held changes.
-    await call(owner, 'PATCH', `/realty/properties/${id}/`, { ...unchanged, title: 'Villa with pool' });
-    expect((await detail(owner, id)).pending_changes.fields).toEqual({ title: 'Villa with pool' });
+    await call(owner, 'PATCH', `/realty/properties/${id}/`, { ...unchanged, title_en: 'Villa with pool' });
+    expect((await detail(owner, id)).pending_changes.fields).toEqual({ title_en: 'Villa with pool' });
     await call(owner, 'PATCH', `/realty/properties/${id}/`, unchanged);
     expect((await detail(owner, id)).pending_changes).toBeNull();
   });
@@ -146,6 +152,44 @@ describe('edits of live listings held for review', () => {
     // A staff edit of someone's live listing applies at once and leaves the owner's changes waiting.
     await call(staff, 'PATCH', `/realty/properties/${id}/`, { price: 1_234 });
     expect(await detail(null, id)).toMatchObject({ price: 1_234, title: 'Office' });
-    expect((await detail(owner, id)).pending_changes).toMatchObject({ status: 'pending', fields: { title: 'Big office' } });
+    expect((await detail(owner, id)).pending_changes).toMatchObject({ status: 'pending', fields: { title_en: 'Big office' } });
+  });
+
+  it('holds an added language and a changed English title, checked against the listing as it will read (decision 045)', async () => {
+    const id = await createListing(ctx, { ownerId: owner.id, status: 'active', title: 'Garden flat', description: 'Ground floor.' });
+    // An Arabic title without its description is refused, in the request's language, before anything is held.
+    const half = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/realty/properties/${id}/`,
+      payload: { title_ar: 'شقة مع حديقة' },
+      headers: { ...owner.headers, 'accept-language': 'en' },
+    });
+    expect(half.statusCode).toBe(400);
+    expect(half.json()).toMatchObject({ description_ar: ['Description is required'] });
+    expect(half.json().title_ar).toBeUndefined();
+    expect((await detail(owner, id)).pending_changes).toBeNull();
+
+    const both = { title_ar: 'شقة أرضية مع حديقة', description_ar: 'في الطابق الأرضي.', title_en: 'Garden flat, ground floor' };
+    expect((await call(owner, 'PATCH', `/realty/properties/${id}/`, both)).statusCode).toBe(200);
+    expect((await detail(owner, id)).pending_changes.fields).toEqual(both);
+    const item = (await call(staff, 'GET', '/admin/listing-changes/')).json().results.find((r: { id: number }) => r.id === id);
+    expect(item.published).toEqual({ title_ar: '', description_ar: '', title_en: 'Garden flat' });
+    // Clearing the only written language is refused, merged with what waits.
+    const cleared = await call(owner, 'PATCH', `/realty/properties/${id}/`, {
+      title_ar: '',
+      description_ar: '',
+      title_en: '',
+      description_en: '',
+    });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json()).toMatchObject({ title_ar: expect.any(Array), title_en: expect.any(Array) });
+
+    expect((await call(staff, 'POST', `/admin/listing-changes/${id}/approve/`)).statusCode).toBe(204);
+    const arabic = await detail(null, id);
+    expect(arabic).toMatchObject({ title: 'شقة أرضية مع حديقة', description: 'في الطابق الأرضي.', text_lang: 'ar' });
+    const english = (await ctx.app.inject({ url: `/api/v1/realty/properties/${id}/`, headers: { 'accept-language': 'en' } })).json();
+    expect(english).toMatchObject({ title: 'Garden flat, ground floor', description: 'Ground floor.', text_lang: 'en' });
+    const found = (await call(null, 'GET', `/realty/properties/?search=${encodeURIComponent('حديقة أرضية')}`)).json();
+    expect(found.results.map((r: { id: number }) => r.id)).toContain(id);
   });
 });

@@ -1,4 +1,11 @@
-import type { PropertyUpdateRequest } from '@manara/shared';
+import {
+  LISTING_TEXT_FIELDS,
+  listingTextProblems,
+  type ErrorCode,
+  type ListingTextValues,
+  type PropertyUpdateRequest,
+} from '@manara/shared';
+import { AppError } from '../../../lib/errors';
 import type { ListingEdit } from './listings.repository';
 
 /**
@@ -45,8 +52,10 @@ export function heldAfterEdit(
  */
 export function editValues(input: EditFields, countryId?: number): ListingEdit {
   return {
-    ...(input.title !== undefined && { title: input.title }),
-    ...(input.description !== undefined && { description: input.description }),
+    ...(input.title_ar !== undefined && { titleAr: input.title_ar }),
+    ...(input.title_en !== undefined && { titleEn: input.title_en }),
+    ...(input.description_ar !== undefined && { descriptionAr: input.description_ar }),
+    ...(input.description_en !== undefined && { descriptionEn: input.description_en }),
     ...(input.type !== undefined && { type: input.type }),
     ...(input.purpose !== undefined && { purpose: input.purpose }),
     ...(input.price !== undefined && { price: input.price }),
@@ -62,4 +71,19 @@ export function editValues(input: EditFields, countryId?: number): ListingEdit {
     ...(input.latitude !== undefined && { latitude: input.latitude, longitude: input.longitude ?? null }),
     ...(input.amenities !== undefined && { amenities: input.amenities }),
   };
+}
+
+/**
+ * An edit's texts must leave the listing's texts following the rules (decision 045): the listing as
+ * it will read (published, with held changes and then the edit on top), checked as a new one's are.
+ */
+export function assertTextsAfterEdit(published: Record<string, unknown>, held: Record<string, unknown>, edit: EditFields): void {
+  const texts = Object.fromEntries(
+    LISTING_TEXT_FIELDS.map((f) => [f, String(edit[f] ?? held[f] ?? publishedValue(published, f) ?? '')]),
+  ) as ListingTextValues;
+  const problems = listingTextProblems(texts);
+  if (!problems.length) return;
+  const fields: Record<string, ErrorCode[]> = {};
+  for (const [field, code] of problems) (fields[field] ??= []).push(code);
+  throw new AppError(400, 'validation_error', fields);
 }

@@ -1,8 +1,16 @@
-import { internationalPhone, type HeldChanges, type MyProperty, type PropertyCard, type PropertyDetail } from '@manara/shared';
+import {
+  internationalPhone,
+  listingText,
+  type HeldChanges,
+  type Locale,
+  type MyProperty,
+  type PropertyCard,
+  type PropertyDetail,
+} from '@manara/shared';
 import type { MediaStorage } from '../../../platform/storage';
 import type { AuthUser } from '../../../http/viewer';
 import { imageRef } from '../../../lib/media-urls';
-import type { CardRow, DetailRow, HeldChanges as HeldRow, ManagedCardRow } from './listings.repository';
+import type { CardRow, DetailRow, HeldChanges as HeldRow, ListingTitles, ManagedCardRow } from './listings.repository';
 import { listingPolicy } from './listing-policy';
 
 /** Held changes (decision 044) as the API shows them to the owner and staff. */
@@ -10,13 +18,25 @@ export function heldChanges(row: HeldRow): HeldChanges {
   return { status: row.status, fields: row.changes, rejection_reason: row.rejectionReason, submitted_at: row.submittedAt.toISOString() };
 }
 
-/** Listing rows → API shapes (cards in lists, the full listing on its page). */
+/**
+ * A listing's title wherever the API names it (decision 045): `title` in `locale` when the owner wrote
+ * that language, else the other (`text_lang` says which), and both languages' titles.
+ */
+export function titleFields(titles: ListingTitles, locale: Locale) {
+  const shown = listingText(titles, locale);
+  return { title: shown.title, text_lang: shown.lang, title_ar: titles.title_ar, title_en: titles.title_en };
+}
+
+/** A row's titles as the API names them. */
+export const titlesOf = (row: { titleAr: string; titleEn: string }): ListingTitles => ({ title_ar: row.titleAr, title_en: row.titleEn });
+
+/** Listing rows → API shapes (cards in lists, the full listing on its page), their texts in `locale` (the request's). */
 export function createListingPresenter(storage: MediaStorage) {
-  function card(row: CardRow): PropertyCard {
+  function card(row: CardRow, locale: Locale): PropertyCard {
     const images = row.images.map((image) => imageRef(storage, image)).filter((i) => i !== null);
     return {
       id: row.id,
-      title: row.title,
+      ...titleFields(titlesOf(row), locale),
       type: row.type,
       purpose: row.purpose,
       price: row.price,
@@ -39,9 +59,9 @@ export function createListingPresenter(storage: MediaStorage) {
   }
 
   /** A card in its owner's dashboard or the staff list, with what only they see. */
-  function managed(row: ManagedCardRow): Omit<MyProperty, 'reach'> {
+  function managed(row: ManagedCardRow, locale: Locale): Omit<MyProperty, 'reach'> {
     return {
-      ...card(row),
+      ...card(row, locale),
       rejection_reason: row.rejectionReason,
       updated_at: row.updatedAt.toISOString(),
       changes: row.changes && { status: row.changes.status, rejection_reason: row.changes.rejectionReason },
@@ -50,14 +70,17 @@ export function createListingPresenter(storage: MediaStorage) {
   }
 
   /** The listing's page; the rejection reason and photos being prepared only for those who manage it. */
-  function detail(row: DetailRow, user: AuthUser | null): PropertyDetail {
+  function detail(row: DetailRow, user: AuthUser | null, locale: Locale): PropertyDetail {
     const images = row.media.filter((m) => m.mediaType === 'image');
     const video = row.media.find((m) => m.mediaType === 'video');
     // A photo is shown once its variants exist; until then only those who manage the listing hear of it.
     const shown = row.media.filter((m) => m.mediaType === 'video' || m.widths.length > 0);
     return {
-      ...card({ ...row, images }),
-      description: row.description,
+      ...card({ ...row, images }, locale),
+      description: listingText({ ...titlesOf(row), description_ar: row.descriptionAr, description_en: row.descriptionEn }, locale)
+        .description,
+      description_ar: row.descriptionAr,
+      description_en: row.descriptionEn,
       amenities: row.amenities,
       postal_code: row.postalCode,
       location: row.location,

@@ -6,6 +6,7 @@ import {
   type FilterColumn,
   type KeyOrdering,
   type ListingFilterValues,
+  type ListingTexts,
   type PropertyStatus,
 } from '@manara/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import { escapeLike, matchesEveryWord, searchWords, tsPrefixQuery } from '../../
 import { mediaRecords } from '../../media';
 import type { StatusChange } from './listing-status';
 import { priceInUsd, rateOf } from './price-usd';
-import { listingSearchText, listingSearchTitle, type SearchableFields } from './search-text';
+import { listingSearchText, listingSearchTitle, TITLE_SEPARATOR, type SearchableFields } from './search-text';
 
 /**
  * The only SQL that writes listings (`properties`, `property_media`), and every read of them: the
@@ -25,10 +26,15 @@ import { listingSearchText, listingSearchTitle, type SearchableFields } from './
  * sitemap. Status columns change only through a `StatusChange` (listing-status.ts).
  */
 
+/** A listing's titles as the API names them (decision 045). */
+export type ListingTitles = Pick<ListingTexts, 'title_ar' | 'title_en'>;
+
 /** A listing as list queries return it (one row per card). */
 export interface CardRow {
   id: number;
-  title: string;
+  /** The title per language, '' for a language the owner did not write (decision 045). */
+  titleAr: string;
+  titleEn: string;
   type: (typeof properties.$inferSelect)['type'];
   purpose: (typeof properties.$inferSelect)['purpose'];
   price: number;
@@ -55,7 +61,8 @@ export interface MediaRow extends StoredImage {
 }
 
 export interface DetailRow extends Omit<CardRow, 'images'> {
-  description: string;
+  descriptionAr: string;
+  descriptionEn: string;
   amenities: string[];
   postalCode: string | null;
   ownerId: number;
@@ -79,7 +86,8 @@ export interface PointRow {
   id: number;
   latitude: number;
   longitude: number;
-  title: string;
+  titleAr: string;
+  titleEn: string;
   type: CardRow['type'];
   price: number;
   currency: Currency;
@@ -203,8 +211,8 @@ function publicWhere(values: ListingFilterValues, fuzzy = false): SQL {
 }
 
 /**
- * A search's condition and its relevance score (decision 035). The score: full-text rank (title words
- * weigh A, the rest B), plus 2 when the title is the query, plus 1 when the title starts with it; a
+ * A search's condition and its relevance score (decisions 035, 045). The score: full-text rank (title
+ * words weigh A, the rest B), plus 2 when either title is the query, plus 1 when one starts with it; a
  * listing found only by a substring (part of a word) scores 0, below every word match. With `fuzzy`,
  * a listing whose words are only close spellings of the query's also matches, scored below 0 by how
  * close they are (FUZZY_BELOW).
@@ -215,7 +223,10 @@ function searchMatch(query: string, fuzzy = false): { where: SQL; score: SQL } |
   if (!words.length || !substring) return undefined;
   const prefixes = tsPrefixQuery(words);
   const phrase = words.join(' ');
-  const titleScore = sql`(case when p.search_title = ${phrase} then 2 when p.search_title like ${`${escapeLike(phrase)}%`} then 1 else 0 end)`;
+  // search_title holds one line per written language's title.
+  const titles = sql`string_to_array(p.search_title, ${TITLE_SEPARATOR})`;
+  const titleScore = sql`(case when ${phrase} = any(${titles}) then 2
+    when exists (select 1 from unnest(${titles}) t where t like ${`${escapeLike(phrase)}%`}) then 1 else 0 end)`;
   const tsq = prefixes ? sql`to_tsquery('arabic', ${prefixes})` : undefined;
   const exact = tsq
     ? { where: sql`(p.search_vector @@ ${tsq} or (${substring}))`, score: sql`(ts_rank(p.search_vector, ${tsq}) + ${titleScore})` }
@@ -242,7 +253,7 @@ function searchMatch(query: string, fuzzy = false): { where: SQL; score: SQL } |
  */
 function cardsQuery(inner: SQL, order: SQL, extra: SQL = sql``): SQL {
   return sql`
-    select ${extra}p.id, p.title, p.type, p.purpose, p.price::float8 as price, p.currency, p.price_usd::float8 as price_usd, p.area::float8 as area,
+    select ${extra}p.id, p.title_ar, p.title_en, p.type, p.purpose, p.price::float8 as price, p.currency, p.price_usd::float8 as price_usd, p.area::float8 as area,
       p.beds, p.baths, p.floors, p.village, p.address, p.status, p.created_at, p.views_count,
       c.id as city_id, c.name_ar as city_name_ar, c.name_en as city_name_en,
       co.id as country_id, co.name_ar as country_name_ar, co.name_en as country_name_en,
@@ -274,7 +285,8 @@ const toJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as 
 function toCardRow(r: Raw): CardRow {
   return {
     id: Number(r.id),
-    title: String(r.title),
+    titleAr: String(r.title_ar),
+    titleEn: String(r.title_en),
     type: r.type as CardRow['type'],
     purpose: r.purpose as CardRow['purpose'],
     price: Number(r.price),
@@ -301,7 +313,8 @@ function toCardRow(r: Raw): CardRow {
 type ListingValues = Omit<
   typeof properties.$inferInsert,
   'id' | 'searchText' | 'searchTitle' | 'searchVector' | 'status' | 'rejectionReason' | 'publishedAt' | 'priceUsd'
->;
+> &
+  Required<Pick<typeof properties.$inferInsert, 'titleAr' | 'titleEn' | 'descriptionAr' | 'descriptionEn'>>;
 type NewMedia = Omit<typeof propertyMedia.$inferInsert, 'id' | 'propertyId'>;
 /** A stored media row's new position. */
 type MediaMove = { id: number; position: number };
@@ -581,7 +594,7 @@ export function createListingsRepository(db: Db) {
     /** Any listing by id (whatever its status), with its media and whether `viewerId` saved it. */
     async findDetail(id: number, viewerId: number | null): Promise<DetailRow | undefined> {
       const [r] = await rows(sql`
-        select p.id, p.title, p.description, p.type, p.purpose, p.price::float8 as price, p.currency, p.price_usd::float8 as price_usd, p.area::float8 as area,
+        select p.id, p.title_ar, p.title_en, p.description_ar, p.description_en, p.type, p.purpose, p.price::float8 as price, p.currency, p.price_usd::float8 as price_usd, p.area::float8 as area,
           p.beds, p.baths, p.floors, p.village, p.address, p.postal_code, p.amenities, p.status, p.rejection_reason,
           p.views_count, p.created_at, p.updated_at, p.owner_id, u.name as owner_name, u.provider_type as owner_provider_type,
           case when u.show_phone then u.phone end as owner_phone,
@@ -606,7 +619,8 @@ export function createListingsRepository(db: Db) {
       >(r.media);
       return {
         ...toCardRow({ ...r, images: '[]' }),
-        description: String(r.description),
+        descriptionAr: String(r.description_ar),
+        descriptionEn: String(r.description_en),
         amenities: (r.amenities as string[] | null) ?? [],
         postalCode: (r.postal_code as string | null) ?? null,
         ownerId: Number(r.owner_id),
@@ -635,7 +649,7 @@ export function createListingsRepository(db: Db) {
       const where = sql`${publicWhere(filters)} and p.latitude is not null`;
       const [points, total] = await Promise.all([
         rows(sql`
-          select p.id, p.latitude, p.longitude, p.title, p.type, p.price::float8 as price, p.currency, p.price_usd::float8 as price_usd
+          select p.id, p.latitude, p.longitude, p.title_ar, p.title_en, p.type, p.price::float8 as price, p.currency, p.price_usd::float8 as price_usd
           from properties p where ${where} order by ${orderBy(NEWEST)} limit ${limit}`),
         rows(sql`select count(*)::int as n from properties p where ${where}`),
       ]);
@@ -645,7 +659,8 @@ export function createListingsRepository(db: Db) {
           id: Number(r.id),
           latitude: Number(r.latitude),
           longitude: Number(r.longitude),
-          title: String(r.title),
+          titleAr: String(r.title_ar),
+          titleEn: String(r.title_en),
           type: r.type as CardRow['type'],
           price: Number(r.price),
           currency: r.currency as Currency,
@@ -959,7 +974,8 @@ export function createListingsRepository(db: Db) {
           ownerId: properties.ownerId,
           status: properties.status,
           purpose: properties.purpose,
-          title: properties.title,
+          titleAr: properties.titleAr,
+          titleEn: properties.titleEn,
           rejectionReason: properties.rejectionReason,
         })
         .from(properties)
@@ -987,8 +1003,10 @@ export function createListingsRepository(db: Db) {
       const listings = await tx
         .select({
           id: properties.id,
-          title: properties.title,
-          description: properties.description,
+          titleAr: properties.titleAr,
+          titleEn: properties.titleEn,
+          descriptionAr: properties.descriptionAr,
+          descriptionEn: properties.descriptionEn,
           address: properties.address,
           village: properties.village,
         })
@@ -1024,7 +1042,7 @@ export function createListingsRepository(db: Db) {
     /** What matching a public listing against saved searches needs (decision 038); undefined unless it is public. */
     async alertFacts(id: number) {
       const [r] = await rows(
-        sql`select p.id, p.owner_id, p.title, p.purpose, p.type, p.city_id, p.price::float8 as price, p.currency,
+        sql`select p.id, p.owner_id, p.title_ar, p.title_en, p.purpose, p.type, p.city_id, p.price::float8 as price, p.currency,
           p.price_usd::float8 as price_usd, p.area::float8 as area, p.beds, p.baths, p.search_text,
           (select json_object_agg(r.currency, round(p.price_usd * r.per_usd, 2)) from exchange_rates r) as prices
           from properties p where p.id = ${id} and ${IS_PUBLIC}`,
@@ -1033,7 +1051,7 @@ export function createListingsRepository(db: Db) {
       return {
         id: Number(r.id),
         ownerId: Number(r.owner_id),
-        title: String(r.title),
+        titles: { title_ar: String(r.title_ar), title_en: String(r.title_en) },
         price: Number(r.price),
         currency: r.currency as Currency,
         /** Its price in each currency at the current rates: what a saved search's bounds in that currency compare with (decision 040). */
@@ -1052,17 +1070,22 @@ export function createListingsRepository(db: Db) {
       };
     },
 
-    /** Title and price of the listings among `ids` that are still public (a digest's lines). */
-    async alertItems(ids: number[]): Promise<{ id: number; title: string; price: number; currency: Currency }[]> {
+    /** Titles and price of the listings among `ids` that are still public (a digest's lines). */
+    async alertItems(ids: number[]): Promise<{ id: number; titles: ListingTitles; price: number; currency: Currency }[]> {
       if (!ids.length) return [];
       const found = await rows(
-        sql`select p.id, p.title, p.price::float8 as price, p.currency from properties p
+        sql`select p.id, p.title_ar, p.title_en, p.price::float8 as price, p.currency from properties p
           where p.id in (${sql.join(
             ids.map((id) => sql`${id}`),
             sql`, `,
           )}) and ${IS_PUBLIC} order by p.id`,
       );
-      return found.map((r) => ({ id: Number(r.id), title: String(r.title), price: Number(r.price), currency: r.currency as Currency }));
+      return found.map((r) => ({
+        id: Number(r.id),
+        titles: { title_ar: String(r.title_ar), title_en: String(r.title_en) },
+        price: Number(r.price),
+        currency: r.currency as Currency,
+      }));
     },
 
     /** The highest listing id so far (the sitemap's files are id ranges); 0 when there are none. */

@@ -8,7 +8,7 @@ import { readListingUpload } from './listing-upload';
 
 const tooLarge = badRequestBody;
 const multipartNote =
-  'multipart/form-data: the fields of the listing (amenities, photo_order and delete_images as JSON lists), files image_0 … image_9 (JPEG, PNG, WebP, GIF or AVIF, 15 MB each) and video (MP4, MOV or WebM, under 50 MB); or JSON without files. photo_order places the photos, the cover first: stored ones by id ({"id": 12}), new ones by field name ({"file": "image_0"}), each once; photos it leaves out follow as they were.';
+  'multipart/form-data: the fields of the listing (title_ar/description_ar and title_en/description_en: Arabic, English or both, a title needing its description; or the specification\'s one title and description, their language read from their script; amenities, photo_order and delete_images as JSON lists), files image_0 … image_9 (JPEG, PNG, WebP, GIF or AVIF, 15 MB each) and video (MP4, MOV or WebM, under 50 MB); or JSON without files. photo_order places the photos, the cover first: stored ones by id ({"id": 12}), new ones by field name ({"file": "image_0"}), each once; photos it leaves out follow as they were.';
 
 /**
  * Owners manage their listings: submit, edit, delete, mark sold or rented, the dashboard list (the
@@ -34,7 +34,8 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: propertyDetail, 400: badRequestBody, 401: errorBody, 413: tooLarge, 415: badRequestBody, 429: errorBody },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.user!, await readListingUpload(request, app.storage))),
+    async (request, reply) =>
+      reply.code(201).send(await service.create(request.user!, await readListingUpload(request, app.storage), request.locale)),
   );
 
   app.patch(
@@ -57,7 +58,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => service.update(request.user!, request.params.id, await readListingUpload(request, app.storage)),
+    async (request) => service.update(request.user!, request.params.id, await readListingUpload(request, app.storage), request.locale),
   );
 
   app.delete(
@@ -89,7 +90,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: propertyDetail, 400: badRequestBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request) => service.markClosed(request.user!, request.params.id, request.body.status),
+    async (request) => service.markClosed(request.user!, request.params.id, request.body.status, request.locale),
   );
 
   app.get(
@@ -105,7 +106,7 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const mine = await service.mine(request.user!, request.query);
+      const mine = await service.mine(request.user!, request.query, request.locale);
       return { ...keysetResponse(request, mine), counts: mine.counts };
     },
   );

@@ -4,6 +4,7 @@ import {
   propertyCreateRequest,
   propertyUpdateRequest,
   type MyProperty,
+  type Locale,
   type MyPropertyCounts,
   type PropertyCreateRequest,
   type PropertyDetail,
@@ -18,7 +19,7 @@ import { imageUrls } from '../../../lib/media-urls';
 import type { MediaStorage } from '../../../platform/storage';
 import { filesOf, removeFiles, type MediaService } from '../../media';
 import { assertCanManage } from './listing-policy';
-import { editFields, editValues, heldAfterEdit } from './listing-edit';
+import { assertTextsAfterEdit, editFields, editValues, heldAfterEdit } from './listing-edit';
 import { planListingMedia } from './listing-media';
 import { actorOf, afterEdit, transition } from './listing-status';
 import type { ListingUpload } from './listing-upload';
@@ -90,13 +91,13 @@ export function createListingsService(deps: {
     return assertCanManage(user, await repo.findAccess(id));
   }
 
-  async function detailFor(user: AuthUser, id: number): Promise<PropertyDetail> {
+  async function detailFor(user: AuthUser, id: number, locale: Locale): Promise<PropertyDetail> {
     const row = await repo.findDetail(id, user.id);
-    return present.detail(assertCanManage(user, row), user);
+    return present.detail(assertCanManage(user, row), user, locale);
   }
 
   return {
-    async create(user: AuthUser, upload: ListingUpload): Promise<PropertyDetail> {
+    async create(user: AuthUser, upload: ListingUpload, locale: Locale): Promise<PropertyDetail> {
       const id = await saving(upload, async () => {
         const input: PropertyCreateRequest = parseFields(propertyCreateRequest, upload.fields);
         const { add: added } = planListingMedia([], upload.images, upload.video, input.photo_order);
@@ -105,8 +106,10 @@ export function createListingsService(deps: {
         return repo.insert(
           {
             ownerId: user.id,
-            title: input.title,
-            description: input.description,
+            titleAr: input.title_ar,
+            titleEn: input.title_en,
+            descriptionAr: input.description_ar,
+            descriptionEn: input.description_en,
             type: input.type,
             purpose: input.purpose,
             price: input.price,
@@ -129,7 +132,7 @@ export function createListingsService(deps: {
           (tx) => pipeline.queueVariants(tx, added),
         );
       });
-      return detailFor(user, id);
+      return detailFor(user, id, locale);
     },
 
     /**
@@ -138,7 +141,7 @@ export function createListingsService(deps: {
      * at once (decision 046). Any other edit is applied at once, with the status change
      * listing-status.ts says, and replaces changes held before.
      */
-    async update(user: AuthUser, id: number, upload: ListingUpload): Promise<PropertyDetail> {
+    async update(user: AuthUser, id: number, upload: ListingUpload, locale: Locale): Promise<PropertyDetail> {
       const { removing, actor, plan } = await saving(upload, async () => {
         const access = await manageable(user, id);
         const input: PropertyUpdateRequest = parseFields(propertyUpdateRequest, upload.fields);
@@ -166,9 +169,10 @@ export function createListingsService(deps: {
         }
         const actor = actorOf(user, access);
         const outcome = afterEdit(actor, access, { media: removing.length > 0 || plan.add.length > 0 });
+        const [published, before] = await Promise.all([repo.published(id), repo.heldChanges(id)]);
+        const kept = outcome.hold && before?.status === 'pending' ? before.changes : {};
+        assertTextsAfterEdit(published ?? {}, kept, editFields(input));
         if (outcome.hold) {
-          const [published, before] = await Promise.all([repo.published(id), repo.heldChanges(id)]);
-          const kept = before?.status === 'pending' ? before.changes : {};
           const held = heldAfterEdit(published ?? {}, kept, editFields(input));
           // The photos' new order is published at once, with the held changes in one transaction.
           await repo.reorderMedia(id, plan.moves, (tx) => repo.holdChanges(id, held, tx));
@@ -203,7 +207,7 @@ export function createListingsService(deps: {
           },
         });
       }
-      return detailFor(user, id);
+      return detailFor(user, id, locale);
     },
 
     async remove(user: AuthUser, id: number): Promise<void> {
@@ -218,26 +222,27 @@ export function createListingsService(deps: {
           action: 'property.delete',
           entity: 'property',
           entityId: String(id),
-          details: { title: before.title, owner_id: before.ownerId, status: before.status },
+          details: { title: before.titleAr || before.titleEn, owner_id: before.ownerId, status: before.status },
         });
       }
     },
 
     /** Sold (a listing for sale) or rented (for rent), from active only (listing-status.ts). */
-    async markClosed(user: AuthUser, id: number, status: 'sold' | 'rented'): Promise<PropertyDetail> {
+    async markClosed(user: AuthUser, id: number, status: 'sold' | 'rented', locale: Locale): Promise<PropertyDetail> {
       const row = assertCanManage(user, await repo.findDetail(id, user.id));
       await repo.applyStatus(id, transition(status === 'sold' ? 'sell' : 'rent', actorOf(user, row), row));
-      return detailFor(user, id);
+      return detailFor(user, id, locale);
     },
 
     async mine(
       user: AuthUser,
       query: KeysetQuery & { status?: PropertyStatus },
+      locale: Locale,
     ): Promise<KeysetResult<MyProperty> & { counts: MyPropertyCounts }> {
       const { limit, seek } = keysetWindow(query, NEWEST_FIRST);
       const { counts, ...page } = await repo.listMine(user.id, query.status, limit, seek);
       return {
-        ...mapPage(page, (r) => ({ ...present.managed(r), reach: r.reach })),
+        ...mapPage(page, (r) => ({ ...present.managed(r, locale), reach: r.reach })),
         ordering: NEWEST_FIRST,
         limit,
         // Every count the dashboard shows (myPropertyCounts), 0 for a status the owner has none of.

@@ -1,4 +1,4 @@
-import type { AdminProperty, ListingChangesResponse, PropertyStatus } from '@manara/shared';
+import type { AdminProperty, ListingChangesResponse, Locale, PropertyStatus } from '@manara/shared';
 import type { Tx } from '../../../db/client';
 import { keysetWindow, mapPage, NEWEST_FIRST, type KeysetQuery, type KeysetResult } from '../../../http/paging';
 import type { AuthUser } from '../../../http/viewer';
@@ -9,7 +9,7 @@ import type { SavedSearchesService } from '../../saved-searches';
 import type { UsersRepository } from '../../users';
 import { editValues, publishedValue, type EditFields } from './listing-edit';
 import { transition, type ListingEvent } from './listing-status';
-import { heldChanges, type ListingPresenter } from './listings.presenter';
+import { heldChanges, titleFields, titlesOf, type ListingPresenter } from './listings.presenter';
 import type { ListingsRepository } from './listings.repository';
 
 /** How many waiting edits the staff queue shows at once (oldest first). */
@@ -34,17 +34,22 @@ export function createModerationService(deps: {
   const { repo, present, audit, users, notifications, savedSearches } = deps;
 
   /** The owner hears of an approval or a refusal (with its reason), queued with the decision. */
-  async function tellOwner(tx: Tx, row: { id: number; ownerId: number; title: string }, event: ListingEvent, reason?: string) {
+  async function tellOwner(
+    tx: Tx,
+    row: { id: number; ownerId: number; titleAr: string; titleEn: string },
+    event: ListingEvent,
+    reason?: string,
+  ) {
     if (event !== 'approve' && event !== 'reject') return;
     const owner = await users.findById(row.ownerId, tx);
     if (!owner) return;
     const to = accountRecipient(owner);
     if (event === 'approve') {
       const listingUrl = notifications.pageUrl(`/realty/property/${row.id}`, owner.language);
-      await notifications.send('listing_approved', to, { listingTitle: row.title, listingUrl }, { tx });
+      await notifications.send('listing_approved', to, { listingTitle: titlesOf(row), listingUrl }, { tx });
     } else {
       const dashboardUrl = notifications.pageUrl('/dashboard', owner.language);
-      await notifications.send('listing_rejected', to, { listingTitle: row.title, reason: reason ?? '', dashboardUrl }, { tx });
+      await notifications.send('listing_rejected', to, { listingTitle: titlesOf(row), reason: reason ?? '', dashboardUrl }, { tx });
     }
   }
 
@@ -69,7 +74,7 @@ export function createModerationService(deps: {
           action: `property.${event}`,
           entity: 'property',
           entityId: String(id),
-          details: { from: row.status, to: change.status, ...(reason !== undefined && { reason }), title: row.title },
+          details: { from: row.status, to: change.status, ...(reason !== undefined && { reason }), title: row.titleAr || row.titleEn },
         },
         tx,
       );
@@ -80,12 +85,12 @@ export function createModerationService(deps: {
   }
 
   return {
-    async list(query: KeysetQuery & { status?: PropertyStatus; search?: string }): Promise<KeysetResult<AdminProperty>> {
+    async list(query: KeysetQuery & { status?: PropertyStatus; search?: string }, locale: Locale): Promise<KeysetResult<AdminProperty>> {
       const { limit, seek } = keysetWindow(query, NEWEST_FIRST);
       const page = await repo.listForStaff({ status: query.status, search: query.search || undefined, limit, seek });
       return {
         ...mapPage(page, (r) => ({
-          ...present.managed(r),
+          ...present.managed(r, locale),
           owner: r.owner,
           published_at: r.publishedAt?.toISOString() ?? null,
         })),
@@ -95,7 +100,7 @@ export function createModerationService(deps: {
     },
 
     /** Edits of live listings waiting for review, oldest first, each field beside its published value. */
-    async waitingChanges(): Promise<ListingChangesResponse> {
+    async waitingChanges(locale: Locale): Promise<ListingChangesResponse> {
       const { waiting, count } = await repo.waitingChanges(CHANGES_PAGE);
       const cityIds = waiting.flatMap(({ held, listing }) =>
         'city_id' in held.changes ? [Number(held.changes.city_id), listing.cityId] : [],
@@ -105,7 +110,7 @@ export function createModerationService(deps: {
         cities: await repo.cityNames([...new Set(cityIds)]),
         results: waiting.map(({ held, listing }) => ({
           id: listing.id,
-          title: listing.title,
+          ...titleFields(titlesOf(listing), locale),
           status: listing.status,
           owner_id: listing.ownerId,
           changes: heldChanges(held),

@@ -149,7 +149,7 @@ describe('listing lists at scale', () => {
     // COUNT_LIMIT + 5 more active rentals in Tubas, written in one statement.
     const tubas = await cityId(ctx.db, 'Tubas');
     await ctx.db.execute(sql`
-      insert into properties (owner_id, title, description, type, purpose, price, price_usd, area, country_id, city_id, address, status, search_text, search_title)
+      insert into properties (owner_id, title_en, description_en, type, purpose, price, price_usd, area, country_id, city_id, address, status, search_text, search_title)
       select ${owner.id}, 'Bulk ' || i, 'Bulk listing', 'apartment', 'rent', 400 + i % 7, 400 + i % 7, 90, c.country_id, c.id, 'Main Street', 'active', 'bulk ' || i, 'bulk ' || i
       from generate_series(1, ${COUNT_LIMIT + 5}) i, cities c where c.id = ${tubas}`);
     const capped = await get(`/api/v1/realty/properties/?purpose=rent&city=${tubas}`);

@@ -68,7 +68,7 @@ describe('photo order and cover', () => {
     expect(res.json()).toMatchObject({
       status: 'active',
       title: 'Olive house',
-      pending_changes: { fields: { title: 'Olive house with a garden' } },
+      pending_changes: { fields: { title_en: 'Olive house with a garden' } },
     });
 
     // Everyone sees the new order now; the video stays after the photos; the text waits for review.

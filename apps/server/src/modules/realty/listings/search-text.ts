@@ -1,17 +1,19 @@
 import { normalizeSearchText } from '@manara/shared';
 
 /**
- * What a listing is found by (decisions 003 and 035): `properties.search_text` holds its texts and its
- * city's and governorate's names in both languages, normalized, and `search_title` its normalized title
- * alone; PostgreSQL derives the ranked-search vector from both (title words weigh more). Queries are
- * read by lib/search.ts, like every search box's. Pure: the listings repository writes the texts with
- * it, the demo seed loads its rows with it, and a city's rename rewrites its listings' text through
- * the repository.
+ * What a listing is found by (decisions 003, 035 and 045): `properties.search_text` holds its texts in
+ * both languages and its city's and governorate's names in both languages, normalized, and
+ * `search_title` its normalized titles alone, one line per written language; PostgreSQL derives the
+ * ranked-search vector from both (title words weigh more). Queries are read by lib/search.ts, like
+ * every search box's. Pure: the listings repository writes the texts with it, the demo seed loads its
+ * rows with it, and a city's rename rewrites its listings' text through the repository.
  */
 
 export interface SearchableFields {
-  title: string;
-  description: string;
+  titleAr: string;
+  titleEn: string;
+  descriptionAr: string;
+  descriptionEn: string;
   address: string;
   village?: string | null;
 }
@@ -22,14 +24,31 @@ export interface CityNames {
   governorateEn: string;
 }
 
-/** A listing's search text: its texts and its city's and governorate's names in both languages. */
+/** A listing's search text: its texts in both languages and its city's and governorate's names in both languages. */
 export function listingSearchText(p: SearchableFields, city: CityNames): string {
   return normalizeSearchText(
-    [p.title, p.description, p.address, p.village ?? '', city.nameAr, city.nameEn, city.governorateAr, city.governorateEn].join(' '),
+    [
+      p.titleAr,
+      p.titleEn,
+      p.descriptionAr,
+      p.descriptionEn,
+      p.address,
+      p.village ?? '',
+      city.nameAr,
+      city.nameEn,
+      city.governorateAr,
+      city.governorateEn,
+    ].join(' '),
   );
 }
 
-/** A listing's normalized title (`search_title`). */
-export function listingSearchTitle(p: Pick<SearchableFields, 'title'>): string {
-  return normalizeSearchText(p.title);
+/** Separates the titles in `search_title` (the repository splits on it to compare each title with a query). */
+export const TITLE_SEPARATOR = '\n';
+
+/** A listing's normalized titles (`search_title`): one line per written language. */
+export function listingSearchTitle(p: Pick<SearchableFields, 'titleAr' | 'titleEn'>): string {
+  return [p.titleAr, p.titleEn]
+    .map((t) => normalizeSearchText(t))
+    .filter(Boolean)
+    .join(TITLE_SEPARATOR);
 }

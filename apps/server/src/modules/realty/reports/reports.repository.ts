@@ -2,6 +2,7 @@ import type { ReportReason, ReportStatus } from '@manara/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { listingReports } from '../../../db/schema';
+import type { ListingTitles } from '../listings';
 
 /** A report in the staff queue, with its listing's title and status and its sender's name. */
 export interface ReportRow {
@@ -11,7 +12,7 @@ export interface ReportRow {
   status: ReportStatus;
   createdAt: Date;
   resolvedAt: Date | null;
-  property: { id: number; title: string; status: string };
+  property: { id: number; titles: ListingTitles; status: string };
   reporter: { id: number; name: string } | null;
 }
 
@@ -52,7 +53,7 @@ export function createReportsRepository(db: Db) {
       const [page, total] = await Promise.all([
         rows(sql`
           select r.id, r.reason, r.details, r.status, r.created_at, r.resolved_at,
-            p.id as property_id, p.title as property_title, p.status as property_status,
+            p.id as property_id, p.title_ar as property_title_ar, p.title_en as property_title_en, p.status as property_status,
             u.id as reporter_id, u.name as reporter_name
           from listing_reports r
           join properties p on p.id = r.property_id
@@ -71,7 +72,11 @@ export function createReportsRepository(db: Db) {
           status: r.status as ReportStatus,
           createdAt: toDate(r.created_at),
           resolvedAt: r.resolved_at === null ? null : toDate(r.resolved_at),
-          property: { id: Number(r.property_id), title: String(r.property_title), status: String(r.property_status) },
+          property: {
+            id: Number(r.property_id),
+            titles: { title_ar: String(r.property_title_ar), title_en: String(r.property_title_en) },
+            status: String(r.property_status),
+          },
           reporter: r.reporter_id === null ? null : { id: Number(r.reporter_id), name: String(r.reporter_name) },
         })),
       };

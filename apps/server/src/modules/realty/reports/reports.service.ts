@@ -1,10 +1,10 @@
-import type { AdminReport, PropertyStatus, ReportRequest, ReportStatus } from '@manara/shared';
+import type { AdminReport, Locale, PropertyStatus, ReportRequest, ReportStatus } from '@manara/shared';
 import { pageWindow, type PageQuery } from '../../../http/paging';
 import type { AuthUser } from '../../../http/viewer';
 import type { AuditRecorder } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
 import type { Tx } from '../../../db/client';
-import { assertPublic, type ListingsRepository } from '../listings';
+import { assertPublic, titleFields, type ListingsRepository } from '../listings';
 import type { ReportsRepository } from './reports.repository';
 
 /**
@@ -37,7 +37,7 @@ export function createReportsService(deps: {
       return { id: row.id, created_at: row.createdAt.toISOString() };
     },
 
-    async list(query: PageQuery & { status: ReportStatus }): Promise<{ count: number; results: AdminReport[] }> {
+    async list(query: PageQuery & { status: ReportStatus }, locale: Locale): Promise<{ count: number; results: AdminReport[] }> {
       const { limit, offset } = pageWindow(query);
       const { rows, count } = await repo.list(query.status, limit, offset);
       return {
@@ -49,7 +49,7 @@ export function createReportsService(deps: {
           status: r.status,
           created_at: r.createdAt.toISOString(),
           resolved_at: r.resolvedAt?.toISOString() ?? null,
-          property: { id: r.property.id, title: r.property.title, status: r.property.status as PropertyStatus },
+          property: { id: r.property.id, ...titleFields(r.property.titles, locale), status: r.property.status as PropertyStatus },
           reporter: r.reporter,
         })),
       };

@@ -48,18 +48,22 @@ describe('add-property modal', () => {
     renderDialog('ar');
     const dialog = await screen.findByRole('dialog', { name: 'إضافة عقار' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال العقار' }));
-    for (const message of [
-      'العنوان مطلوب',
-      'الوصف مطلوب',
-      'السعر مطلوب',
-      'المساحة مطلوبة',
-      'الدولة مطلوبة',
-      'المدينة مطلوبة',
-      'العنوان التفصيلي مطلوب',
-    ])
+    for (const message of ['السعر مطلوب', 'المساحة مطلوبة', 'الدولة مطلوبة', 'المدينة مطلوبة', 'العنوان التفصيلي مطلوب'])
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /العنوان\s*\*?$/ }), 'شقة');
-    await waitFor(() => expect(within(dialog).queryByText('العنوان مطلوب')).not.toBeInTheDocument());
+    // No language written: both titles say either will do (decision 045).
+    expect(within(dialog).getAllByText('اكتب العنوان بالعربية أو بالإنجليزية أو بكلتيهما')).toHaveLength(2);
+    // An English title alone: its description is now required, and the titles' message clears.
+    const english = within(dialog).getByRole('textbox', { name: 'العنوان بالإنجليزية' });
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(english).toHaveAttribute('dir', 'ltr');
+    await userEvent.type(english, 'Flat');
+    await waitFor(() => expect(within(dialog).queryByText('اكتب العنوان بالعربية أو بالإنجليزية أو بكلتيهما')).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('textbox', { name: 'الوصف بالإنجليزية' })).toHaveAccessibleDescription('الوصف مطلوب');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'الوصف بالإنجليزية' }), 'Three bedrooms');
+    await waitFor(() => expect(within(dialog).queryByText('الوصف مطلوب')).not.toBeInTheDocument());
+    // The Arabic fields may stay empty; written in Arabic they are right to left.
+    expect(within(dialog).getByRole('textbox', { name: 'العنوان بالعربية' })).toHaveAttribute('dir', 'rtl');
+    expect(within(dialog).getByRole('group', { name: 'العربية' })).toBeInTheDocument();
   });
 
   it('loads cities once a country is chosen, and keeps the city select disabled until then', async () => {
@@ -107,8 +111,8 @@ describe('add-property modal', () => {
     renderDialog('en');
     const dialog = await screen.findByRole('dialog', { name: 'Add Property' });
     const type = (name: RegExp, value: string) => userEvent.type(within(dialog).getByRole('textbox', { name }), value);
-    await type(/^Title/, 'Flat in Ramallah');
-    await type(/^Description/, 'Three bedrooms');
+    await type(/^Title in English/, 'Flat in Ramallah');
+    await type(/^Description in English/, 'Three bedrooms');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Property type/ }), 'apartment');
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Purpose/ }), 'sale');
     await type(/^Price/, '120000');
@@ -123,10 +127,16 @@ describe('add-property modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Property' }));
     await waitFor(() => expect(upload).toHaveLength(1));
     const { form } = upload[0]!;
-    expect(form?.get('title')).toBe('Flat in Ramallah');
+    // Both languages are sent; the one left empty is empty (decision 045).
+    expect([form?.get('title_en'), form?.get('description_en'), form?.get('title_ar'), form?.get('description_ar')]).toEqual([
+      'Flat in Ramallah',
+      'Three bedrooms',
+      '',
+      '',
+    ]);
     expect(form?.get('amenities')).toBe('[]');
     expect(await within(dialog).findByText('Address is required')).toBeInTheDocument();
     // What was typed stays.
-    expect(within(dialog).getByRole('textbox', { name: /^Title/ })).toHaveValue('Flat in Ramallah');
+    expect(within(dialog).getByRole('textbox', { name: /^Title in English/ })).toHaveValue('Flat in Ramallah');
   });
 });

@@ -1,4 +1,5 @@
 import { formatDate, formatNumber } from '@manara/shared/i18n/index';
+import { ListingTitle } from '@/components/listing-text';
 import type { InboxItem } from '@manara/shared/schemas/realty';
 import { ArrowLeft, CalendarClock, Inbox as InboxIcon, Loader2, Mail, MessageCircle, MessageSquare, Phone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -47,7 +48,7 @@ function Message({ item }: { item: InboxItem }) {
           <p className="text-sm text-stone-600">
             {t('realty.inbox.about')}{' '}
             <Link to={paths.property(item.property.id)} className="font-medium text-brand-700 hover:underline">
-              <bdi>{item.property.title}</bdi>
+              <ListingTitle listing={item.property} note={false} />
             </Link>
           </p>
         </div>

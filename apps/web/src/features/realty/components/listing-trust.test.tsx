@@ -6,7 +6,7 @@ import { answer, fail, Failure } from '@/test/msw/contract';
 import { renderWithProviders } from '@/test/render';
 import { ListingTrust } from './listing-trust';
 
-const listing = { id: 7, title: 'شقة حديثة في الماصيون' };
+const listing = { id: 7, title_ar: 'شقة حديثة في الماصيون', title_en: '' };
 const created = { id: 1, created_at: '2026-11-25T10:00:00.000Z' };
 
 describe('trust on a listing page (decision 041)', () => {

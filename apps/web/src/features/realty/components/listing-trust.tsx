@@ -1,6 +1,8 @@
 import { Flag, ShieldAlert } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { ListingTexts } from '@manara/shared/text/listing-text';
+import { useListingText } from '@/components/listing-text';
 import { useTranslation } from '@/lib/use-translation';
 
 // The form (and zod with it) loads when a visitor first opens it.
@@ -11,8 +13,9 @@ const ReportDialog = lazy(async () => ({ default: (await loadReportDialog()).Rep
  * Trust on a listing's page (decision 041): the one rule that prevents most fraud, and "Report this
  * listing" for visitors and users.
  */
-export function ListingTrust({ property }: { property: { id: number; title: string } }) {
+export function ListingTrust({ property }: { property: ListingTexts & { id: number } }) {
   const { t } = useTranslation();
+  const { title } = useListingText(property);
   const [open, setOpen] = useState<boolean | null>(null);
   const prefetch = () => void loadReportDialog();
   return (
@@ -35,7 +38,7 @@ export function ListingTrust({ property }: { property: { id: number; title: stri
       </Button>
       {open !== null && (
         <Suspense fallback={null}>
-          <ReportDialog propertyId={property.id} propertyTitle={property.title} open={open} onOpenChange={setOpen} />
+          <ReportDialog propertyId={property.id} propertyTitle={title} open={open} onOpenChange={setOpen} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,6 @@
 import { formatDate, formatNumber, localized } from '@manara/shared/i18n/index';
+import { listingText } from '@manara/shared/text/listing-text';
+import { ListingTitle } from '@/components/listing-text';
 import type { MyProperty } from '@manara/shared/schemas/realty';
 import {
   Building2,
@@ -83,7 +85,7 @@ function ListingItem({ property, onEdit, onDelete, onClose }: { property: MyProp
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 font-bold text-stone-900">
-            <bdi>{property.title}</bdi>
+            <ListingTitle listing={property} noteClassName="ms-1" />
           </h3>
           <span
             className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', STATUS_BADGE[property.status] ?? 'bg-blue-100 text-blue-800')}
@@ -270,7 +272,7 @@ export function MyProperties({ children }: { children?: ReactNode }) {
       <EditPropertyDialog propertyId={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         title={t('realty.mine.deleteTitle')}
-        description={t('realty.mine.deleteConfirm', { title: deleting?.title ?? '' })}
+        description={t('realty.mine.deleteConfirm', { title: deleting ? listingText(deleting, locale).title : '' })}
         confirmLabel={t('realty.mine.delete')}
         {...deletion.dialog}
       />
@@ -278,7 +280,7 @@ export function MyProperties({ children }: { children?: ReactNode }) {
         tone="primary"
         title={closing?.purpose === 'rent' ? t('realty.mine.markRented') : t('realty.mine.markSold')}
         description={t(closing?.purpose === 'rent' ? 'realty.mine.markRentedConfirm' : 'realty.mine.markSoldConfirm', {
-          title: closing?.title ?? '',
+          title: closing ? listingText(closing, locale).title : '',
         })}
         confirmLabel={closing?.purpose === 'rent' ? t('realty.mine.markRented') : t('realty.mine.markSold')}
         {...closure.dialog}

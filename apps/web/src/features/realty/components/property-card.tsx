@@ -6,6 +6,7 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
 import { Price, useAreaText } from './price';
+import { ListingTitle, useListingText, WrittenInNote } from '@/components/listing-text';
 
 /** Image widths in a one/two/three-column grid (matches the grid's breakpoints). */
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
@@ -21,6 +22,7 @@ export function PropertyCard({ property, eager = false, headingLevel = 3 }: { pr
   const Heading = `h${headingLevel}` as const;
   const cover = property.cover_image;
   const city = localized(property.city, 'name', locale);
+  const text = useListingText(property);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
       <div className="relative aspect-[4/3] overflow-hidden bg-stone-100">
@@ -48,9 +50,10 @@ export function PropertyCard({ property, eager = false, headingLevel = 3 }: { pr
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="line-clamp-2 text-base leading-snug font-bold text-stone-900">
           <Link to={paths.property(property.id)} className="after:absolute after:inset-0 focus:outline-none">
-            <bdi>{property.title}</bdi>
+            <ListingTitle listing={property} note={false} />
           </Link>
         </Heading>
+        {text.fallback && <WrittenInNote lang={text.lang} className="-mt-1" />}
         <p className="flex items-center gap-1 text-sm text-stone-600">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           <span className="truncate">{property.village ? t('realty.card.place', { village: property.village, city }) : city}</span>

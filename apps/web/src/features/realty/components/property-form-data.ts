@@ -1,18 +1,21 @@
 import { dunamsToSquareMetres, measuredInDunams, squareMetresToDunams } from '@manara/shared/money';
-import type {
-  PhotoOrderEntry,
-  PropertyCreateForm,
-  PropertyCreateRequest,
-  PropertyDetail,
-  PropertyPurpose,
+import {
+  LISTING_TEXT_FIELDS,
+  type PhotoOrderEntry,
+  type PropertyCreateForm,
+  type PropertyCreateRequest,
+  type PropertyDetail,
+  type PropertyPurpose,
 } from '@manara/shared/schemas/realty';
 import type { PickedMedia } from '@/components/form/media-picker';
 import { storedMedia } from '@/components/form/media-picker';
 
 /** The form's fields, in the order their errors are focused. */
 export const PROPERTY_FIELDS = [
-  'title',
-  'description',
+  'title_ar',
+  'description_ar',
+  'title_en',
+  'description_en',
   'type',
   'purpose',
   'price',
@@ -45,8 +48,11 @@ export function initialValues(property?: PropertyDetail, purpose?: PropertyPurpo
   const longitude = pick<number | null>('longitude', pin?.longitude ?? null);
   const type = pick('type', property?.type ?? ('' as PropertyCreateForm['type']));
   return {
-    title: pick('title', property?.title ?? ''),
-    description: pick('description', property?.description ?? ''),
+    // Each language's text, '' where the owner did not write it (decision 045).
+    title_ar: pick('title_ar', property?.title_ar ?? ''),
+    title_en: pick('title_en', property?.title_en ?? ''),
+    description_ar: pick('description_ar', property?.description_ar ?? ''),
+    description_en: pick('description_en', property?.description_en ?? ''),
     type,
     purpose: pick('purpose', property?.purpose ?? purpose ?? ('' as PropertyCreateForm['purpose'])),
     price: text(pick('price', property?.price)),
@@ -89,7 +95,7 @@ export const videoLast = <T extends { kind: string }>(items: T[]): T[] => [
  */
 export function propertyFormData(values: PropertyCreateRequest, media: PickedMedia<null>[], property?: PropertyDetail): FormData {
   const form = new FormData();
-  for (const field of ['title', 'description', 'type', 'purpose', 'address', 'village', 'postal_code'] as const)
+  for (const field of [...LISTING_TEXT_FIELDS, 'type', 'purpose', 'address', 'village', 'postal_code'] as const)
     form.append(field, values[field] ?? '');
   for (const field of ['price', 'currency', 'city_id'] as const) form.append(field, String(values[field]));
   form.append('area', String(measuredInDunams(values.type) ? dunamsToSquareMetres(values.area) : values.area));

@@ -6,6 +6,8 @@ import { toLatinDigits } from '@manara/shared/text/normalize';
 import {
   AMENITY_KEYS,
   MAX_DESCRIPTION,
+  MAX_TITLE,
+  LISTING_TEXT_FIELDS,
   PROPERTY_PURPOSES,
   PROPERTY_TYPES,
   propertyCreateRequest,
@@ -31,6 +33,39 @@ import { useTranslation } from '@/lib/use-translation';
 import { useCities } from '../api/get-cities';
 import { useCountries } from '../api/get-countries';
 import { initialMedia, initialValues, PROPERTY_FIELDS, propertyFormData, videoLast } from './property-form-data';
+
+/**
+ * The title and description in Arabic and in English (decision 045), the page's language first: each
+ * language a group of its own, its fields written in its direction; either may stay empty.
+ */
+function ListingTextFields() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const hintId = useId();
+  return (
+    <>
+      <p id={hintId} className="text-sm text-stone-600">
+        {t('realty.form.languagesHint')}
+      </p>
+      <div className="grid gap-4 md:grid-cols-2">
+        {(locale === 'ar' ? (['ar', 'en'] as const) : (['en', 'ar'] as const)).map((lang) => (
+          <fieldset key={lang} aria-describedby={hintId} className="space-y-3 rounded-xl border border-stone-200 p-3">
+            <legend className="px-1 text-sm font-semibold text-stone-800">{t(`realty.form.language.${lang}`)}</legend>
+            <TextField name={`title_${lang}`} label={t(`realty.form.titleIn.${lang}`)} lang={lang} maxLength={MAX_TITLE} />
+            <TextField
+              name={`description_${lang}`}
+              label={t(`realty.form.descriptionIn.${lang}`)}
+              lang={lang}
+              long
+              rows={4}
+              maxLength={MAX_DESCRIPTION}
+            />
+          </fieldset>
+        ))}
+      </div>
+    </>
+  );
+}
 
 const schemaResolver = zodResolver(propertyCreateRequest);
 
@@ -87,7 +122,11 @@ export function PropertyForm({
   const busy = formState.isSubmitting;
   const kit = useHookFormKit(form, {
     disabled: busy,
-    options: { country_id: { onChange: () => setValue('city_id', '' as unknown as number) } },
+    options: {
+      country_id: { onChange: () => setValue('city_id', '' as unknown as number) },
+      // The texts' rules tie the four fields together (decision 045): editing one checks the others again.
+      ...Object.fromEntries(LISTING_TEXT_FIELDS.map((f) => [f, { deps: LISTING_TEXT_FIELDS.filter((o) => o !== f) }])),
+    },
   });
   const countryId = Number(useWatch({ control, name: 'country_id' })) || undefined;
   const amenities = (useWatch({ control, name: 'amenities' }) ?? []) as string[];
@@ -148,8 +187,7 @@ export function PropertyForm({
     <form onSubmit={submit} noValidate className="mt-4 space-y-5" aria-busy={busy}>
       <FormKitProvider kit={kit}>
         <FormSection title={t('realty.form.basic')}>
-          <TextField name="title" label={t('realty.form.title')} required />
-          <TextField name="description" label={t('realty.form.description')} long rows={4} maxLength={MAX_DESCRIPTION} required />
+          <ListingTextFields />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               name="type"

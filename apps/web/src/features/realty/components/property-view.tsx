@@ -43,6 +43,7 @@ import { ShareButton } from './share-button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
 import { PhotosPendingNote } from '@/components/form/photos-pending';
+import { InLanguage, useListingText, WrittenInNote } from '@/components/listing-text';
 
 // The form (and zod with it) loads when a visitor first opens it.
 
@@ -110,6 +111,8 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
     { key: 'floors', icon: Layers, value: property.floors },
   ] as const;
 
+  // The page language's text, else the other's marked with its language (decision 045).
+  const text = useListingText(property);
   const place = [property.village, city, governorate && governorate !== city ? governorate : null]
     .filter(Boolean)
     .join(locale === 'ar' ? '، ' : ', ');
@@ -132,8 +135,9 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
           )}
         </div>
         <h1 className="mt-3 text-2xl leading-tight font-bold text-stone-900 sm:text-3xl">
-          <bdi>{property.title}</bdi>
+          <InLanguage lang={text.lang}>{text.title}</InLanguage>
         </h1>
+        {text.fallback && <WrittenInNote lang={text.lang} className="mt-1 block text-sm" />}
         <p className="mt-2 flex items-center gap-1.5 text-stone-600">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           {place}
@@ -154,7 +158,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
       {/* Phones: gallery, then the price card and its buttons, then the details. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          <Gallery images={gallery} title={property.title} />
+          <Gallery images={gallery} title={text.title} />
         </div>
 
         <aside aria-labelledby={`${id}-price`} className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
@@ -193,7 +197,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
                 </Button>
                 <div className="grid grid-cols-2 gap-2">
                   <FavoriteButton propertyId={property.id} saved={property.is_favorite} className="w-full" />
-                  <ShareButton title={property.title} url={shareUrl} className="w-full" />
+                  <ShareButton title={text.title} url={shareUrl} className="w-full" />
                 </div>
               </div>
             </div>
@@ -239,9 +243,9 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
             <h2 id={`${id}-description`} className="mb-3 text-xl font-bold text-stone-900">
               {t('realty.property.description')}
             </h2>
-            <p className="leading-relaxed whitespace-pre-line text-stone-800" dir="auto">
-              {property.description}
-            </p>
+            <InLanguage as="p" lang={text.lang} className="leading-relaxed whitespace-pre-line text-stone-800">
+              {text.description}
+            </InLanguage>
           </section>
 
           <section aria-labelledby={`${id}-amenities`}>
@@ -297,7 +301,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
                 </div>
               )}
             </dl>
-            {property.location && <LocationMap location={property.location} label={property.title} />}
+            {property.location && <LocationMap location={property.location} label={text.title} />}
           </section>
         </div>
       </div>
@@ -321,7 +325,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
         <Suspense fallback={null}>
           <InquiryDialog
             propertyId={property.id}
-            propertyTitle={property.title}
+            propertyTitle={text.title}
             kind={inquiry.kind}
             open={inquiry.open}
             onOpenChange={(open) => setInquiry((s) => (s ? { ...s, open } : s))}

@@ -140,7 +140,7 @@ describe('buy-sell and rent lists', () => {
     renderBuySell({ locale: 'en' });
     await userEvent.click(screen.getAllByRole('button', { name: 'Add Property' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Add Property' });
-    expect(within(dialog).getByRole('textbox', { name: /Title/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Title in English/ })).toBeInTheDocument();
   });
 });
 

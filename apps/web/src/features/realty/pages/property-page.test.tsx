@@ -92,7 +92,9 @@ describe('property page', () => {
     const description = screen.getByText(/شقة مشرقة في الطابق الرابع/);
     expect(description.textContent).toContain('\n');
     expect(description).toHaveClass('whitespace-pre-line');
-    expect(description).toHaveAttribute('dir', 'auto');
+    // Written in the page's language: nothing to mark.
+    expect(description).not.toHaveAttribute('lang');
+    expect(screen.queryByText('مكتوب بالإنجليزية')).not.toBeInTheDocument();
     expect(screen.getByText('موقف سيارات')).toBeInTheDocument();
     expect(screen.getByText('مصعد')).toBeInTheDocument();
     expect(screen.getByText('P600')).toBeInTheDocument();
@@ -106,6 +108,37 @@ describe('property page', () => {
     );
     expect(screen.getByRole('link', { name: 'العودة إلى العقارات المعروضة للبيع' })).toHaveAttribute('href', '/realty/buy-sell');
     expect(await screen.findByRole('link', { name: 'فيلا مشابهة' })).toHaveAttribute('href', '/realty/property/9');
+  });
+
+  it('shows an English-only listing on the Arabic page in English, marked with its language and a note (decision 045)', async () => {
+    mockProperty({ title: 'Garden flat in Al-Masyoun', description: 'Ground floor.\nA private garden.' }, [
+      card({ id: 9, title: 'Stone villa' }),
+    ]);
+    renderProperty('ar');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Garden flat in Al-Masyoun' });
+    const title = within(heading).getByText('Garden flat in Al-Masyoun');
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(title).toHaveAttribute('dir', 'ltr');
+    expect(screen.getAllByText('مكتوب بالإنجليزية').length).toBeGreaterThanOrEqual(1);
+    const description = screen.getByText(/Ground floor/);
+    expect(description).toHaveAttribute('lang', 'en');
+    expect(description).toHaveAttribute('dir', 'ltr');
+    // A similar card in English only says so too, outside its link.
+    const similar = await screen.findByRole('link', { name: 'Stone villa' });
+    expect(similar.querySelector('[lang="en"]')).not.toBeNull();
+    expect(similar.closest('article')).toHaveTextContent('مكتوب بالإنجليزية');
+  });
+
+  it('shows each page its own language when the owner wrote both, whatever language the data was fetched in', async () => {
+    mockProperty({
+      title: 'شقة حديثة في الماصيون',
+      title_en: 'Modern flat in Al-Masyoun',
+      description_en: 'A bright fourth-floor flat.',
+    });
+    renderProperty('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Modern flat in Al-Masyoun' })).toBeInTheDocument();
+    expect(screen.getByText('A bright fourth-floor flat.')).not.toHaveAttribute('lang');
+    expect(screen.queryByText('Written in Arabic')).not.toBeInTheDocument();
   });
 
   it('shows the listing in English, a rental per month, with a back link to rentals', async () => {

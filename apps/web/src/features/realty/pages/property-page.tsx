@@ -1,4 +1,5 @@
 import { formatNumber, formatPrice, localized } from '@manara/shared/i18n/index';
+import { listingText } from '@manara/shared/text/listing-text';
 import { measuredInDunams, squareMetresToDunams } from '@manara/shared/money';
 import { exchangeRatesQueryOptions } from '@/lib/exchange-rates';
 import type { PropertyDetail } from '@manara/shared/schemas/realty';
@@ -100,7 +101,7 @@ function useVisit(id: number | null, data: PropertyDetail | null | undefined) {
 }
 
 /** The photo for share previews: the variant closest to 1200 px wide (what Facebook and WhatsApp show). */
-function shareImage(property: PropertyDetail): HeadImage | null {
+function shareImage(property: PropertyDetail, title: string): HeadImage | null {
   const first = property.property_media.find((m) => m.media_type === 'image');
   if (!first) return null;
   const variants = (first.srcset ?? '')
@@ -112,8 +113,8 @@ function shareImage(property: PropertyDetail): HeadImage | null {
   const best = variants[0];
   const ratio = first.width && first.height ? first.height / first.width : null;
   return best
-    ? { url: best.url, width: best.width, height: ratio ? Math.round(best.width * ratio) : null, alt: property.title }
-    : { url: first.file_url, width: first.width, height: first.height, alt: property.title };
+    ? { url: best.url, width: best.width, height: ratio ? Math.round(best.width * ratio) : null, alt: title }
+    : { url: first.file_url, width: first.width, height: first.height, alt: title };
 }
 
 export const route: PageRoute = {
@@ -135,12 +136,14 @@ export const route: PageRoute = {
     if (!property) return { title: t('seo.property.notFound'), description: t('realty.property.notFoundText'), noindex: true };
     const city = localized(property.city, 'name', locale);
     const price = `${formatPrice(property.price, locale, property.currency)}${property.purpose === 'rent' ? ` ${t('realty.price.perMonth')}` : ''}`;
-    const summary = property.description.replace(/\s+/g, ' ').trim();
-    const image = shareImage(property);
+    // The page language's text, else the other's (decision 045).
+    const text = listingText(property, locale);
+    const summary = text.description.replace(/\s+/g, ' ').trim();
+    const image = shareImage(property, text.title);
     const first = property.property_media.find((m) => m.media_type === 'image');
     const back = property.purpose === 'rent' ? paths.rent : paths.buySell;
     return {
-      title: t('seo.property.title', { title: property.title, price, city }),
+      title: t('seo.property.title', { title: text.title, price, city }),
       description: t('seo.property.description', {
         type: t(`realty.types.${property.type}`),
         purpose: t(`realty.purposes.${property.purpose}`),
@@ -160,8 +163,9 @@ export const route: PageRoute = {
         {
           '@context': 'https://schema.org',
           '@type': 'RealEstateListing',
-          name: property.title,
+          name: text.title,
           description: summary,
+          inLanguage: text.lang,
           url: `${origin}${localizePath(paths.property(property.id), locale)}`,
           datePosted: property.created_at,
           image: image ? `${image.url.startsWith('/') ? origin : ''}${image.url}` : undefined,
@@ -187,7 +191,7 @@ export const route: PageRoute = {
         breadcrumbs(origin, locale, [
           [t('nav.breadcrumbHome'), paths.home],
           [t(property.purpose === 'rent' ? 'footer.rent' : 'footer.buySell'), back],
-          [property.title, paths.property(property.id)],
+          [text.title, paths.property(property.id)],
         ]),
       ],
     };

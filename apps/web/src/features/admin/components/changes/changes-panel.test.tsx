@@ -10,15 +10,24 @@ import { ChangesPanel } from './changes-panel';
 const item: ListingChangeReview = {
   id: 12,
   title: 'Sunny flat',
+  text_lang: 'en',
+  title_ar: '',
+  title_en: 'Sunny flat',
   status: 'active',
   owner_id: 3,
   changes: {
     status: 'pending',
-    fields: { title: 'Sunny flat with a garden', price: 97000, city_id: 2, amenities: ['parking', 'garden'] },
+    fields: {
+      title_en: 'Sunny flat with a garden',
+      title_ar: 'شقة مشمسة مع حديقة',
+      price: 97000,
+      city_id: 2,
+      amenities: ['parking', 'garden'],
+    },
     rejection_reason: null,
     submitted_at: '2026-11-20T10:00:00.000Z',
   },
-  published: { title: 'Sunny flat', price: 90000, city_id: 1, amenities: ['parking'] },
+  published: { title_en: 'Sunny flat', title_ar: '', price: 90000, city_id: 1, amenities: ['parking'] },
 };
 const cities = [
   { id: 1, name_ar: 'رام الله', name_en: 'Ramallah' },
@@ -43,7 +52,8 @@ describe('edits awaiting review (staff)', () => {
     renderWithProviders(<ChangesPanel />, { locale: 'en' });
     expect(await screen.findByText('1 edit waiting')).toBeInTheDocument();
     expect(rows()).toEqual([
-      ['Title', 'Sunny flat', 'Sunny flat with a garden'],
+      ['Title in English', 'Sunny flat', 'Sunny flat with a garden'],
+      ['Title in Arabic', '—', 'شقة مشمسة مع حديقة'],
       ['Price', '90,000', '97,000'],
       ['City', 'Ramallah', 'Al-Bireh'],
       ['Amenities & Features', 'Parking', 'Parking, Garden'],
@@ -58,7 +68,13 @@ describe('edits awaiting review (staff)', () => {
     const refused = answer('post', '/admin/listing-changes/:id/reject/', z.null(), null);
     renderWithProviders(<ChangesPanel />, { locale: 'ar' });
     expect(await screen.findByText('تعديل واحد بانتظار المراجعة')).toBeInTheDocument();
-    expect(rows()[2]).toEqual(['المدينة', 'رام الله', 'البيرة']);
+    expect(rows()[3]).toEqual(['المدينة', 'رام الله', 'البيرة']);
+    // The English-only listing is named in English, marked as such (decision 045); each language's text in its direction.
+    const heading = screen.getByRole('heading', { level: 3 });
+    expect(within(heading).getByText('Sunny flat')).toHaveAttribute('lang', 'en');
+    expect(heading).toHaveTextContent('مكتوب بالإنجليزية');
+    expect(within(screen.getByRole('table')).getByText('Sunny flat with a garden').closest('td')).toHaveAttribute('dir', 'ltr');
+    expect(within(screen.getByRole('table')).getByText('شقة مشمسة مع حديقة').closest('td')).toHaveAttribute('dir', 'rtl');
     await userEvent.click(screen.getByRole('button', { name: 'رفض التعديلات' }));
     const dialog = await screen.findByRole('dialog', { name: 'رفض هذه التعديلات' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'رفض' }));

@@ -1,4 +1,6 @@
-import { formatDate, formatNumber, localized } from '@manara/shared/i18n/index';
+import { dir, formatDate, formatNumber, localized } from '@manara/shared/i18n/index';
+import { listingText } from '@manara/shared/text/listing-text';
+import { ListingTitle } from '@/components/listing-text';
 import type { ListingChangeReview, ListingChangesResponse } from '@manara/shared/schemas/admin';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
@@ -15,8 +17,10 @@ import { State } from '../state';
 
 /** The label of each field an edit may change (the listing form's own words). */
 const FIELD_LABELS: Record<string, string> = {
-  title: 'realty.form.title',
-  description: 'realty.form.description',
+  title_ar: 'realty.form.titleIn.ar',
+  title_en: 'realty.form.titleIn.en',
+  description_ar: 'realty.form.descriptionIn.ar',
+  description_en: 'realty.form.descriptionIn.en',
   type: 'realty.form.type',
   purpose: 'realty.form.purpose',
   price: 'realty.form.price',
@@ -70,14 +74,14 @@ function ChangeItem({ item, cities, onReject }: { item: ListingChangeReview; cit
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <h3 className="font-bold text-stone-900">
-        <bdi>{item.title}</bdi>
+        <ListingTitle listing={item} noteClassName="ms-1" />
       </h3>
       <p className="text-sm text-stone-600">
         {t('admin.changes.submitted', { date: formatDate(item.changes.submitted_at, locale) })} · {t(`realty.statuses.${item.status}`)}
       </p>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-start text-sm break-words">
-          <caption className="sr-only">{t('admin.changes.tableLabel', { title: item.title })}</caption>
+          <caption className="sr-only">{t('admin.changes.tableLabel', { title: listingText(item, locale).title })}</caption>
           <thead>
             <tr className="border-b border-stone-200 text-stone-600">
               <th scope="col" className="py-2 pe-3 text-start font-semibold">
@@ -92,19 +96,24 @@ function ChangeItem({ item, cities, onReject }: { item: ListingChangeReview; cit
             </tr>
           </thead>
           <tbody>
-            {Object.entries(item.changes.fields).map(([field, proposed]) => (
-              <tr key={field} className="border-b border-stone-100 align-top">
-                <th scope="row" className="py-2 pe-3 text-start font-medium text-stone-800">
-                  {t(FIELD_LABELS[field] ?? field)}
-                </th>
-                <td className="py-2 pe-3 whitespace-pre-line text-stone-600" dir="auto">
-                  <del className="decoration-red-400">{show(field, item.published[field])}</del>
-                </td>
-                <td className="py-2 whitespace-pre-line text-stone-900" dir="auto">
-                  <ins className="bg-emerald-50 no-underline">{show(field, proposed)}</ins>
-                </td>
-              </tr>
-            ))}
+            {Object.entries(item.changes.fields).map(([field, proposed]) => {
+              // A title or description of one language is written in that language's direction (decision 045).
+              const lang = /_(ar|en)$/.exec(field)?.[1] as 'ar' | 'en' | undefined;
+              const written = lang ? { lang, dir: dir(lang) } : { dir: 'auto' };
+              return (
+                <tr key={field} className="border-b border-stone-100 align-top">
+                  <th scope="row" className="py-2 pe-3 text-start font-medium text-stone-800">
+                    {t(FIELD_LABELS[field] ?? field)}
+                  </th>
+                  <td className="py-2 pe-3 whitespace-pre-line text-stone-600" {...written}>
+                    <del className="decoration-red-400">{show(field, item.published[field])}</del>
+                  </td>
+                  <td className="py-2 whitespace-pre-line text-stone-900" {...written}>
+                    <ins className="bg-emerald-50 no-underline">{show(field, proposed)}</ins>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
@@ -154,7 +163,7 @@ export function ChangesPanel() {
         </ul>
       </State>
       <RejectDialog
-        subject={rejecting?.title ?? null}
+        subject={rejecting ? listingText(rejecting, locale).title : null}
         title={t('admin.changes.rejectTitle')}
         send={async (reason) => {
           await decide.mutateAsync({ id: rejecting!.id, action: 'reject', reason });

@@ -1,4 +1,6 @@
 import { formatDate, localized } from '@manara/shared/i18n/index';
+import { listingText } from '@manara/shared/text/listing-text';
+import { ListingTitle } from '@/components/listing-text';
 import type { AdminProperty } from '@manara/shared/schemas/admin';
 import type { PropertyStatus } from '@manara/shared/schemas/realty';
 import { Check, EyeOff, X } from 'lucide-react';
@@ -34,7 +36,7 @@ function Row({ property, onReject }: { property: AdminProperty; onReject(): void
       <Thumbnail url={property.cover_image?.url ?? null} className="w-full sm:w-36" />
       <div className="min-w-0 flex-1 space-y-1">
         <h3 className="font-bold text-stone-900">
-          <bdi>{property.title}</bdi>
+          <ListingTitle listing={property} noteClassName="ms-1" />
         </h3>
         <p className="text-sm text-stone-600">
           {t(`realty.types.${property.type}`)} · {t(`realty.purposes.${property.purpose}`)} · {localized(property.city, 'name', locale)}
@@ -82,6 +84,7 @@ function Row({ property, onReject }: { property: AdminProperty; onReject(): void
 /** The moderation queue: pending listings first, approve or reject with a reason, hide an active one. */
 export function ModerationPanel() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [status, setStatus] = useState<(typeof TABS)[number]>('pending');
   const [search, setSearch] = useState('');
   const [rejecting, setRejecting] = useState<AdminProperty | null>(null);
@@ -110,7 +113,7 @@ export function ModerationPanel() {
         </State>
       </Tabs>
       <RejectDialog
-        subject={rejecting?.title ?? null}
+        subject={rejecting ? listingText(rejecting, locale).title : null}
         send={async (reason) => {
           await moderate.mutateAsync({ id: rejecting!.id, action: 'reject', reason });
           toast.success(t('admin.rejected'));

@@ -16,7 +16,7 @@ const report = (id: number, extra: Partial<AdminReport> = {}): AdminReport => ({
   status: 'open',
   created_at: '2026-11-25T10:00:00.000Z',
   resolved_at: null,
-  property: { id: 40 + id, title: `Listing ${id}`, status: 'active' },
+  property: { id: 40 + id, title: `Listing ${id}`, text_lang: 'en', title_ar: '', title_en: `Listing ${id}`, status: 'active' },
   reporter: null,
   ...extra,
 });

@@ -1,4 +1,5 @@
 import { formatDate } from '@manara/shared/i18n/index';
+import { ListingTitle } from '@/components/listing-text';
 import { REPORT_STATUSES, type AdminReport, type ReportStatus } from '@manara/shared/schemas/reports';
 import { ExternalLink, EyeOff, X } from 'lucide-react';
 import { useState } from 'react';
@@ -29,7 +30,7 @@ function ReportItem({ report }: { report: AdminReport }) {
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 font-bold text-stone-900">
-          <bdi>{report.property.title}</bdi>
+          <ListingTitle listing={report.property} noteClassName="ms-1" />
         </h3>
         <span className="rounded-full bg-red-50 px-2.5 py-1 text-xs font-semibold text-red-800 ring-1 ring-red-200">
           {t(`realty.report.reasons.${report.reason}`)}

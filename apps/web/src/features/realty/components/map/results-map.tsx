@@ -1,3 +1,4 @@
+import { listingText } from '@manara/shared/text/listing-text';
 import { formatBounds, parseBounds, PALESTINE_BOUNDS, type Bounds } from '@manara/shared/geo';
 import { formatNumber, formatPrice } from '@manara/shared/i18n/index';
 import type { MapPoint } from '@manara/shared/schemas/realty';
@@ -92,7 +93,7 @@ export function ResultsMap({
         type: 'FeatureCollection' as const,
         features: points.map((p) => ({
           type: 'Feature' as const,
-          properties: { id: p.id, title: p.title, price: latest.current.priceText(p) },
+          properties: { id: p.id, title: listingText(p, latest.current.locale).title, price: latest.current.priceText(p) },
           geometry: { type: 'Point' as const, coordinates: [p.longitude, p.latitude] },
         })),
       };
