@@ -351,7 +351,7 @@ async function benchEngine(engine: Engine, rows: Row[], explains: Record<string,
   const WORDS = ['الارسال', 'شقة', 'فيلا', 'حديقة', 'مستودع', 'مكتب', 'الجامعة', 'المدارس', 'السوق', 'مصعد', 'طابقين', 'تجاري'];
   // Pages 450–500 of the sale list, reached by following `next` from the first page.
   const deepCursors: string[] = [];
-  let link: string | null = '/api/v1/realty/properties/?purpose=sale';
+  let link: string | null = !ONLY || ONLY.includes('page 500 (cursor)') ? '/api/v1/realty/properties/?purpose=sale' : null;
   for (let n = 1; link && n <= 500; n++) {
     if (n >= 450) deepCursors.push(link);
     link = ((await (await fetch(base + link)).json()) as { next: string | null }).next;
