@@ -4,6 +4,7 @@ import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 // The demo's Birzeit plot is priced 150,000 JOD and measures 1,500 m² (1.5 dunams); the starting rates
 // are 0.709 JOD and 3.7 ₪ per US dollar (decision 040).
 const PLOT = 'Residential plot with valley view, Birzeit';
+const PLOT_AR = 'قطعة أرض سكنية بإطلالة على الوادي في بيرزيت';
 
 test.describe('money and land', () => {
   test('a JOD land listing read in US dollars and in shekels, with its dunams, in English', async ({ page }) => {
@@ -36,7 +37,7 @@ test.describe('money and land', () => {
 
   test('the same plot in Arabic: dollars by default, its own dinars exactly, and the choice kept on the next visit', async ({ page }) => {
     await page.goto('/realty/buy-sell?type=land');
-    const card = page.getByRole('article').filter({ hasText: 'Birzeit' });
+    const card = page.getByRole('article').filter({ hasText: PLOT_AR });
     await expect(card).toContainText('≈ 212,000 دولار');
     await expect(card).toContainText('1.5 دونم');
 
