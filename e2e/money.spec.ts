@@ -33,6 +33,20 @@ test.describe('money and land', () => {
     await page.goto('/en/realty/buy-sell?type=land&currency=ILS&price_max=700000');
     await expect(page.getByText(/^\d+ propert(y|ies)$/)).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: PLOT })).toHaveCount(0);
+
+    // In the filter panel the bounds say their units: shekels, and dunams for land (1.5 dunams keeps the plot, 1.6 does not).
+    await page.goto('/en/realty/buy-sell?type=land&currency=ILS');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Max price (ILS)' })).toBeVisible();
+    const minArea = page.getByRole('textbox', { name: 'Min area (dunams)' });
+    await minArea.fill('1.5');
+    await expect(page).toHaveURL(/area_min=1500/);
+    await expect(page.getByRole('article').filter({ hasText: PLOT })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove filter: From 1.5 dunams' })).toBeVisible();
+    await minArea.fill('1.6');
+    await expect(page).toHaveURL(/area_min=1600/);
+    await expect(page.getByRole('article').filter({ hasText: PLOT })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test('the same plot in Arabic: dollars by default, its own dinars exactly, and the choice kept on the next visit', async ({ page }) => {
