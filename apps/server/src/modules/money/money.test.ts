@@ -139,7 +139,7 @@ describe('money and land (decision 040): listings priced in USD, JOD or ILS, rat
 
     // Three more shekel listings, re-priced two at a time: every one changes once, the dollar ones not at all.
     const more = await Promise.all([1, 2, 3].map((n) => createListing(ctx, { ownerId: owner.id, price: 40_000 * n, currency: 'ILS' })));
-    await ctx.db.update(properties).set({ priceUsd: '1' }).where(inArray(properties.id, more));
+    await ctx.db.update(properties).set({ priceUsd: 1 }).where(inArray(properties.id, more));
     expect(await ctx.app.services.exchangeRates.reprice('ILS', 2)).toBe(4);
     expect(await Promise.all(more.map(priceUsd))).toEqual([10_000, 20_000, 30_000]);
     expect(await ctx.app.services.exchangeRates.reprice('ILS', 2)).toBe(0);
