@@ -1,11 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-/** An active demo listing whose owner shows a phone (the demo agency does, decision 039), and its detail. */
-async function listingWithPhone(request: APIRequestContext) {
-  const list = (await (await request.get('/api/v1/realty/properties/?page_size=50')).json()) as { results: { id: number }[] };
+/** An active demo listing whose owner shows a phone (the demo agency does, decision 039), and its detail in `language`. */
+async function listingWithPhone(request: APIRequestContext, language: 'ar' | 'en') {
+  const headers = { 'accept-language': language };
+  const list = (await (await request.get('/api/v1/realty/properties/?page_size=50', { headers })).json()) as {
+    results: { id: number }[];
+  };
   for (const { id } of list.results) {
-    const detail = (await (await request.get(`/api/v1/realty/properties/${id}/`)).json()) as {
+    // The title in the page's language, as the message names it (decision 045).
+    const detail = (await (await request.get(`/api/v1/realty/properties/${id}/`, { headers })).json()) as {
       id: number;
       title: string;
       owner: { phone: string | null; provider_type: string | null };
@@ -39,7 +43,7 @@ for (const language of ['ar', 'en'] as const) {
     context,
     baseURL,
   }) => {
-    const listing = await listingWithPhone(request);
+    const listing = await listingWithPhone(request, language);
     const t = TEXT[language];
     const path = `${t.prefix}/realty/property/${listing.id}`;
     // No WhatsApp on a closed network: its page is a stand-in, so the new window's address can be read.

@@ -39,7 +39,7 @@ test('a listing is rejected with a reason, fixed by its owner, approved by staff
   await item.getByRole('button', { name: 'Edit and resubmit' }).click();
   const edit = owner.getByRole('dialog', { name: 'Edit Property' });
   await expect(edit.getByRole('note')).toContainText('back to review');
-  await edit.getByRole('textbox', { name: /^Description/ }).fill('Old stone house, restored in 2024.');
+  await edit.getByRole('textbox', { name: /^Description in English/ }).fill('Old stone house, restored in 2024.');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(item).toContainText('Under review');
 

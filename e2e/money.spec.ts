@@ -4,6 +4,7 @@ import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 // The demo's Birzeit plot is priced 150,000 JOD and measures 1,500 m² (1.5 dunams); the starting rates
 // are 0.709 JOD and 3.7 ₪ per US dollar (decision 040).
 const PLOT = 'Residential plot with valley view, Birzeit';
+const PLOT_AR = 'قطعة أرض سكنية بإطلالة على الوادي في بيرزيت';
 
 test.describe('money and land', () => {
   test('a JOD land listing read in US dollars and in shekels, with its dunams, in English', async ({ page }) => {
@@ -32,11 +33,25 @@ test.describe('money and land', () => {
     await page.goto('/en/realty/buy-sell?type=land&currency=ILS&price_max=700000');
     await expect(page.getByText(/^\d+ propert(y|ies)$/)).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: PLOT })).toHaveCount(0);
+
+    // In the filter panel the bounds say their units: shekels, and dunams for land (1.5 dunams keeps the plot, 1.6 does not).
+    await page.goto('/en/realty/buy-sell?type=land&currency=ILS');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Max price (ILS)' })).toBeVisible();
+    const minArea = page.getByRole('textbox', { name: 'Min area (dunams)' });
+    await minArea.fill('1.5');
+    await expect(page).toHaveURL(/area_min=1500/);
+    await expect(page.getByRole('article').filter({ hasText: PLOT })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove filter: From 1.5 dunams' })).toBeVisible();
+    await minArea.fill('1.6');
+    await expect(page).toHaveURL(/area_min=1600/);
+    await expect(page.getByRole('article').filter({ hasText: PLOT })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test('the same plot in Arabic: dollars by default, its own dinars exactly, and the choice kept on the next visit', async ({ page }) => {
     await page.goto('/realty/buy-sell?type=land');
-    const card = page.getByRole('article').filter({ hasText: 'Birzeit' });
+    const card = page.getByRole('article').filter({ hasText: PLOT_AR });
     await expect(card).toContainText('≈ 212,000 دولار');
     await expect(card).toContainText('1.5 دونم');
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { MediaStorage } from './platform/storage';
 import { photoVariantsJob } from './modules/media';
+import { repriceJob } from './modules/money';
 import { savedSearchDigestJob, savedSearchMatchJob } from './modules/saved-searches';
 import { defineJob, type Jobs } from './platform/jobs';
 import { workMail, type Mailer } from './platform/mail';
@@ -42,6 +43,11 @@ export async function startWork(jobs: Jobs, { services, log, mailer, config }: W
   });
   // 05:00 UTC: 7–8 in the morning in Palestine.
   await jobs.schedule(savedSearchDigestJob, '0 5 * * *');
+
+  await jobs.work(repriceJob, async ({ currency }) => {
+    const changed = await services.exchangeRates.reprice(currency);
+    log.info({ currency, changed }, 'listings re-priced at the new exchange rate');
+  });
 
   await jobs.work(sessionSweepJob, async () => {
     const removed = await services.auth.sweepSessions();

@@ -112,7 +112,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       media,
     }),
     seo: createSeoService(createSeoRepository(db), listings),
-    exchangeRates: createExchangeRatesService({ repo: createExchangeRatesRepository(db), listings, audit }),
+    exchangeRates: createExchangeRatesService({ repo: createExchangeRatesRepository(db), listings, audit, jobs }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

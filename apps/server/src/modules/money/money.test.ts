@@ -1,9 +1,12 @@
 import { dunamsToSquareMetres, squareMetresToDunams } from '@manara/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createListing, createTestUser, listingFormFields, type TestUser } from '../../../test/factories';
 import { properties } from '../../db/schema';
+import { repriceJob } from './exchange-rates.service';
+import { eventually } from '../../../test/cluster';
+import { startTestWorker } from '../../../test/worker';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
@@ -122,11 +125,24 @@ describe('money and land (decision 040): listings priced in USD, JOD or ILS, rat
     expect(await priceUsd(id.ils)).toBe(108_108.11);
   });
 
-  it('a new rate from staff re-prices listings in that currency, in one audited change', async () => {
+  it('a new rate from staff is audited and queues the re-pricing of listings in that currency, done in batches', async () => {
     const res = await call('PUT', '/admin/exchange-rates/ILS/', staff, { per_usd: '٤' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ currency: 'ILS', per_usd: 4, set_by: { id: staff.id, name: 'Rates desk' } });
     expect(Date.now() - Date.parse(res.json().set_at)).toBeLessThan(60_000);
+    // Queued with the rate, in its transaction; the listings keep their old dollar price until it runs.
+    const queued = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = ${repriceJob.name} and data->>'currency' = 'ILS' and state = 'created'`,
+    );
+    expect(queued.rows[0]!.n).toBe(1);
+    expect(await priceUsd(id.ils)).toBe(108_108.11);
+
+    // Three more shekel listings, re-priced two at a time: every one changes once, the dollar ones not at all.
+    const more = await Promise.all([1, 2, 3].map((n) => createListing(ctx, { ownerId: owner.id, price: 40_000 * n, currency: 'ILS' })));
+    await ctx.db.update(properties).set({ priceUsd: 1 }).where(inArray(properties.id, more));
+    expect(await ctx.app.services.exchangeRates.reprice('ILS', 2)).toBe(4);
+    expect(await Promise.all(more.map(priceUsd))).toEqual([10_000, 20_000, 30_000]);
+    expect(await ctx.app.services.exchangeRates.reprice('ILS', 2)).toBe(0);
     expect(await priceUsd(id.ils)).toBe(100_000);
     expect(await priceUsd(id.jod)).toBe(141_043.72);
 
@@ -145,7 +161,7 @@ describe('money and land (decision 040): listings priced in USD, JOD or ILS, rat
       entity: 'exchange_rate',
       entity_id: 'ILS',
       actor: { id: staff.id },
-      details: { before: { per_usd: 3.7 }, after: { per_usd: 4 }, listings_repriced: 1 },
+      details: { before: { per_usd: 3.7 }, after: { per_usd: 4 } },
     });
   });
 
@@ -157,5 +173,26 @@ describe('money and land (decision 040): listings priced in USD, JOD or ILS, rat
     expect(created.json().area).toBe(2750);
     expect(squareMetresToDunams(created.json().area)).toBe(2.75);
     expect(squareMetresToDunams(dunamsToSquareMetres(0.125))).toBe(0.125);
+  });
+});
+
+describe('a new rate with a worker running, as ROLE=all runs it', () => {
+  it('re-prices the listings in that currency in the background', async () => {
+    const ctx = await createTestContext();
+    await startTestWorker(ctx);
+    const owner = await createTestUser(ctx);
+    const staff = await createTestUser(ctx, { isStaff: true });
+    const listing = await createListing(ctx, { ownerId: owner.id, price: 100_000, currency: 'JOD' });
+    const priceUsd = async () =>
+      Number((await ctx.db.select({ v: properties.priceUsd }).from(properties).where(eq(properties.id, listing)))[0]!.v);
+    expect(await priceUsd()).toBe(141_043.72);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/exchange-rates/JOD/',
+      payload: { per_usd: 0.5 },
+      headers: staff.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await eventually(async () => (await priceUsd()) === 200_000, 'the JOD listing re-priced at 0.5 per dollar');
   });
 });

@@ -1,4 +1,4 @@
-import { formatNumber, formatPrice, type Locale, type SavedFilters } from '@manara/shared';
+import { formatNumber, formatPrice, measuredInDunams, squareMetresToDunams, type Locale, type SavedFilters } from '@manara/shared';
 
 /** Words a saved search's automatic name is made of, in both languages (the web app's filter chips say the same). */
 const WORDS = {
@@ -20,6 +20,7 @@ const WORDS = {
     beds: 'غرف نوم',
     baths: 'حمّامات',
     area: 'م²',
+    dunams: 'دونم',
   },
   en: {
     any: 'Properties',
@@ -39,6 +40,7 @@ const WORDS = {
     beds: 'bedrooms',
     baths: 'bathrooms',
     area: 'm²',
+    dunams: 'dunams',
   },
 } as const;
 
@@ -63,7 +65,12 @@ export function savedSearchName(filters: SavedFilters, city: { ar: string; en: s
           : '';
   const tail = [
     range(filters.price_min, filters.price_max, (n) => formatPrice(n, locale, filters.currency)),
-    range(filters.area_min, filters.area_max, (n) => `${formatNumber(n, locale)} ${w.area}`),
+    // Bounds are stored in m²; land reads them in dunams (decision 040), as the filter bar shows them.
+    range(filters.area_min, filters.area_max, (n) =>
+      filters.type && measuredInDunams(filters.type)
+        ? `${formatNumber(squareMetresToDunams(n), locale, { maximumFractionDigits: 3 })} ${w.dunams}`
+        : `${formatNumber(n, locale)} ${w.area}`,
+    ),
     filters.beds_min ? `${formatNumber(filters.beds_min, locale)}+ ${w.beds}` : '',
     filters.baths_min ? `${formatNumber(filters.baths_min, locale)}+ ${w.baths}` : '',
     filters.search ? (locale === 'ar' ? `«${filters.search}»` : `“${filters.search}”`) : '',

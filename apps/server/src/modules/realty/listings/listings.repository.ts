@@ -1028,17 +1028,22 @@ export function createListingsRepository(db: Db) {
     },
 
     /**
-     * After staff set `currency`'s rate, in the rate's own transaction: every listing priced in it gets
-     * its price in US dollars again (decision 040). Returns how many listings changed.
+     * After staff set `currency`'s rate (decision 040): the next `limit` listings priced in it after id
+     * `afterId` get their price in US dollars at the current rate, each batch its own short statement so
+     * edits of other listings never wait for the whole currency. Returns the batch's last id (null when
+     * there were none left) and how many prices changed; a batch run again changes nothing.
      */
-    async repriceCurrency(currency: Currency, tx: Tx): Promise<number> {
-      const done = await tx.execute<{ n: number }>(sql`
-        with changed as (
+    async repriceBatch(currency: Currency, afterId: number, limit: number): Promise<{ lastId: number | null; changed: number }> {
+      const [r] = await rows(sql`
+        with batch as (
+          select id from properties where currency = ${currency} and id > ${afterId} order by id limit ${limit}
+        ), changed as (
           update properties p set price_usd = round(p.price / r.per_usd, 2)
-          from exchange_rates r where r.currency = p.currency and p.currency = ${currency}
+          from batch b, exchange_rates r
+          where p.id = b.id and r.currency = p.currency and p.price_usd is distinct from round(p.price / r.per_usd, 2)
           returning 1
-        ) select count(*)::int as n from changed`);
-      return Number(done.rows[0]?.n ?? 0);
+        ) select (select max(id) from batch) as last_id, (select count(*) from changed)::int as changed`);
+      return { lastId: r?.last_id == null ? null : Number(r.last_id), changed: Number(r?.changed ?? 0) };
     },
 
     /** How many listings are public (for the sitemap index), or match `filters` (a saved search's count). */

@@ -2,6 +2,7 @@ import type { PropertyPurpose } from '@manara/shared/schemas/realty';
 import { BellPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/use-session';
+import { useCurrency } from '@/lib/currency';
 import { errorKey, errorText } from '@/lib/errors';
 import { useNavigate } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
@@ -9,14 +10,15 @@ import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useSaveSearch } from '../api/saved-searches';
-import { activeFilters, type Filters } from '../lib/filters';
+import { apiFilters, type Filters } from '../lib/filters';
 
-/** "Save this search": keeps the page's applied filters for alerts; visitors are asked to sign in. */
+/** "Save this search": keeps the page's applied filters (price bounds with their currency) for alerts; visitors are asked to sign in. */
 export function SaveSearchButton({ purpose, filters }: { purpose: PropertyPurpose; filters: Filters }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
   const { isAuthenticated } = useSession();
+  const currency = useCurrency();
   const save = useSaveSearch();
   const onClick = () => {
     if (!isAuthenticated) {
@@ -26,9 +28,8 @@ export function SaveSearchButton({ purpose, filters }: { purpose: PropertyPurpos
       });
       return;
     }
-    const chosen = Object.fromEntries(activeFilters(filters).map((key) => [key, filters[key]]));
     save.mutate(
-      { purpose, ...chosen },
+      { purpose, ...apiFilters(filters, currency) },
       {
         onSuccess: () =>
           toast.success(t('realty.savedSearches.saved'), {

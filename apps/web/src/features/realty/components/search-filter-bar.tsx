@@ -1,4 +1,5 @@
 import { formatNumber, formatPrice, localized } from '@manara/shared/i18n/index';
+import { measuredInDunams } from '@manara/shared/money';
 import { MAX_SEARCH_LENGTH, PROPERTY_TYPES } from '@manara/shared/realty';
 import type { City } from '@manara/shared/schemas/realty';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
@@ -12,6 +13,8 @@ import { useCurrency } from '@/lib/currency';
 import { isolate } from '@/lib/bidi';
 import { useCities } from '../api/get-cities';
 import { useCountries } from '../api/get-countries';
+import { DunamBoundInput } from './dunam-bound-input';
+import { useAreaText } from './price';
 import { activeFilters, BAR_FILTERS, FILTER_KEYS, sanitizeNumber, type BarFilter, type FilterKey, type Filters } from '../lib/filters';
 
 type SelectSource = Extract<BarFilter['control'], { kind: 'select' }>['options'];
@@ -60,7 +63,17 @@ export function SearchFilterBar({ filters, onChange, onRemove, onClearAll, onSub
   const active = activeFilters(filters);
   const count = active.length;
 
-  const label = (key: FilterKey) => t(`realty.filters.labels.${key}`);
+  // Price bounds are in the currency the reader shows prices in; area bounds in dunams for land (decision 040).
+  const inDunams = measuredInDunams(filters.type);
+  const areaText = useAreaText();
+  const units: Record<'price' | 'area', string> = {
+    price: t(`realty.filters.priceUnits.${currency}`),
+    area: t(inDunams ? 'realty.filters.areaUnits.dunam' : 'realty.filters.areaUnits.sqm'),
+  };
+  const label = (key: FilterKey) => {
+    const filter = BAR_FILTERS.find((f) => f.key === key)!;
+    return t(`realty.filters.labels.${key}`, filter.control.kind === 'number' ? { unit: units[filter.control.unit] } : {});
+  };
 
   /** Each select's options by their source (filters.ts names the source). */
   const sources: Record<SelectSource, { groups: OptionGroups; loading: boolean }> = {
@@ -92,10 +105,7 @@ export function SearchFilterBar({ filters, onChange, onRemove, onClearAll, onSub
         return t(`realty.filters.chips.${key}`, { value: formatNumber(Number(value), locale) });
       case 'number':
         return t(`realty.filters.chips.${key}`, {
-          value:
-            control.unit === 'price'
-              ? formatPrice(Number(value), locale, currency)
-              : t('realty.units.sqm', { value: formatNumber(Number(value), locale) }),
+          value: control.unit === 'price' ? formatPrice(Number(value), locale, currency) : areaText(filters.type, Number(value)),
         });
     }
   };
@@ -109,19 +119,23 @@ export function SearchFilterBar({ filters, onChange, onRemove, onClearAll, onSub
     const fieldId = `${id}-${key}`;
     const c = filter.control;
     if (c.kind === 'search') return null;
-    if (c.kind === 'number')
+    if (c.kind === 'number') {
+      const input = {
+        ...fieldAria(fieldId, errors[key]),
+        inputMode: 'decimal',
+        autoComplete: 'off',
+        placeholder: formatNumber(0, locale),
+      } as const;
       return (
         <Field key={key} id={fieldId} label={label(key)} error={errors[key]}>
-          <Input
-            {...fieldAria(fieldId, errors[key])}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={formatNumber(0, locale)}
-            value={filters[key]}
-            onChange={(e) => onChange(key, sanitizeNumber(e.target.value))}
-          />
+          {c.unit === 'area' && inDunams ? (
+            <DunamBoundInput {...input} value={filters[key]} onChange={(m2) => onChange(key, m2)} />
+          ) : (
+            <Input {...input} value={filters[key]} onChange={(e) => onChange(key, sanitizeNumber(e.target.value))} />
+          )}
         </Field>
       );
+    }
     const { groups, loading } =
       c.kind === 'select'
         ? sources[c.options]

@@ -1,7 +1,7 @@
 import { toLatinDigits } from '@manara/shared/text/normalize';
 import { LISTING_FILTERS } from '@manara/shared/filters';
 import { parseBounds } from '@manara/shared/geo';
-import { DEFAULT_CURRENCY } from '@manara/shared/money';
+import { DEFAULT_CURRENCY, type Currency } from '@manara/shared/money';
 import { ORDERINGS } from '@manara/shared/realty';
 import { currencyFromSearch } from '@/lib/currency';
 import type { Ordering, PropertyPurpose } from '@manara/shared/schemas/realty';
@@ -114,6 +114,17 @@ export function pageFromParams(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1;
 }
 
+/**
+ * The filters that are set, as the API reads them (the list, and a saved search's alerts): with the
+ * currency their price bounds are in, the one the visitor reads prices in (decision 040).
+ */
+export function apiFilters(filters: Filters, currency: Currency): Partial<Record<FilterKey | 'currency', string>> {
+  const out: Partial<Record<FilterKey | 'currency', string>> = {};
+  for (const key of activeFilters(filters)) out[key] = filters[key];
+  if ((out.price_min !== undefined || out.price_max !== undefined) && currency !== DEFAULT_CURRENCY) out.currency = currency;
+  return out;
+}
+
 export type PropertyListParams = { purpose: PropertyPurpose } & Partial<
   Record<FilterKey | 'ordering' | 'page' | 'cursor' | 'bbox' | 'currency', string | number>
 >;
@@ -124,11 +135,7 @@ export type PropertyListParams = { purpose: PropertyPurpose } & Partial<
  */
 export function listParams(purpose: PropertyPurpose, params: URLSearchParams): PropertyListParams {
   const filters = filtersFromParams(params);
-  const out: PropertyListParams = { purpose };
-  for (const key of activeFilters(filters)) out[key] = filters[key];
-  // Price bounds are in the currency the visitor reads prices in (decision 040).
-  const currency = currencyFromSearch(params);
-  if ((out.price_min !== undefined || out.price_max !== undefined) && currency !== DEFAULT_CURRENCY) out.currency = currency;
+  const out: PropertyListParams = { purpose, ...apiFilters(filters, currencyFromSearch(params)) };
   const ordering = orderingFromParams(params);
   if (ordering !== defaultOrdering(filters.search.trim() !== '')) out.ordering = ordering;
   const cursor = cursorFromParams(params);
