@@ -205,8 +205,11 @@ async function seedListings(engine: Engine): Promise<number> {
   ).rows as { id: number; country_id: number; name_ar: string; name_en: string; governorate_ar: string; governorate_en: string }[];
 
   const values = (rows: string[][]) => rows.map((r) => `(${r.join(', ')})`).join(', ');
-  const kinds = values(KINDS.map(([type, title], k) => [String(k), lit(type), lit(title), lit(normalizeSearchText(title))]));
-  const descs = values(DESCRIPTIONS.map((d, k) => [String(k), lit(d), lit(normalizeSearchText(d))]));
+  // Each seeded title and description is in one language (decision 045): its own column, the other ''.
+  const arabic = (s: string) => /[\u0600-\u06FF]/.test(s);
+  const inLanguage = (s: string) => (arabic(s) ? [lit(s), "''"] : ["''", lit(s)]);
+  const kinds = values(KINDS.map(([type, title], k) => [String(k), lit(type), ...inLanguage(title), lit(normalizeSearchText(title))]));
+  const descs = values(DESCRIPTIONS.map((d, k) => [String(k), ...inLanguage(d), lit(normalizeSearchText(d))]));
   const addrs = values(ADDRESSES.map((a, k) => [String(k), lit(a), lit(normalizeSearchText(a))]));
   const cits = values(
     cityRows.map((c, k) => [
@@ -231,8 +234,8 @@ async function seedListings(engine: Engine): Promise<number> {
   for (let from = 1; from <= ROWS; from += BATCH) {
     const to = Math.min(ROWS, from + BATCH - 1);
     await exec(`
-      with kinds(k, type, title, norm) as (values ${kinds}),
-      descs(k, descr, norm) as (values ${descs}),
+      with kinds(k, type, title_ar, title_en, norm) as (values ${kinds}),
+      descs(k, descr_ar, descr_en, norm) as (values ${descs}),
       addrs(k, addr, norm) as (values ${addrs}),
       cits(k, id, country_id, norm) as (values ${cits}),
       g as (
@@ -240,9 +243,9 @@ async function seedListings(engine: Engine): Promise<number> {
           ${h(374761393)} as hp, ${h(1103515245)} as hq, ${h(134775813)} as hb, ${h(1664525)} as ht
         from generate_series(${from}, ${to}) i
       )
-      insert into properties (owner_id, title, description, type, purpose, price, price_usd, currency, area, beds, baths, floors,
+      insert into properties (owner_id, title_ar, title_en, description_ar, description_en, type, purpose, price, price_usd, currency, area, beds, baths, floors,
         country_id, city_id, address, amenities, status, views_count, search_text, search_title, created_at, updated_at)
-      select ${owner.id}, kinds.title, descs.descr, kinds.type,
+      select ${owner.id}, kinds.title_ar, kinds.title_en, descs.descr_ar, descs.descr_en, kinds.type,
         case when g.hp % 10 < 6 then 'sale' else 'rent' end,
         case when g.hp % 10 < 6 then 40000 + (g.hq % 600) * 1000 else 300 + (g.hq % 120) * 10 end,
         case when g.hp % 10 < 6 then 40000 + (g.hq % 600) * 1000 else 300 + (g.hq % 120) * 10 end,
@@ -348,7 +351,7 @@ async function benchEngine(engine: Engine, rows: Row[], explains: Record<string,
   const WORDS = ['الارسال', 'شقة', 'فيلا', 'حديقة', 'مستودع', 'مكتب', 'الجامعة', 'المدارس', 'السوق', 'مصعد', 'طابقين', 'تجاري'];
   // Pages 450–500 of the sale list, reached by following `next` from the first page.
   const deepCursors: string[] = [];
-  let link: string | null = '/api/v1/realty/properties/?purpose=sale';
+  let link: string | null = !ONLY || ONLY.includes('page 500 (cursor)') ? '/api/v1/realty/properties/?purpose=sale' : null;
   for (let n = 1; link && n <= 500; n++) {
     if (n >= 450) deepCursors.push(link);
     link = ((await (await fetch(base + link)).json()) as { next: string | null }).next;

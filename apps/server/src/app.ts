@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_JSON_BODY_BYTES } from '@manara/shared';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import auth from './plugins/auth';
@@ -16,6 +16,7 @@ import web, { PRERENDER_HEADER } from './plugins/web';
 import type { Clock } from './lib/clock';
 import { loggerOptions } from './lib/log';
 import { createOutages, type Outages } from './lib/outage-log';
+import { responseSerializer } from './http/serializer';
 import { openSharedCache, type SharedCache } from './platform/cache';
 import type { Jobs } from './platform/jobs';
 import type { Storage } from './platform/storage';
@@ -135,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ check: config.env !== 'production' }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -17,9 +17,12 @@ export interface StoredImage {
   height: number | null;
 }
 
+/** A stored image's variant of one width is its key with this suffix (which a URL needs no escaping for). */
+const variantSuffix = (width: number) => `-${width}.webp`;
+
 /** Stored images are `<key>-<width>.webp` for every width in `widths`. */
 export function variantKey(key: string, width: number): string {
-  return `${key}-${width}.webp`;
+  return key + variantSuffix(width);
 }
 
 /** The largest width ≤ 960, else the smallest there is. */
@@ -28,19 +31,26 @@ export function displayWidth(widths: number[]): number | undefined {
   return sorted.filter((w) => w <= DISPLAY_WIDTH).pop() ?? sorted[0];
 }
 
-/** Every URL the API gives for a stored image: one per stored width (`url` and `srcset` use these). */
+/**
+ * Every URL the API gives for a stored image: one per stored width, in `widths`' order (`url` and
+ * `srcset` use these). The key becomes a URL once per image, not once per width: the URL of
+ * `<key>-<width>.webp` is the key's URL with the same suffix.
+ */
 export function imageUrls(storage: MediaStorage, image: Pick<StoredImage, 'key' | 'widths'>): string[] {
-  return image.widths.map((w) => storage.url(variantKey(image.key, w)));
+  const stem = storage.url(image.key);
+  return image.widths.map((w) => stem + variantSuffix(w));
 }
 
 /** URL, srcset and the dimensions of the served variant (the aspect ratio of the original). */
 export function imageRef(storage: MediaStorage, image: StoredImage): ImageRef | null {
   const shown = displayWidth(image.widths);
   if (shown === undefined) return null;
-  const srcset = [...image.widths]
-    .sort((a, b) => a - b)
-    .map((w) => `${storage.url(variantKey(image.key, w))} ${w}w`)
+  const urls = imageUrls(storage, image);
+  const srcset = image.widths
+    .map((w, i) => [w, urls[i]!] as const)
+    .sort(([a], [b]) => a - b)
+    .map(([w, url]) => `${url} ${w}w`)
     .join(', ');
   const height = image.width && image.height ? Math.round((shown * image.height) / image.width) : null;
-  return { url: storage.url(variantKey(image.key, shown)), srcset, width: image.width ? shown : null, height };
+  return { url: urls[image.widths.indexOf(shown)]!, srcset, width: image.width ? shown : null, height };
 }

@@ -444,11 +444,23 @@ export function createListingsRepository(db: Db) {
     return { rows: shown, before: rowsBefore ? key(shown[0]) : null, after: rowsAfter ? key(shown.at(-1)) : null };
   }
 
-  /** How many rows `from` (a FROM clause with its WHERE) has, counting no further than COUNT_LIMIT (decision 034). */
-  async function boundedCount(from: SQL): Promise<{ count: number; countCapped: boolean }> {
-    const [r] = await rows(sql`select count(*)::int as n from (select 1 from ${from} limit ${COUNT_LIMIT + 1}) c`);
-    const n = Number(r?.n ?? 0);
-    return n > COUNT_LIMIT ? { count: COUNT_LIMIT, countCapped: true } : { count: n, countCapped: false };
+  /**
+   * keysetCards and how many rows `from` has, counting no further than COUNT_LIMIT (decision 034), in
+   * one statement: the count is an uncorrelated subquery of the page's select, which PostgreSQL runs
+   * once (an InitPlan) and returns on every row. Only a page with no row (a cursor past the end) asks
+   * for the count alone.
+   */
+  async function countedKeysetCards(
+    from: SQL,
+    order: KeyOrder,
+    limit: number,
+    seek: Seek,
+    extra: SQL = sql``,
+  ): Promise<Omit<KeysetPage<Raw>, 'offset'>> {
+    const counting = sql`select count(*)::int as n from (select 1 from ${from} limit ${COUNT_LIMIT + 1}) c`;
+    const page = await keysetCards(from, order, limit, seek, sql`(${counting}) as bounded_count, ${extra}`);
+    const n = Number(page.rows.length ? page.rows[0]!.bounded_count : (await rows(counting))[0]?.n);
+    return { ...page, ...(n > COUNT_LIMIT ? { count: COUNT_LIMIT, countCapped: true } : { count: n, countCapped: false }) };
   }
 
   /** The search text for a listing in `cityId` (for creating or editing a listing). */
@@ -490,8 +502,8 @@ export function createListingsRepository(db: Db) {
     const search = ordering === 'relevance' ? searchMatch(filters.search ?? '', fuzzy) : undefined;
     if (!search) {
       const order = KEY_ORDERS[ordering === 'relevance' ? '-created_at' : ordering];
-      const [page, count] = await Promise.all([keysetCards(from, order, limit, seek), boundedCount(from)]);
-      return { ...page, rows: page.rows.map(toCardRow), ...count };
+      const page = await countedKeysetCards(from, order, limit, seek);
+      return { ...page, rows: page.rows.map(toCardRow) };
     }
     // Ranking reads only the bounded candidate set: its score is computed on the outer level, after
     // the candidates' limit (the subquery is named p so the score's columns resolve).
@@ -539,8 +551,8 @@ export function createListingsRepository(db: Db) {
     /** An owner's public listings, newest first (their public page, decision 041), one page, counted up to COUNT_LIMIT. */
     async listOwnerPublic(ownerId: number, limit: number, seek: Seek): Promise<KeysetPage<CardRow>> {
       const from = sql`properties p where p.owner_id = ${ownerId} and ${IS_PUBLIC}`;
-      const [page, count] = await Promise.all([keysetCards(from, NEWEST, limit, seek), boundedCount(from)]);
-      return { ...page, rows: page.rows.map(toCardRow), ...count };
+      const page = await countedKeysetCards(from, NEWEST, limit, seek);
+      return { ...page, rows: page.rows.map(toCardRow) };
     },
 
     /** A user's saved listings that are still public, most recently saved first. */
@@ -943,21 +955,17 @@ export function createListingsRepository(db: Db) {
       if (search) where.push(search);
       const cond = where.length ? sql.join(where, sql` and `) : sql`true`;
       const from = sql`properties p join users u on u.id = p.owner_id where ${cond}`;
-      const [page, count] = await Promise.all([
-        keysetCards(
-          from,
-          NEWEST,
-          opts.limit,
-          opts.seek,
-          sql`${MANAGED_COLUMNS}p.published_at,
-            (select json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'email_verified', u.email_verified_at is not null)
-              from users u where u.id = p.owner_id) as owner, `,
-        ),
-        boundedCount(from),
-      ]);
+      const page = await countedKeysetCards(
+        from,
+        NEWEST,
+        opts.limit,
+        opts.seek,
+        sql`${MANAGED_COLUMNS}p.published_at,
+          (select json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'email_verified', u.email_verified_at is not null)
+            from users u where u.id = p.owner_id) as owner, `,
+      );
       return {
         ...page,
-        ...count,
         rows: page.rows.map((r) => ({
           ...toManagedCardRow(r),
           owner: toJson<StaffCardRow['owner']>(r.owner),

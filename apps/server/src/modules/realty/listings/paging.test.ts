@@ -161,6 +161,11 @@ describe('listing lists at scale', () => {
         .rows[0]!.n,
     );
     expect(exact).toMatchObject({ count: n, count_capped: false });
+    // A page past the last match has no row to carry the count: it is still counted.
+    const pastEnd = await get(
+      `/api/v1/realty/properties/?purpose=rent&city=${tubas}&price_max=400&page_size=50&page=${Math.ceil(n / 50) + 1}`,
+    );
+    expect(pastEnd).toMatchObject({ count: n, count_capped: false, results: [] });
     // A search by relevance counts the candidates it ranks; by another ordering, every match up to the bound.
     expect(await get(`/api/v1/realty/properties/?purpose=rent&search=bulk`)).toMatchObject({
       count: SEARCH_CANDIDATES,
