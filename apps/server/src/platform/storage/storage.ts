@@ -23,7 +23,11 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** Every stored key whose file was last written more than `olderThanMs` ago (unfinished writes excluded). */
   list(olderThanMs: number): AsyncIterable<string>;
-  /** Public URL of a key: under MEDIA_PUBLIC_BASE when set, else the app's own /media/. */
+  /**
+   * Public URL of a key: under MEDIA_PUBLIC_BASE when set, else the app's own /media/. Plain (no query
+   * or signature), so the URL of `<key><suffix>` is this URL followed by the suffix (lib/media-urls.ts
+   * builds each width's URL that way).
+   */
   url(key: string): string;
   /** Removes writes cut short (staging files, unfinished multipart uploads) older than `olderThanMs`; returns how many. */
   sweepStaging(olderThanMs?: number): Promise<number>;
