@@ -3,7 +3,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { Logger } from 'drizzle-orm';
+import { sql, type Logger, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -87,6 +88,36 @@ export function postgresDatabase(pool: pg.Pool, drizzleOptions: { logger?: Logge
     },
     close: () => pool.end(),
   };
+}
+
+const dialect = new PgDialect();
+/** How many statement texts get a name (decision 049); every pooled connection may keep each of them. */
+export const NAMED_STATEMENTS_MAX = 64;
+const statementNames = new Map<string, string>();
+
+/**
+ * The rows of `query`, run as a named prepared statement (decision 049): a PostgreSQL connection parses it
+ * once, and after five runs keeps one generic plan when that plan costs no more than the ones made for
+ * each run's values, so the statement is no longer planned per request. Name only statements whose best
+ * plan does not depend on their values (a list page writes its limit into the text for that reason).
+ * The first NAMED_STATEMENTS_MAX distinct texts are named and later ones run unnamed, so a stream of
+ * unusual filter combinations cannot grow every connection's memory without bound. PGlite ignores names.
+ */
+export async function preparedRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  let name = statementNames.get(built.sql);
+  if (name === undefined && statementNames.size < NAMED_STATEMENTS_MAX) {
+    name = `manara_${statementNames.size + 1}`;
+    statementNames.set(built.sql, name);
+  }
+  const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
+  return result.rows;
+}
+
+/** `n`, checked to be a whole number, written into a statement's text (for a LIMIT the planner should see). */
+export function sqlInteger(n: number): SQL {
+  if (!Number.isSafeInteger(n)) throw new Error(`Not an integer: ${n}`);
+  return sql.raw(String(n));
 }
 
 export function redact(url: string): string {

@@ -11,7 +11,7 @@ import {
 } from '@manara/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { COUNT_LIMIT, type KeysetPage, type Seek, type SortKey } from '../../../http/paging';
-import type { Db, Tx } from '../../../db/client';
+import { preparedRows, sqlInteger, type Db, type Tx } from '../../../db/client';
 import { cities, listingChanges, properties, propertyMedia } from '../../../db/schema';
 import type { StoredImage } from '../../../lib/media-urls';
 import { escapeLike, matchesEveryWord, searchWords, tsPrefixQuery } from '../../../lib/search';
@@ -416,25 +416,27 @@ export function createListingsRepository(db: Db) {
   /**
    * One page of `from` (a FROM clause ending in its WHERE) in `order`, where `seek` says (decision
    * 034), as card rows; `extra` adds columns. One row more than the page is read to know whether more
-   * follow; a page before a cursor is read backwards and shown in order.
+   * follow; a page before a cursor is read backwards and shown in order. Unless `from` matches words
+   * (whose plan depends on the words), the statement is a prepared one (decision 049): its limit is in
+   * its text, and an offset only when there is one, so PostgreSQL's generic plan is the one it would
+   * make for these values.
    */
   async function keysetCards(
     from: SQL,
     order: KeyOrder,
     limit: number,
     seek: Seek,
-    extra: SQL = sql``,
+    { extra = sql``, matchesWords = false }: { extra?: SQL; matchesWords?: boolean } = {},
   ): Promise<{ rows: Raw[]; before: SortKey | null; after: SortKey | null }> {
     const backwards = 'before' in seek;
     const offset = 'offset' in seek ? seek.offset : 0;
-    const page = await rows(
-      cardsQuery(
-        sql`select p.id, ${order.key} as sort_key from ${from} and ${seekWhere(order, seek)}
-          order by ${orderBy(order, backwards)} limit ${limit + 1} offset ${offset}`,
-        orderBy(order),
-        sql`x.sort_key, ${extra}`,
-      ),
+    const query = cardsQuery(
+      sql`select p.id, ${order.key} as sort_key from ${from} and ${seekWhere(order, seek)}
+        order by ${orderBy(order, backwards)} limit ${sqlInteger(limit + 1)}${offset ? sql` offset ${offset}` : sql``}`,
+      orderBy(order),
+      sql`x.sort_key, ${extra}`,
     );
+    const page = matchesWords ? await rows(query) : await preparedRows(db, query);
     const more = page.length > limit;
     const shown = !more ? page : backwards ? page.slice(1) : page.slice(0, limit);
     const key = (r: Raw | undefined): SortKey | null => (r ? [String(r.sort_key), Number(r.id)] : null);
@@ -455,10 +457,10 @@ export function createListingsRepository(db: Db) {
     order: KeyOrder,
     limit: number,
     seek: Seek,
-    extra: SQL = sql``,
+    { extra = sql``, matchesWords = false }: { extra?: SQL; matchesWords?: boolean } = {},
   ): Promise<Omit<KeysetPage<Raw>, 'offset'>> {
-    const counting = sql`select count(*)::int as n from (select 1 from ${from} limit ${COUNT_LIMIT + 1}) c`;
-    const page = await keysetCards(from, order, limit, seek, sql`(${counting}) as bounded_count, ${extra}`);
+    const counting = sql`select count(*)::int as n from (select 1 from ${from} limit ${sqlInteger(COUNT_LIMIT + 1)}) c`;
+    const page = await keysetCards(from, order, limit, seek, { extra: sql`(${counting}) as bounded_count, ${extra}`, matchesWords });
     const n = Number(page.rows.length ? page.rows[0]!.bounded_count : (await rows(counting))[0]?.n);
     return { ...page, ...(n > COUNT_LIMIT ? { count: COUNT_LIMIT, countCapped: true } : { count: n, countCapped: false }) };
   }
@@ -502,7 +504,7 @@ export function createListingsRepository(db: Db) {
     const search = ordering === 'relevance' ? searchMatch(filters.search ?? '', fuzzy) : undefined;
     if (!search) {
       const order = KEY_ORDERS[ordering === 'relevance' ? '-created_at' : ordering];
-      const page = await countedKeysetCards(from, order, limit, seek);
+      const page = await countedKeysetCards(from, order, limit, seek, { matchesWords: searchWords(filters.search).length > 0 });
       return { ...page, rows: page.rows.map(toCardRow) };
     }
     // Ranking reads only the bounded candidate set: its score is computed on the outer level, after
@@ -605,7 +607,9 @@ export function createListingsRepository(db: Db) {
     },
     /** Any listing by id (whatever its status), with its media and whether `viewerId` saved it. */
     async findDetail(id: number, viewerId: number | null): Promise<DetailRow | undefined> {
-      const [r] = await rows(sql`
+      const [r] = await preparedRows(
+        db,
+        sql`
         select p.id, p.title_ar, p.title_en, p.description_ar, p.description_en, p.type, p.purpose, p.price::float8 as price, p.currency, p.price_usd::float8 as price_usd, p.area::float8 as area,
           p.beds, p.baths, p.floors, p.village, p.address, p.postal_code, p.amenities, p.status, p.rejection_reason,
           p.views_count, p.created_at, p.updated_at, p.owner_id, u.name as owner_name, u.provider_type as owner_provider_type,
@@ -624,7 +628,8 @@ export function createListingsRepository(db: Db) {
         join cities c on c.id = p.city_id
         join countries co on co.id = p.country_id
         join users u on u.id = p.owner_id
-        where p.id = ${id}`);
+        where p.id = ${id}`,
+      );
       if (!r) return undefined;
       const media = toJson<
         { id: number; media_type: 'image' | 'video'; key: string; widths: number[]; width: number | null; height: number | null }[]
@@ -926,7 +931,7 @@ export function createListingsRepository(db: Db) {
     ): Promise<KeysetPage<OwnedCardRow> & { counts: Record<string, number> }> {
       const where = status ? sql`p.owner_id = ${ownerId} and p.status = ${status}` : sql`p.owner_id = ${ownerId}`;
       const [page, totals, reach] = await Promise.all([
-        keysetCards(sql`properties p where ${where}`, NEWEST, limit, seek, sql`${MANAGED_COLUMNS}${REACH_COLUMNS}, `),
+        keysetCards(sql`properties p where ${where}`, NEWEST, limit, seek, { extra: sql`${MANAGED_COLUMNS}${REACH_COLUMNS}, ` }),
         rows(
           sql`select status, count(*)::int as n, coalesce(sum(views_count), 0)::int as views from properties where owner_id = ${ownerId} group by status`,
         ),
@@ -955,15 +960,12 @@ export function createListingsRepository(db: Db) {
       if (search) where.push(search);
       const cond = where.length ? sql.join(where, sql` and `) : sql`true`;
       const from = sql`properties p join users u on u.id = p.owner_id where ${cond}`;
-      const page = await countedKeysetCards(
-        from,
-        NEWEST,
-        opts.limit,
-        opts.seek,
-        sql`${MANAGED_COLUMNS}p.published_at,
-          (select json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'email_verified', u.email_verified_at is not null)
-            from users u where u.id = p.owner_id) as owner, `,
-      );
+      const page = await countedKeysetCards(from, NEWEST, opts.limit, opts.seek, {
+        extra: sql`${MANAGED_COLUMNS}p.published_at,
+            (select json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'email_verified', u.email_verified_at is not null)
+              from users u where u.id = p.owner_id) as owner, `,
+        matchesWords: search !== undefined,
+      });
       return {
         ...page,
         rows: page.rows.map((r) => ({
