@@ -348,6 +348,7 @@ async function benchEngine(engine: Engine, rows: Row[], explains: Record<string,
   const between = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
   // One Arabic word as people type it (hamza, ta marbuta, alef maqsura as they come), each in the seeded texts.
   const PAGE_SIZE = 12; // the API's default
+  const RARE_WORDS = ['مسبح', 'اسطبل', 'مخبز', 'ملعب'];
   const WORDS = ['الارسال', 'شقة', 'فيلا', 'حديقة', 'مستودع', 'مكتب', 'الجامعة', 'المدارس', 'السوق', 'مصعد', 'طابقين', 'تجاري'];
   // Pages 450–500 of the sale list, reached by following `next` from the first page.
   const deepCursors: string[] = [];
@@ -367,6 +368,13 @@ async function benchEngine(engine: Engine, rows: Row[], explains: Record<string,
         `/api/v1/realty/properties/?purpose=sale&city=${any(cityIds)}&price_max=${between(10, 60) * 10_000}&beds_min=${between(1, 3)}`,
     },
     { name: 'Arabic search', path: () => `/api/v1/realty/properties/?purpose=sale&search=${encodeURIComponent(any(WORDS))}` },
+    // Words in no listing: the exact search, then the one allowing misspellings, both find nothing. One
+    // at a time: the time one such search takes.
+    {
+      name: 'rare-word search',
+      path: () => `/api/v1/realty/properties/?purpose=sale&search=${encodeURIComponent(any(RARE_WORDS))}`,
+      connections: 1,
+    },
     {
       name: `page ${deepestNumbered} (number)`,
       path: () => `/api/v1/realty/properties/?purpose=sale&page=${between(deepestNumbered - 10, deepestNumbered)}`,

@@ -152,11 +152,16 @@ function seekWhere(o: KeyOrder, seek: Seek): SQL {
 }
 
 /**
- * Ranked search orders this many of the newest matches (decision 035): finding them walks the newest
- * index until that many match (or, for a rare word, reads its few matches from the full-text index),
- * so the cost stays bounded however many listings match.
+ * Ranked search orders this many of the newest matches (decision 035), found as SEARCH_WALK says, so
+ * the cost stays bounded however many or few listings match.
  */
 export const SEARCH_CANDIDATES = 200;
+/**
+ * How many of the newest listings a search looks through one by one before it reads a rarer word's
+ * matches from the text indexes instead (decision 035): a word in at least one listing in 25 finds its
+ * candidates there.
+ */
+export const SEARCH_WALK = 5000;
 
 /**
  * A search that matches fewer listings than this is run again with misspellings allowed (decision
@@ -510,19 +515,39 @@ export function createListingsRepository(db: Db) {
     // Ranking reads only the bounded candidate set: its score is computed on the outer level, after
     // the candidates' limit (the subquery is named p so the score's columns resolve).
     const offset = 'offset' in seek ? seek.offset : 0;
-    const candidates = sql`select p.id, p.created_at, p.search_vector, p.search_title, p.search_text from ${from}
-      order by ${orderBy(NEWEST)} limit ${SEARCH_CANDIDATES}`;
-    const page = await rows(
-      cardsQuery(
-        sql`select p.id, ${search.score} as score, count(*) over () as total from (${candidates}) p
-          order by score desc, p.created_at desc, p.id desc limit ${limit + 1} offset ${offset}`,
-        sql`x.score desc, p.created_at desc, p.id desc`,
-        sql`x.total, `,
-      ),
-    );
-    const total = page.length
-      ? Number(page[0]!.total)
-      : Number((await rows(sql`select count(*)::int as n from (${candidates}) c`))[0]?.n ?? 0);
+    const ranked = async (candidates: SQL) => {
+      const page = await rows(
+        cardsQuery(
+          sql`select p.id, ${search.score} as score, count(*) over () as total from (${candidates}) p
+            order by score desc, p.created_at desc, p.id desc limit ${limit + 1} offset ${offset}`,
+          sql`x.score desc, p.created_at desc, p.id desc`,
+          sql`x.total, `,
+        ),
+      );
+      const total = page.length
+        ? Number(page[0]!.total)
+        : Number((await rows(sql`select count(*)::int as n from (${candidates}) c`))[0]?.n ?? 0);
+      return { page, total };
+    };
+    // The newest SEARCH_CANDIDATES matches, found the way that stays cheap for the word: among the
+    // newest SEARCH_WALK listings one by one (enough for a common word), else, when those hold too
+    // few and more listings exist, from all matches read through the text indexes.
+    const filtered = publicWhere({ ...filters, search: undefined });
+    const columns = sql`p.id, p.created_at, p.search_vector, p.search_title, p.search_text`;
+    const newest = sql`order by ${orderBy(NEWEST)} limit ${sqlInteger(SEARCH_CANDIDATES)}`;
+    let { page, total } = await ranked(sql`select * from (
+      select ${columns} from properties p where ${filtered} order by ${orderBy(NEWEST)} limit ${sqlInteger(SEARCH_WALK)}
+    ) p where ${search.where} ${newest}`);
+    if (total < SEARCH_CANDIDATES) {
+      const [listed] = await rows(
+        sql`select count(*)::int as n from (select 1 from properties p where ${filtered} limit ${sqlInteger(SEARCH_WALK + 1)}) c`,
+      );
+      // Materialized, so PostgreSQL reads every match (through the indexes) instead of walking the newest listings for them.
+      if (Number(listed?.n) > SEARCH_WALK)
+        ({ page, total } = await ranked(sql`with matches as materialized (
+          select ${columns} from properties p where ${filtered} and ${search.where}
+        ) select * from matches p ${newest}`));
+    }
     return {
       rows: page.slice(0, limit).map(toCardRow),
       count: total,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
 import { cityId, createListing, createTestUser, type TestUser } from '../../../../test/factories';
 import { COUNT_LIMIT, NUMBERED_ROWS } from '../../../http/paging';
-import { SEARCH_CANDIDATES } from './listings.repository';
+import { SEARCH_CANDIDATES, SEARCH_WALK } from './listings.repository';
 
 /**
  * Decisions 034 and 035: cursor links that neither repeat nor skip a listing while others are added,
@@ -229,5 +229,30 @@ describe('listing lists at scale', () => {
     expect(byPrice.results.map((r) => r.id)).toEqual([warehouse]);
     // Nothing close: nothing found.
     expect((await search('zqxw')).results).toEqual([]);
+  });
+
+  it('finds a rare word in listings older than the newest ones a search looks through first', async () => {
+    const nablus = await cityId(ctx.db, 'Nablus');
+    const old = (title: string, daysOld: number) =>
+      createListing(ctx, {
+        ownerId: owner.id,
+        purpose: 'rent',
+        city: 'Nablus',
+        title,
+        description: 'Old stone house',
+        createdAt: new Date(Date.now() - daysOld * 86_400_000),
+      });
+    const rare = await old('Olive press loft', 400);
+    const misspelled = await old('Saffron courtyard', 401);
+    // SEARCH_WALK newer rentals in Nablus, none of them with either word.
+    await ctx.db.execute(sql`
+      insert into properties (owner_id, title_en, description_en, type, purpose, price, price_usd, area, country_id, city_id, address, status, search_text, search_title)
+      select ${owner.id}, 'Newer ' || i, 'Newer listing', 'apartment', 'rent', 500, 500, 90, c.country_id, c.id, 'Main Street', 'active', 'newer ' || i, 'newer ' || i
+      from generate_series(1, ${SEARCH_WALK}) i, cities c where c.id = ${nablus}`);
+    const search = (q: string) => get(`/api/v1/realty/properties/?purpose=rent&city=${nablus}&search=${encodeURIComponent(q)}`);
+    expect(await search('olive')).toMatchObject({ count: 1, results: [{ id: rare }] });
+    expect((await search('saffrom')).results.map((r) => r.id)).toEqual([misspelled]);
+    // A common word still ranks the newest SEARCH_CANDIDATES of its matches.
+    expect(await search('newer')).toMatchObject({ count: SEARCH_CANDIDATES, count_capped: true });
   });
 });
