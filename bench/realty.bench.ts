@@ -368,11 +368,11 @@ async function benchEngine(engine: Engine, rows: Row[], explains: Record<string,
         `/api/v1/realty/properties/?purpose=sale&city=${any(cityIds)}&price_max=${between(10, 60) * 10_000}&beds_min=${between(1, 3)}`,
     },
     { name: 'Arabic search', path: () => `/api/v1/realty/properties/?purpose=sale&search=${encodeURIComponent(any(WORDS))}` },
-    // Words in no listing: the exact search, then the one allowing misspellings, both find nothing. One
-    // at a time: the time one such search takes.
+    // Words in no listing (by relevance or by price): the exact search, then the one allowing
+    // misspellings, both find nothing. One at a time: the time one such search takes.
     {
       name: 'rare-word search',
-      path: () => `/api/v1/realty/properties/?purpose=sale&search=${encodeURIComponent(any(RARE_WORDS))}`,
+      path: () => `/api/v1/realty/properties/?purpose=sale&search=${encodeURIComponent(any(RARE_WORDS))}${any(['', '&ordering=price'])}`,
       connections: 1,
     },
     {

@@ -497,6 +497,24 @@ export function createListingsRepository(db: Db) {
       .map((r) => Number(r.id));
   }
 
+  /** The newest SEARCH_WALK listings `filtered` holds, with the columns a search matches and ranks on. */
+  const newestToWalk = (filtered: SQL) =>
+    sql`select p.id, p.created_at, p.search_vector, p.search_title, p.search_text from properties p where ${filtered}
+      order by ${orderBy(NEWEST)} limit ${sqlInteger(SEARCH_WALK)}`;
+  /** Whether `filtered` holds more listings than a search walks through (SEARCH_WALK). */
+  async function outgrowsTheWalk(filtered: SQL): Promise<boolean> {
+    const [listed] = await rows(
+      sql`select count(*)::int as n from (select 1 from properties p where ${filtered} limit ${sqlInteger(SEARCH_WALK + 1)}) c`,
+    );
+    return Number(listed?.n) > SEARCH_WALK;
+  }
+  /**
+   * Every listing `filtered` holds that `match`es, materialized so that PostgreSQL reads them through the
+   * text indexes instead of walking an ordered index for them (which for a rare word reads everything).
+   */
+  const allMatches = (filtered: SQL, match: SQL) =>
+    sql`with matches as materialized (select * from properties p where ${filtered} and ${match}) select * from matches`;
+
   /** listPublic's query, with or without misspellings (FUZZY_BELOW). */
   async function listPublicMatching(
     filters: ListingFilterValues,
@@ -505,11 +523,19 @@ export function createListingsRepository(db: Db) {
     seek: Seek,
     fuzzy: boolean,
   ): Promise<KeysetPage<CardRow>> {
-    const from = sql`properties p where ${publicWhere(filters, fuzzy)}`;
-    const search = ordering === 'relevance' ? searchMatch(filters.search ?? '', fuzzy) : undefined;
-    if (!search) {
+    const filtered = publicWhere({ ...filters, search: undefined });
+    const search = searchMatch(filters.search ?? '', fuzzy);
+    if (ordering !== 'relevance' || !search) {
       const order = KEY_ORDERS[ordering === 'relevance' ? '-created_at' : ordering];
-      const page = await countedKeysetCards(from, order, limit, seek, { matchesWords: searchWords(filters.search).length > 0 });
+      let from = sql`properties p where ${search ? sql`${filtered} and ${search.where}` : filtered}`;
+      if (search) {
+        // A word too rare to fill a page quickly from the ordering's index is read from the text indexes.
+        const [walk] = await rows(sql`select count(*)::int as n from (
+          select 1 from (${newestToWalk(filtered)}) p where ${search.where} limit ${sqlInteger(SEARCH_CANDIDATES)}) m`);
+        if (Number(walk?.n) < SEARCH_CANDIDATES && (await outgrowsTheWalk(filtered)))
+          from = sql`(${allMatches(filtered, search.where)}) p where true`;
+      }
+      const page = await countedKeysetCards(from, order, limit, seek, { matchesWords: search !== undefined });
       return { ...page, rows: page.rows.map(toCardRow) };
     }
     // Ranking reads only the bounded candidate set: its score is computed on the outer level, after
@@ -531,23 +557,11 @@ export function createListingsRepository(db: Db) {
     };
     // The newest SEARCH_CANDIDATES matches, found the way that stays cheap for the word: among the
     // newest SEARCH_WALK listings one by one (enough for a common word), else, when those hold too
-    // few and more listings exist, from all matches read through the text indexes.
-    const filtered = publicWhere({ ...filters, search: undefined });
-    const columns = sql`p.id, p.created_at, p.search_vector, p.search_title, p.search_text`;
+    // few and more listings exist, from all matches.
     const newest = sql`order by ${orderBy(NEWEST)} limit ${sqlInteger(SEARCH_CANDIDATES)}`;
-    let { page, total } = await ranked(sql`select * from (
-      select ${columns} from properties p where ${filtered} order by ${orderBy(NEWEST)} limit ${sqlInteger(SEARCH_WALK)}
-    ) p where ${search.where} ${newest}`);
-    if (total < SEARCH_CANDIDATES) {
-      const [listed] = await rows(
-        sql`select count(*)::int as n from (select 1 from properties p where ${filtered} limit ${sqlInteger(SEARCH_WALK + 1)}) c`,
-      );
-      // Materialized, so PostgreSQL reads every match (through the indexes) instead of walking the newest listings for them.
-      if (Number(listed?.n) > SEARCH_WALK)
-        ({ page, total } = await ranked(sql`with matches as materialized (
-          select ${columns} from properties p where ${filtered} and ${search.where}
-        ) select * from matches p ${newest}`));
-    }
+    let { page, total } = await ranked(sql`select * from (${newestToWalk(filtered)}) p where ${search.where} ${newest}`);
+    if (total < SEARCH_CANDIDATES && (await outgrowsTheWalk(filtered)))
+      ({ page, total } = await ranked(sql`select * from (${allMatches(filtered, search.where)}) p ${newest}`));
     return {
       rows: page.slice(0, limit).map(toCardRow),
       count: total,

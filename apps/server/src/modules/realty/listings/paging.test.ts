@@ -252,6 +252,13 @@ describe('listing lists at scale', () => {
     const search = (q: string) => get(`/api/v1/realty/properties/?purpose=rent&city=${nablus}&search=${encodeURIComponent(q)}`);
     expect(await search('olive')).toMatchObject({ count: 1, results: [{ id: rare }] });
     expect((await search('saffrom')).results.map((r) => r.id)).toEqual([misspelled]);
+    // By another ordering too (read from the text indexes rather than walking the price index).
+    expect(await get(`/api/v1/realty/properties/?purpose=rent&city=${nablus}&search=olive&ordering=price`)).toMatchObject({
+      count: 1,
+      results: [{ id: rare }],
+    });
+    const byPrice = await get(`/api/v1/realty/properties/?purpose=rent&city=${nablus}&search=saffrom&ordering=-price`);
+    expect(byPrice.results.map((r) => r.id)).toEqual([misspelled]);
     // A common word still ranks the newest SEARCH_CANDIDATES of its matches.
     expect(await search('newer')).toMatchObject({ count: SEARCH_CANDIDATES, count_capped: true });
   });
