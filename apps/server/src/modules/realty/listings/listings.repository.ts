@@ -541,8 +541,9 @@ export function createListingsRepository(db: Db) {
     // Ranking reads only the bounded candidate set: its score is computed on the outer level, after
     // the candidates' limit (the subquery is named p so the score's columns resolve).
     const offset = 'offset' in seek ? seek.offset : 0;
-    const ranked = async (candidates: SQL) => {
-      const page = await rows(
+    // `prepared` when the candidates' plan is fixed by how they are written, whatever the words (decision 049).
+    const ranked = async (candidates: SQL, prepared: boolean) => {
+      const page = await (prepared ? (q: SQL) => preparedRows(db, q) : rows)(
         cardsQuery(
           sql`select p.id, ${search.score} as score, count(*) over () as total from (${candidates}) p
             order by score desc, p.created_at desc, p.id desc limit ${limit + 1} offset ${offset}`,
@@ -559,9 +560,9 @@ export function createListingsRepository(db: Db) {
     // newest SEARCH_WALK listings one by one (enough for a common word), else, when those hold too
     // few and more listings exist, from all matches.
     const newest = sql`order by ${orderBy(NEWEST)} limit ${sqlInteger(SEARCH_CANDIDATES)}`;
-    let { page, total } = await ranked(sql`select * from (${newestToWalk(filtered)}) p where ${search.where} ${newest}`);
+    let { page, total } = await ranked(sql`select * from (${newestToWalk(filtered)}) p where ${search.where} ${newest}`, true);
     if (total < SEARCH_CANDIDATES && (await outgrowsTheWalk(filtered)))
-      ({ page, total } = await ranked(sql`select * from (${allMatches(filtered, search.where)}) p ${newest}`));
+      ({ page, total } = await ranked(sql`select * from (${allMatches(filtered, search.where)}) p ${newest}`, false));
     return {
       rows: page.slice(0, limit).map(toCardRow),
       count: total,
