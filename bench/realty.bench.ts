@@ -199,10 +199,19 @@ async function seedListings(engine: Engine): Promise<number> {
   ).rows[0] as { id: number };
   const cityRows = (
     await engine.raw({
-      text: 'select id, country_id, name_ar, name_en, governorate_ar, governorate_en from cities order by id',
+      text: 'select id, country_id, name_ar, name_en, governorate_ar, governorate_en, latitude, longitude from cities order by id',
       params: [],
     })
-  ).rows as { id: number; country_id: number; name_ar: string; name_en: string; governorate_ar: string; governorate_en: string }[];
+  ).rows as {
+    id: number;
+    country_id: number;
+    name_ar: string;
+    name_en: string;
+    governorate_ar: string;
+    governorate_en: string;
+    latitude: number | null;
+    longitude: number | null;
+  }[];
 
   const values = (rows: string[][]) => rows.map((r) => `(${r.join(', ')})`).join(', ');
   // Each seeded title and description is in one language (decision 045): its own column, the other ''.
@@ -216,6 +225,8 @@ async function seedListings(engine: Engine): Promise<number> {
       String(k),
       String(c.id),
       String(c.country_id),
+      c.latitude === null ? 'null::float8' : `${c.latitude}::float8`,
+      c.longitude === null ? 'null::float8' : `${c.longitude}::float8`,
       lit(normalizeSearchText(`${c.name_ar} ${c.name_en} ${c.governorate_ar} ${c.governorate_en}`)),
     ]),
   );
@@ -237,14 +248,14 @@ async function seedListings(engine: Engine): Promise<number> {
       with kinds(k, type, title_ar, title_en, norm) as (values ${kinds}),
       descs(k, descr_ar, descr_en, norm) as (values ${descs}),
       addrs(k, addr, norm) as (values ${addrs}),
-      cits(k, id, country_id, norm) as (values ${cits}),
+      cits(k, id, country_id, lat, lon, norm) as (values ${cits}),
       g as (
         select i, ${h(2654435761)} as hk, ${h(2246822519)} as hc, ${h(3266489917)} as hd, ${h(668265263)} as ha,
-          ${h(374761393)} as hp, ${h(1103515245)} as hq, ${h(134775813)} as hb, ${h(1664525)} as ht
+          ${h(374761393)} as hp, ${h(1103515245)} as hq, ${h(134775813)} as hb, ${h(1664525)} as ht, ${h(22695477)} as hl
         from generate_series(${from}, ${to}) i
       )
       insert into properties (owner_id, title_ar, title_en, description_ar, description_en, type, purpose, price, price_usd, currency, area, beds, baths, floors,
-        country_id, city_id, address, amenities, status, views_count, search_text, search_title, created_at, updated_at)
+        country_id, city_id, latitude, longitude, address, amenities, status, views_count, search_text, search_title, created_at, updated_at)
       select ${owner.id}, kinds.title_ar, kinds.title_en, descs.descr_ar, descs.descr_en, kinds.type,
         case when g.hp % 10 < 6 then 'sale' else 'rent' end,
         case when g.hp % 10 < 6 then 40000 + (g.hq % 600) * 1000 else 300 + (g.hq % 120) * 10 end,
@@ -254,7 +265,11 @@ async function seedListings(engine: Engine): Promise<number> {
         case when kinds.type in ('land', 'office', 'commercial', 'warehouse') then 0 else 1 + g.hb % 5 end,
         case when kinds.type = 'land' then 0 else 1 + g.hb % 3 end,
         case when kinds.type = 'land' then 0 else 1 end,
-        cits.country_id, cits.id, addrs.addr,
+        cits.country_id, cits.id,
+        -- Seven listings in ten have a pin, within about 3 km of their city's centre.
+        case when g.hl % 10 < 7 then cits.lat + ((g.hl / 10) % 61 - 30) * 0.001 end,
+        case when g.hl % 10 < 7 and cits.lat is not null then cits.lon + ((g.hl / 610) % 61 - 30) * 0.001 end,
+        addrs.addr,
         case g.hb % 4 when 0 then '{parking,elevator}'::text[] when 1 then '{garden}'::text[] when 2 then '{ac,balcony}'::text[] else '{}'::text[] end,
         case g.ht % 20 when 0 then 'pending' when 1 then 'sold' else 'active' end,
         g.ht % 800,
@@ -343,6 +358,15 @@ async function benchEngine(engine: Engine, rows: Row[], explains: Record<string,
 
   const ids = async (text: string) => ((await engine.raw({ text, params: [] })).rows as { id: number }[]).map((r) => r.id);
   const cityIds = await ids('select id from cities order by id');
+  const centres = (await engine.raw({ text: 'select latitude, longitude from cities where latitude is not null', params: [] })).rows as {
+    latitude: number;
+    longitude: number;
+  }[];
+  /** The bbox of a map zoomed on a city: about 10 km across. */
+  const cityBox = () => {
+    const c = any(centres);
+    return [c.longitude - 0.05, c.latitude - 0.05, c.longitude + 0.05, c.latitude + 0.05].map((v) => v.toFixed(4)).join(',');
+  };
   const detailIds = await ids(`select id from properties where status = 'active' and id % ${Math.max(1, Math.floor(ROWS / 2000))} = 0`);
   const any = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
   const between = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
@@ -374,6 +398,17 @@ async function benchEngine(engine: Engine, rows: Row[], explains: Record<string,
       name: 'rare-word search',
       path: () => `/api/v1/realty/properties/?purpose=sale&search=${encodeURIComponent(any(RARE_WORDS))}${any(['', '&ordering=price'])}`,
       connections: 1,
+    },
+    // The map view: the whole country (its first view), zoomed on a city, and a search on the whole map.
+    {
+      name: 'map (whole country)',
+      path: () => `/api/v1/realty/properties/map/?purpose=${any(['sale', 'rent'])}&bbox=34.15,31.15,35.65,32.65`,
+    },
+    { name: 'map (one city)', path: () => `/api/v1/realty/properties/map/?purpose=sale&bbox=${cityBox()}` },
+    {
+      name: 'map search',
+      path: () =>
+        `/api/v1/realty/properties/map/?purpose=sale&bbox=34.15,31.15,35.65,32.65&search=${encodeURIComponent(any([...WORDS, ...RARE_WORDS]))}`,
     },
     {
       name: `page ${deepestNumbered} (number)`,

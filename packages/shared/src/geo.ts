@@ -19,6 +19,8 @@ export const PALESTINE_BOUNDS: Bounds = { west: 34.15, south: 31.15, east: 35.65
 
 /** The most pins the map view asks for at once (the list beside it pages through every match). */
 export const MAP_POINTS_LIMIT = 1000;
+/** How far the map view counts the listings with a pin that match ("10,000+" past it, as lists do past theirs). */
+export const MAP_COUNT_LIMIT = 10_000;
 
 export function inPalestine(latitude: number, longitude: number): boolean {
   const b = PALESTINE_BOUNDS;

@@ -280,9 +280,10 @@ export const properties = pgTable(
     index('properties_active_city_newest_idx')
       .on(t.cityId, t.purpose, t.createdAt.desc(), t.id.desc(), t.priceUsd, t.beds, t.baths, t.area, t.type)
       .where(sql`${t.status} = 'active'`),
-    // The map view: public listings with a pin, within a box of longitudes and latitudes.
+    // The map view: public listings with a pin, within a box of longitudes and latitudes. With the
+    // newest-first order's columns, the box's newest pins and their count come from the index alone.
     index('properties_active_location_idx')
-      .on(t.purpose, t.longitude, t.latitude)
+      .on(t.purpose, t.longitude, t.latitude, t.createdAt, t.id)
       .where(sql`${t.status} = 'active' and ${t.latitude} is not null`),
     index('properties_type_idx').on(t.type, t.status, t.purpose),
     index('properties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

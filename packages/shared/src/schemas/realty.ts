@@ -227,8 +227,12 @@ export const mapPoint = z.object({
 });
 export type MapPoint = z.infer<typeof mapPoint>;
 
-/** The map view's pins: `count` listings with a pin match, `points` holds up to MAP_POINTS_LIMIT of them (newest first). */
-export const mapPointsResponse = z.object({ count: z.number().int(), points: z.array(mapPoint) });
+/**
+ * The map view's pins: `count` listings with a pin match (counted up to MAP_COUNT_LIMIT, or up to
+ * MAP_POINTS_LIMIT for a search; `count_capped` says there are more), `points` holds up to
+ * MAP_POINTS_LIMIT of them (newest first).
+ */
+export const mapPointsResponse = z.object({ count: z.number().int(), count_capped: z.boolean(), points: z.array(mapPoint) });
 export type MapPointsResponse = z.infer<typeof mapPointsResponse>;
 
 /** Whether an owner's edit of a live listing waits for staff or was refused (decision 044). */

@@ -1,4 +1,5 @@
 import {
+  MAP_COUNT_LIMIT,
   MAP_POINTS_LIMIT,
   SIMILAR_LIMIT,
   type KeyOrdering,
@@ -42,13 +43,20 @@ export function createCatalogueService(repo: ListingsRepository, present: Listin
 
     /** The map view's pins for these filters (listings without a pin are not on the map). */
     async mapPoints(filters: PropertyMapQuery, locale: Locale): Promise<MapPointsResponse> {
-      const { rows, count } = await repo.mapPoints(filters, MAP_POINTS_LIMIT);
+      const { rows, count, countCapped } = await repo.mapPoints(filters, MAP_POINTS_LIMIT, MAP_COUNT_LIMIT);
       return {
         count,
-        points: rows.map(({ priceUsd, titleAr, titleEn, ...point }) => ({
-          ...point,
-          ...titleFields(titlesOf({ titleAr, titleEn }), locale),
-          price_usd: priceUsd,
+        count_capped: countCapped,
+        // Each field named, not spread: a thousand pins per request make the copy's cost show.
+        points: rows.map((r) => ({
+          id: r.id,
+          latitude: r.latitude,
+          longitude: r.longitude,
+          ...titleFields(titlesOf(r), locale),
+          type: r.type,
+          price: r.price,
+          currency: r.currency,
+          price_usd: r.priceUsd,
         })),
       };
     },

@@ -164,6 +164,14 @@ export const SEARCH_CANDIDATES = 200;
 export const SEARCH_WALK = 5000;
 
 /**
+ * The map's search walks the newest listings for its pins when at least one in this many of the newest
+ * SEARCH_WALK matches (reading at most this many times MAP_POINTS_LIMIT rows), and reads a rarer word's
+ * matches from the text indexes: checking a match there costs about ten times a walked row's, so the
+ * crossing point lies where so few match (bench/README.md, the map at a million listings).
+ */
+const MAP_WALK_EVERY = 100;
+
+/**
  * A search that matches fewer listings than this is run again with misspellings allowed (decision
  * 035): every query word then may also be a close spelling of a word of the listing (trigram word
  * similarity, pg_trgm's `<%` at its default 0.6, served by the trigram index). Only such rare searches
@@ -514,6 +522,19 @@ export function createListingsRepository(db: Db) {
    */
   const allMatches = (filtered: SQL, match: SQL) =>
     sql`with matches as materialized (select * from properties p where ${filtered} and ${match}) select * from matches`;
+  /**
+   * Where the listings of `filtered` that `match` a search are read from, as a `from` clause (alias p):
+   * the table itself, walked in whatever order the statement asks, when the newest SEARCH_WALK listings
+   * hold `wanted` matches (a common word fills a page quickly that way); otherwise, when more listings
+   * exist, every match, read through the text indexes (decision 035).
+   */
+  async function searchedFrom(filtered: SQL, match: SQL, wanted: number): Promise<SQL> {
+    const [walk] = await rows(sql`select count(*)::int as n from (
+      select 1 from (${newestToWalk(filtered)}) p where ${match} limit ${sqlInteger(wanted)}) m`);
+    return Number(walk?.n) < wanted && (await outgrowsTheWalk(filtered))
+      ? sql`(${allMatches(filtered, match)}) p where true`
+      : sql`properties p where ${filtered} and ${match}`;
+  }
 
   /** listPublic's query, with or without misspellings (FUZZY_BELOW). */
   async function listPublicMatching(
@@ -527,14 +548,7 @@ export function createListingsRepository(db: Db) {
     const search = searchMatch(filters.search ?? '', fuzzy);
     if (ordering !== 'relevance' || !search) {
       const order = KEY_ORDERS[ordering === 'relevance' ? '-created_at' : ordering];
-      let from = sql`properties p where ${search ? sql`${filtered} and ${search.where}` : filtered}`;
-      if (search) {
-        // A word too rare to fill a page quickly from the ordering's index is read from the text indexes.
-        const [walk] = await rows(sql`select count(*)::int as n from (
-          select 1 from (${newestToWalk(filtered)}) p where ${search.where} limit ${sqlInteger(SEARCH_CANDIDATES)}) m`);
-        if (Number(walk?.n) < SEARCH_CANDIDATES && (await outgrowsTheWalk(filtered)))
-          from = sql`(${allMatches(filtered, search.where)}) p where true`;
-      }
+      const from = search ? await searchedFrom(filtered, search.where, SEARCH_CANDIDATES) : sql`properties p where ${filtered}`;
       const page = await countedKeysetCards(from, order, limit, seek, { matchesWords: search !== undefined });
       return { ...page, rows: page.rows.map(toCardRow) };
     }
@@ -701,18 +715,35 @@ export function createListingsRepository(db: Db) {
       };
     },
 
-    /** The map view's pins: how many public listings with a pin match, and up to `limit` of them, newest first. */
-    async mapPoints(filters: ListingFilterValues, limit: number): Promise<{ rows: PointRow[]; count: number }> {
-      const where = sql`${publicWhere(filters)} and p.latitude is not null`;
+    /**
+     * The map view's pins: up to `limit` public listings with a pin matching the filters, newest first,
+     * and how many match, counted no further than `countLimit` (a search's, no further than `limit`:
+     * counting more would read every match). The pins' ids and order come from the location index
+     * alone (it holds the order's columns); a search finds its matches as the list does, walking the
+     * newest listings when at least one in MAP_WALK_EVERY matches.
+     */
+    async mapPoints(
+      filters: ListingFilterValues,
+      limit: number,
+      countLimit: number,
+    ): Promise<{ rows: PointRow[]; count: number; countCapped: boolean }> {
+      const filtered = sql`${publicWhere({ ...filters, search: undefined })} and p.latitude is not null`;
+      const search = searchMatch(filters.search ?? '');
+      const from = search ? await searchedFrom(filtered, search.where, SEARCH_WALK / MAP_WALK_EVERY) : sql`properties p where ${filtered}`;
+      const bound = search ? limit : countLimit;
       const [points, total] = await Promise.all([
         rows(sql`
           select p.id, p.latitude, p.longitude, p.title_ar, p.title_en, p.type, p.price::float8 as price, p.currency, p.price_usd::float8 as price_usd
-          from properties p where ${where} order by ${orderBy(NEWEST)} limit ${limit}`),
-        rows(sql`select count(*)::int as n from properties p where ${where}`),
+          from (select p.id, p.created_at from ${from} order by ${orderBy(NEWEST)} limit ${sqlInteger(search ? limit + 1 : limit)}) x
+          join properties p on p.id = x.id
+          order by x.created_at desc, x.id desc`),
+        search ? [] : rows(sql`select count(*)::int as n from (select 1 from ${from} limit ${sqlInteger(countLimit + 1)}) c`),
       ]);
+      const counted = search ? points.length : Number(total[0]?.n ?? 0);
       return {
-        count: Number(total[0]?.n ?? 0),
-        rows: points.map((r) => ({
+        count: Math.min(counted, bound),
+        countCapped: counted > bound,
+        rows: points.slice(0, limit).map((r) => ({
           id: Number(r.id),
           latitude: Number(r.latitude),
           longitude: Number(r.longitude),

@@ -1,7 +1,10 @@
+import { MAP_COUNT_LIMIT, MAP_POINTS_LIMIT } from '@manara/shared';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
 import { cityId, createListing, createTestUser, type TestUser } from '../../../../test/factories';
 import { multipart } from '../../../../test/media';
+import { SEARCH_WALK } from './listings.repository';
 
 /** Pins on listings, the map view's pins and its visible-area filter, and the maps' style. */
 describe('listing pins and the map view', () => {
@@ -104,6 +107,49 @@ describe('listing pins and the map view', () => {
     const list = await ctx.app.inject({ url: `/api/v1/realty/properties/?purpose=sale&bbox=${box}` });
     expect(list.json().results.map((r: { id: number }) => r.id)).toEqual([inRamallah]);
     expect(list.json().count).toBe(1);
+  });
+
+  it('shows the newest pins of many, counts them up to a bound, and finds a rare word among old ones', async () => {
+    const jericho = await cityId(ctx.db, 'Jericho');
+    const box = '35.40,31.82,35.50,31.90';
+    const map = async (query = '') =>
+      (await ctx.app.inject({ url: `/api/v1/realty/properties/map/?purpose=rent&bbox=${box}${query}` })).json() as {
+        count: number;
+        count_capped: boolean;
+        points: { id: number; title: string }[];
+      };
+    const old = await createListing(ctx, {
+      ownerId: owner.id,
+      purpose: 'rent',
+      city: 'Jericho',
+      title: 'Olive press loft',
+      latitude: 31.857,
+      longitude: 35.444,
+      createdAt: new Date(Date.now() - 400 * 86_400_000),
+    });
+    expect(await map()).toMatchObject({ count: 1, count_capped: false, points: [{ id: old, title: 'Olive press loft' }] });
+    // More newer pinned rentals around Jericho than the map counts or a search looks through first,
+    // none with the word; the last one newest.
+    const newer = Math.max(MAP_COUNT_LIMIT, SEARCH_WALK) + 1;
+    await ctx.db.execute(sql`
+      insert into properties (owner_id, title_en, description_en, type, purpose, price, price_usd, area, country_id, city_id, address, status,
+        search_text, search_title, latitude, longitude, created_at)
+      select ${owner.id}, 'Newer ' || i, 'Newer listing', 'apartment', 'rent', 500, 500, 90, c.country_id, c.id, 'Main Street', 'active',
+        'newer ' || i, 'newer ' || i, 31.85 + (i % 40) * 0.001, 35.44 + (i % 50) * 0.001, now() - (${newer} - i) * interval '1 minute'
+      from generate_series(1, ${newer}) i, cities c where c.id = ${jericho}`);
+
+    const many = await map();
+    expect(many).toMatchObject({ count: MAP_COUNT_LIMIT, count_capped: true });
+    expect(many.points).toHaveLength(MAP_POINTS_LIMIT);
+    expect(many.points.slice(0, 2).map((p) => p.title)).toEqual([`Newer ${newer}`, `Newer ${newer - 1}`]);
+    expect(many.points.map((p) => p.id)).not.toContain(old);
+
+    // A word only the old listing has, behind more newer pins than a search looks through first.
+    expect(await map('&search=olive')).toMatchObject({ count: 1, count_capped: false, points: [{ id: old }] });
+    // A search's count stops at the pins shown.
+    const common = await map('&search=newer');
+    expect(common).toMatchObject({ count: MAP_POINTS_LIMIT, count_capped: true });
+    expect(common.points[0]!.title).toBe(`Newer ${newer}`);
   });
 
   it('refuses a malformed visible area with a translated field error', async () => {

@@ -177,7 +177,7 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
               <ResultsMap points={mapPoints.data?.points ?? []} bbox={bbox} onBoundsChange={setBbox} />
               <p className="mt-2 text-sm text-stone-600">
                 {mapPoints.data && mapPoints.data.count > mapPoints.data.points.length
-                  ? t('realty.map.someShown', {
+                  ? t(mapPoints.data.count_capped ? 'realty.map.someShownCapped' : 'realty.map.someShown', {
                       n: formatNumber(mapPoints.data.points.length, locale),
                       total: formatNumber(mapPoints.data.count, locale),
                     })

@@ -1,0 +1,2 @@
+DROP INDEX "properties_active_location_idx";--> statement-breakpoint
+CREATE INDEX "properties_active_location_idx" ON "properties" USING btree ("purpose","longitude","latitude","created_at","id") WHERE "properties"."status" = 'active' and "properties"."latitude" is not null;
