@@ -74,6 +74,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds (0-600000; 0 turns the limit off)' })
+    .int({ error: 'must be a number of milliseconds (0-600000; 0 turns the limit off)' })
+    .min(0, { error: 'must be a number of milliseconds (0-600000; 0 turns the limit off)' })
+    .max(600_000, { error: 'must be a number of milliseconds (0-600000; 0 turns the limit off)' })
+    .default(15_000),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365).default(30),
@@ -186,6 +192,11 @@ export interface Config {
   /** Public base of media URLs (a CDN, or the bucket's own address); without it, the app's /media/. */
   mediaPublicBase: string | undefined;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL ends any statement of the app's pool running longer than this (0: no limit), so one slow
+   * query cannot hold a connection and the server's CPU for long; migrations and seeding are exempt.
+   */
+  databaseStatementTimeoutMs: number;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -302,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { store: 'disk' },
     mediaPublicBase: e.MEDIA_PUBLIC_BASE,
     databaseUrl: e.DATABASE_URL,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,

@@ -57,7 +57,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
   let database: Database;
   let pgdata: string | null = null;
   if (config.databaseUrl) {
-    database = await openPostgres(config.databaseUrl);
+    database = await openPostgres(config.databaseUrl, { statementTimeoutMs: config.databaseStatementTimeoutMs });
   } else {
     release = acquireDataDirLock(config.dataDir);
     pgdata = path.join(config.dataDir, 'pgdata');

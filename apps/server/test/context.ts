@@ -124,7 +124,7 @@ export async function createTestContext(
     const created = await createPostgresDatabase();
     drop = created.drop;
     databaseUrl = created.url;
-    database = await openPostgres(created.url, { max: 4 });
+    database = await openPostgres(created.url, { max: 4, statementTimeoutMs: config.databaseStatementTimeoutMs });
   } else {
     database = await openPglite('memory://');
   }

@@ -34,6 +34,10 @@ export const ERROR_MESSAGES = {
   token_invalid: { en: 'Your session has expired. Please sign in again.', ar: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.' },
   permission_denied: { en: 'You do not have permission to perform this action.', ar: 'ليس لديك صلاحية للقيام بهذا الإجراء.' },
   service_unavailable: { en: 'The service is temporarily unavailable.', ar: 'الخدمة غير متاحة مؤقتًا.' },
+  too_slow: {
+    en: 'This request took too long. Please try again in a moment, or narrow it down.',
+    ar: 'استغرق هذا الطلب وقتًا طويلًا. يرجى المحاولة بعد قليل أو تضييق نطاقه.',
+  },
 
   // field-level (generic)
   required: { en: 'This field is required.', ar: 'هذا الحقل مطلوب.' },

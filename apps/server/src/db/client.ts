@@ -50,8 +50,18 @@ export async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+/**
+ * A pool on PostgreSQL at `url`. With `statementTimeoutMs`, every connection starts with that
+ * `statement_timeout` (a statement running longer ends with SQLSTATE 57014); work that may take longer
+ * (migrations, under the start-up lock) lifts it on its own connection.
+ */
+export async function openPostgres(url: string, options: { max?: number; statementTimeoutMs?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   pool.on('error', () => {
     /* idle client errors surface on the next query; readiness reports them */
   });

@@ -32,11 +32,18 @@ export const STARTUP_LOCK = 727274;
 export async function underStartupLock<T>(database: Database, work: (db: Db) => Promise<T>): Promise<T> {
   if (database.kind !== 'postgres') return work(database.db); // PGlite: one process per DATA_DIR (db/lock.ts)
   return database.withConnection(async (db) => {
-    await db.execute(sql`select pg_advisory_lock(${STARTUP_LOCK})`);
+    // Waiting for another instance's migrations, and building an index over many listings, may take
+    // longer than the pool's statement limit: none on this connection until it goes back to the pool.
+    await db.execute(sql`set statement_timeout = 0`);
     try {
-      return await work(db);
+      await db.execute(sql`select pg_advisory_lock(${STARTUP_LOCK})`);
+      try {
+        return await work(db);
+      } finally {
+        await db.execute(sql`select pg_advisory_unlock(${STARTUP_LOCK})`);
+      }
     } finally {
-      await db.execute(sql`select pg_advisory_unlock(${STARTUP_LOCK})`);
+      await db.execute(sql`reset statement_timeout`);
     }
   });
 }

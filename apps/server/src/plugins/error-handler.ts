@@ -54,6 +54,9 @@ const MALFORMED_MULTIPART =
  */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
+/** query_canceled: PostgreSQL ended a statement at `statement_timeout` (config's databaseStatementTimeoutMs). */
+const STATEMENT_TIMEOUT = '57014';
+
 /** Maps one zod issue to a translatable code: the schema's own code when it set one, else by kind. */
 function issueCode(issue: ZodFastifySchemaValidationError): ErrorCode {
   if (isErrorCode(issue.message)) return issue.message;
@@ -145,6 +148,14 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       // A schema let it through: worth a look, but the client is told what is wrong.
       request.log.warn({ err: error }, 'text the database cannot store reached a query');
       return reply.code(400).send({ detail: errorMessage('invalid_characters', locale), code: 'invalid_characters' });
+    }
+    if (state === STATEMENT_TIMEOUT) {
+      // A statement ran past DATABASE_STATEMENT_TIMEOUT_MS: the database is fine, the query is worth a look.
+      request.log.warn({ err: error, url: request.url }, 'a statement ran past the statement timeout and was ended');
+      return reply
+        .code(503)
+        .header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
+        .send({ detail: errorMessage('too_slow', locale), code: 'too_slow' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
