@@ -10,7 +10,7 @@ import {
   type PropertyStatus,
 } from '@manara/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { COUNT_LIMIT, type KeysetPage, type Seek, type SortKey } from '../../../http/paging';
+import { COUNT_LIMIT, NUMBERED_ROWS, type KeysetPage, type Seek, type SortKey } from '../../../http/paging';
 import { preparedRows, sqlInteger, type Db, type Tx } from '../../../db/client';
 import { cities, listingChanges, properties, propertyMedia } from '../../../db/schema';
 import type { StoredImage } from '../../../lib/media-urls';
@@ -432,7 +432,9 @@ export function createListingsRepository(db: Db) {
    * follow; a page before a cursor is read backwards and shown in order. Unless `from` matches words
    * (whose plan depends on the words), the statement is a prepared one (decision 049): its limit is in
    * its text, and an offset only when there is one, so PostgreSQL's generic plan is the one it would
-   * make for these values.
+   * make for these values. A numbered page's offset stays a parameter (one text for every page), under
+   * a walk whose length is in the text (as far as numbered pages reach): knowing the walk is short, the
+   * generic plan costs what a custom one does, and PostgreSQL keeps it instead of planning every page.
    */
   async function keysetCards(
     from: SQL,
@@ -443,9 +445,14 @@ export function createListingsRepository(db: Db) {
   ): Promise<{ rows: Raw[]; before: SortKey | null; after: SortKey | null }> {
     const backwards = 'before' in seek;
     const offset = 'offset' in seek ? seek.offset : 0;
+    const walk = (n: number) =>
+      sql`select p.id, ${order.key} as sort_key, ${order.column} from ${from} and ${seekWhere(order, seek)}
+        order by ${orderBy(order, backwards)} limit ${sqlInteger(n)}`;
     const query = cardsQuery(
-      sql`select p.id, ${order.key} as sort_key from ${from} and ${seekWhere(order, seek)}
-        order by ${orderBy(order, backwards)} limit ${sqlInteger(limit + 1)}${offset ? sql` offset ${offset}` : sql``}`,
+      offset
+        ? sql`select p.id, p.sort_key from (${walk(Math.max(NUMBERED_ROWS, offset) + limit + 1)}) p
+            order by ${orderBy(order, backwards)} limit ${sqlInteger(limit + 1)} offset ${offset}`
+        : walk(limit + 1),
       orderBy(order),
       sql`x.sort_key, ${extra}`,
     );
