@@ -40,8 +40,9 @@ export const savedSearchSchema = z.object({
   auto_name: z.object({ ar: z.string(), en: z.string() }),
   filters: z.record(z.string(), z.union([z.string(), z.number()])),
   frequency: z.enum(ALERT_FREQUENCIES),
-  /** Public listings matching it now. */
+  /** Public listings matching it now, counted up to 1 000 (`result_count_capped` says there are more, decision 034). */
   result_count: z.number().int(),
+  result_count_capped: z.boolean(),
   created_at: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;

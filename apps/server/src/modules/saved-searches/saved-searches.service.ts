@@ -45,6 +45,7 @@ export function createSavedSearchesService(deps: {
   const nameOf = (row: SavedSearchRow, locale: Locale) => row.name ?? savedSearchName(row.filters as SavedFilters, row.city, locale);
 
   async function present(row: SavedSearchRow): Promise<SavedSearch> {
+    const { count, countCapped } = await listings.countPublic(row.filters as SavedFilters);
     return {
       id: row.id,
       name: row.name,
@@ -54,7 +55,8 @@ export function createSavedSearchesService(deps: {
       },
       filters: row.filters,
       frequency: row.frequency,
-      result_count: await listings.countPublic(row.filters as SavedFilters),
+      result_count: count,
+      result_count_capped: countCapped,
       created_at: row.createdAt.toISOString(),
     };
   }

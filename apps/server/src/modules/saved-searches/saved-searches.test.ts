@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_LIMIT } from '../../http/paging';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { cityId, createListing, createTestUser, type TestUser } from '../../../test/factories';
 import { startTestWorker } from '../../../test/worker';
@@ -35,6 +37,7 @@ describe('saved searches and alerts (real SMTP)', () => {
       name: null,
       frequency: 'daily',
       result_count: 1,
+      result_count_capped: false,
       filters: { purpose: 'sale', type: 'apartment', city: ramallah, price_max: 200000, beds_min: 2 },
     });
     expect(search.filters.bbox).toBeUndefined();
@@ -107,5 +110,15 @@ describe('saved searches and alerts (real SMTP)', () => {
         .slice(since)
         .filter((m) => m.subject?.startsWith('عقارات جديدة') && m.to && !Array.isArray(m.to) && m.to.text === owner.user.email),
     ).toHaveLength(0);
+  });
+  it('counts a saved search’s listings up to a bound, as lists do', async () => {
+    const user = await createTestUser(ctx);
+    const tubas = await cityId(ctx.db, 'Tubas');
+    await ctx.db.execute(sql`
+      insert into properties (owner_id, title_en, description_en, type, purpose, price, price_usd, area, country_id, city_id, address, status, search_text, search_title)
+      select ${user.id}, 'Store ' || i, 'Store', 'warehouse', 'rent', 500, 500, 90, c.country_id, c.id, 'Main Street', 'active', 'store ' || i, 'store ' || i
+      from generate_series(1, ${COUNT_LIMIT + 1}) i, cities c where c.id = ${tubas}`);
+    const created = await api('POST', '/saved-searches/', user, { filters: { purpose: 'rent', type: 'warehouse', city: String(tubas) } });
+    expect(created.json()).toMatchObject({ result_count: COUNT_LIMIT, result_count_capped: true });
   });
 });

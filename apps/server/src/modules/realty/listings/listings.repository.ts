@@ -1126,10 +1126,13 @@ export function createListingsRepository(db: Db) {
       return { lastId: r?.last_id == null ? null : Number(r.last_id), changed: Number(r?.changed ?? 0) };
     },
 
-    /** How many listings are public (for the sitemap index), or match `filters` (a saved search's count). */
-    async countPublic(filters: ListingFilterValues = {}): Promise<number> {
-      const [r] = await rows(sql`select count(*)::int as n from properties p where ${publicWhere(filters)}`);
-      return Number(r?.n ?? 0);
+    /** How many public listings match `filters` (a saved search's count), counting no further than COUNT_LIMIT (decision 034). */
+    async countPublic(filters: ListingFilterValues): Promise<{ count: number; countCapped: boolean }> {
+      const [r] = await rows(
+        sql`select count(*)::int as n from (select 1 from properties p where ${publicWhere(filters)} limit ${sqlInteger(COUNT_LIMIT + 1)}) c`,
+      );
+      const n = Number(r?.n ?? 0);
+      return { count: Math.min(n, COUNT_LIMIT), countCapped: n > COUNT_LIMIT };
     },
 
     /** What matching a public listing against saved searches needs (decision 038); undefined unless it is public. */

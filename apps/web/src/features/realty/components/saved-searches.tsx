@@ -60,7 +60,9 @@ function Row({ search }: { search: SavedSearch }) {
         </Link>
       )}
       <p className="mt-1 text-sm text-stone-600">
-        {t('realty.savedSearches.results', { count: search.result_count, n: formatNumber(search.result_count, locale) })}
+        {search.result_count_capped
+          ? t('realty.savedSearches.resultsCapped', { n: formatNumber(search.result_count, locale) })
+          : t('realty.savedSearches.results', { count: search.result_count, n: formatNumber(search.result_count, locale) })}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <label htmlFor={frequencyId} className="text-sm text-stone-700">

@@ -48,6 +48,7 @@ describe('filter units', () => {
       filters: { purpose: 'sale', price_max: 800000, currency: 'ILS' },
       frequency: 'daily',
       result_count: 1,
+      result_count_capped: false,
       created_at: new Date().toISOString(),
     });
     const { list } = renderList('ar', '?currency=ILS&price_max=800000');
