@@ -179,6 +179,15 @@ const MAP_WALK_EVERY = 100;
  */
 export const FUZZY_BELOW = 5;
 
+/**
+ * How many rows `from` (a FROM clause ending in its WHERE, alias p) has, as `n`, counting no further
+ * than one past `limit`: the walk stops there, whatever the number of matches (decision 034).
+ */
+const countUpTo = (from: SQL, limit: number) =>
+  sql`select count(*)::int as n from (select 1 from ${from} limit ${sqlInteger(limit + 1)}) c`;
+/** A count made by countUpTo as the API shows it: `limit` and capped when there were more. */
+const cappedAt = (n: number, limit: number) => ({ count: Math.min(n, limit), countCapped: n > limit });
+
 /** A public listing (listing-policy.ts's `isPublic`), in SQL. */
 const IS_PUBLIC = sql`p.status = 'active'`;
 
@@ -479,10 +488,10 @@ export function createListingsRepository(db: Db) {
     seek: Seek,
     { extra = sql``, matchesWords = false }: { extra?: SQL; matchesWords?: boolean } = {},
   ): Promise<Omit<KeysetPage<Raw>, 'offset'>> {
-    const counting = sql`select count(*)::int as n from (select 1 from ${from} limit ${sqlInteger(COUNT_LIMIT + 1)}) c`;
+    const counting = countUpTo(from, COUNT_LIMIT);
     const page = await keysetCards(from, order, limit, seek, { extra: sql`(${counting}) as bounded_count, ${extra}`, matchesWords });
     const n = Number(page.rows.length ? page.rows[0]!.bounded_count : (await rows(counting))[0]?.n);
-    return { ...page, ...(n > COUNT_LIMIT ? { count: COUNT_LIMIT, countCapped: true } : { count: n, countCapped: false }) };
+    return { ...page, ...cappedAt(n, COUNT_LIMIT) };
   }
 
   /** The search text for a listing in `cityId` (for creating or editing a listing). */
@@ -518,9 +527,7 @@ export function createListingsRepository(db: Db) {
       order by ${orderBy(NEWEST)} limit ${sqlInteger(SEARCH_WALK)}`;
   /** Whether `filtered` holds more listings than a search walks through (SEARCH_WALK). */
   async function outgrowsTheWalk(filtered: SQL): Promise<boolean> {
-    const [listed] = await rows(
-      sql`select count(*)::int as n from (select 1 from properties p where ${filtered} limit ${sqlInteger(SEARCH_WALK + 1)}) c`,
-    );
+    const [listed] = await rows(countUpTo(sql`properties p where ${filtered}`, SEARCH_WALK));
     return Number(listed?.n) > SEARCH_WALK;
   }
   /**
@@ -737,19 +744,16 @@ export function createListingsRepository(db: Db) {
       const filtered = sql`${publicWhere({ ...filters, search: undefined })} and p.latitude is not null`;
       const search = searchMatch(filters.search ?? '');
       const from = search ? await searchedFrom(filtered, search.where, SEARCH_WALK / MAP_WALK_EVERY) : sql`properties p where ${filtered}`;
-      const bound = search ? limit : countLimit;
       const [points, total] = await Promise.all([
         rows(sql`
           select p.id, p.latitude, p.longitude, p.title_ar, p.title_en, p.type, p.price::float8 as price, p.currency, p.price_usd::float8 as price_usd
           from (select p.id, p.created_at from ${from} order by ${orderBy(NEWEST)} limit ${sqlInteger(search ? limit + 1 : limit)}) x
           join properties p on p.id = x.id
           order by x.created_at desc, x.id desc`),
-        search ? [] : rows(sql`select count(*)::int as n from (select 1 from ${from} limit ${sqlInteger(countLimit + 1)}) c`),
+        search ? [] : rows(countUpTo(from, countLimit)),
       ]);
-      const counted = search ? points.length : Number(total[0]?.n ?? 0);
       return {
-        count: Math.min(counted, bound),
-        countCapped: counted > bound,
+        ...(search ? cappedAt(points.length, limit) : cappedAt(Number(total[0]?.n ?? 0), countLimit)),
         rows: points.slice(0, limit).map((r) => ({
           id: Number(r.id),
           latitude: Number(r.latitude),
@@ -1128,11 +1132,8 @@ export function createListingsRepository(db: Db) {
 
     /** How many public listings match `filters` (a saved search's count), counting no further than COUNT_LIMIT (decision 034). */
     async countPublic(filters: ListingFilterValues): Promise<{ count: number; countCapped: boolean }> {
-      const [r] = await rows(
-        sql`select count(*)::int as n from (select 1 from properties p where ${publicWhere(filters)} limit ${sqlInteger(COUNT_LIMIT + 1)}) c`,
-      );
-      const n = Number(r?.n ?? 0);
-      return { count: Math.min(n, COUNT_LIMIT), countCapped: n > COUNT_LIMIT };
+      const [r] = await rows(countUpTo(sql`properties p where ${publicWhere(filters)}`, COUNT_LIMIT));
+      return cappedAt(Number(r?.n ?? 0), COUNT_LIMIT);
     },
 
     /** What matching a public listing against saved searches needs (decision 038); undefined unless it is public. */
