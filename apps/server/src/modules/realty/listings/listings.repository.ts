@@ -454,14 +454,13 @@ export function createListingsRepository(db: Db) {
   ): Promise<{ rows: Raw[]; before: SortKey | null; after: SortKey | null }> {
     const backwards = 'before' in seek;
     const offset = 'offset' in seek ? seek.offset : 0;
-    const walk = (n: number) =>
-      sql`select p.id, ${order.key} as sort_key, ${order.column} from ${from} and ${seekWhere(order, seek)}
-        order by ${orderBy(order, backwards)} limit ${sqlInteger(n)}`;
+    const rowsInOrder = sql`from ${from} and ${seekWhere(order, seek)} order by ${orderBy(order, backwards)}`;
     const query = cardsQuery(
       offset
-        ? sql`select p.id, p.sort_key from (${walk(Math.max(NUMBERED_ROWS, offset) + limit + 1)}) p
-            order by ${orderBy(order, backwards)} limit ${sqlInteger(limit + 1)} offset ${offset}`
-        : walk(limit + 1),
+        ? sql`select p.id, p.sort_key from (
+              select p.id, ${order.key} as sort_key, ${order.column} ${rowsInOrder} limit ${sqlInteger(Math.max(NUMBERED_ROWS, offset) + limit + 1)}
+            ) p order by ${orderBy(order, backwards)} limit ${sqlInteger(limit + 1)} offset ${offset}`
+        : sql`select p.id, ${order.key} as sort_key ${rowsInOrder} limit ${sqlInteger(limit + 1)}`,
       orderBy(order),
       sql`x.sort_key, ${extra}`,
     );
