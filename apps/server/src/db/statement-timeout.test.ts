@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { errorMessage } from '@manara/shared';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -34,6 +35,39 @@ describe.skipIf(testEngine !== 'postgres')('the statement time limit (PostgreSQL
     }
     const res = await ctx.app.inject({ url: '/api/v1/realty/properties/' });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('logs each ended statement in one short line: the URL, the start of the statement, the code and the limit', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const ctx = await createTestContext({ env: { DATABASE_STATEMENT_TIMEOUT_MS: '300', LOG_LEVEL: 'warn' }, logStream });
+    const holder = new pg.Client({ connectionString: ctx.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table properties in access exclusive mode');
+      const res = await ctx.app.inject({ url: '/api/v1/realty/properties/?search=secret-4d1e' });
+      expect(res.statusCode).toBe(503);
+      await holder.query('rollback');
+    } finally {
+      await holder.end();
+    }
+    const logged = lines.filter((line) => line.includes('statement timeout'));
+    expect(logged).toHaveLength(1);
+    const line = logged[0]!;
+    expect(line.length).toBeLessThan(600);
+    const entry = JSON.parse(line);
+    expect(entry).toMatchObject({ url: '/api/v1/realty/properties/?search=secret-4d1e', code: '57014', timeout_ms: 300 });
+    expect(entry.statement).toMatch(/^(select|with)\b/i);
+    expect(entry.statement.length).toBeLessThanOrEqual(121);
+    expect(entry.err).toBeUndefined();
+    // The search's words go to the statement as a parameter: never logged.
+    expect(line.replace(entry.url, '')).not.toContain('secret-4d1e');
   });
 
   it('keeps migrations free of it: they may wait for another instance longer', async () => {

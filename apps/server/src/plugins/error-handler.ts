@@ -56,6 +56,19 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 /** query_canceled: PostgreSQL ended a statement at `statement_timeout` (config's databaseStatementTimeoutMs). */
 const STATEMENT_TIMEOUT = '57014';
+/** How much of an ended statement its log line keeps. */
+const STATEMENT_LOG_CHARS = 120;
+
+/** The first characters of the failed query's SQL (drizzle's `query`, never its parameters), on one line. */
+function statementStart(error: unknown): string | undefined {
+  for (let e = error as { query?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.query === 'string') {
+      const text = e.query.replace(/\s+/g, ' ').trim();
+      return text.length > STATEMENT_LOG_CHARS ? `${text.slice(0, STATEMENT_LOG_CHARS)}…` : text;
+    }
+  }
+  return undefined;
+}
 
 /** Maps one zod issue to a translatable code: the schema's own code when it set one, else by kind. */
 function issueCode(issue: ZodFastifySchemaValidationError): ErrorCode {
@@ -151,7 +164,11 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     if (state === STATEMENT_TIMEOUT) {
       // A statement ran past DATABASE_STATEMENT_TIMEOUT_MS: the database is fine, the query is worth a look.
-      request.log.warn({ err: error, url: request.url }, 'a statement ran past the statement timeout and was ended');
+      // One short line: the whole statement, its stack and causes made each entry about 7 KB.
+      request.log.warn(
+        { url: request.url, code: state, statement: statementStart(error), timeout_ms: request.server.config.databaseStatementTimeoutMs },
+        'a statement ran past the statement timeout and was ended',
+      );
       return reply
         .code(503)
         .header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
