@@ -161,6 +161,19 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
 
+/**
+ * Mail jobs whose message a server accepted (decision 036): the job run again (its process died before
+ * pg-boss recorded it done, or it expired) finds its id here and sends nothing. Kept two days.
+ */
+export const mailSent = pgTable(
+  'mail_sent',
+  {
+    jobId: text('job_id').primaryKey(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_sent_sent_at_idx').on(t.sentAt)],
+);
+
 export const countries = pgTable(
   'countries',
   {
