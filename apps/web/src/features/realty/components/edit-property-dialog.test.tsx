@@ -63,3 +63,28 @@ describe('edit dialog: photo order and cover', () => {
     expect(await within(dialog).findByText(/ترتيب الصور لا يطابق صور هذا الإعلان/)).toBeInTheDocument();
   });
 });
+
+describe('edit dialog: signed out meanwhile', () => {
+  it.each([
+    ['en', 'Edit Property', 'Save Changes', 'Please login first!'],
+    ['ar', 'تعديل العقار', 'حفظ التغييرات', 'يرجى تسجيل الدخول أولًا!'],
+  ] as const)('alerts the specification\'s "Please login first!" and goes to the login page (%s)', async (locale, title, save, alert) => {
+    const saved = answer('patch', '/realty/properties/7/', propertyDetail, detail());
+    useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
+    answerPlaces();
+    answer('get', '/realty/properties/7/', propertyDetail, detail({ status: 'active', is_owner: true, photos_pending: 0 }));
+    renderWithProviders(<EditPropertyDialog propertyId={7} onClose={() => {}} />, {
+      locale,
+      path: '/dashboard',
+      routes: [{ path: '/auth/login', element: <p>login page</p> }],
+    });
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await within(dialog).findByRole('note');
+    // Signed out in another tab while the dialog was open.
+    useAuthStore.getState().signOut();
+    await userEvent.click(within(dialog).getByRole('button', { name: save }));
+    expect(await screen.findByText(alert)).toBeInTheDocument();
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+});

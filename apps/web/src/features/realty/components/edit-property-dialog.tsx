@@ -2,6 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Info, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { errorStatus } from '@/lib/api';
+import { useAuthStore } from '@/lib/auth/store';
+import { useNavigate } from '@/lib/navigation';
+import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useProperty } from '../api/get-property';
@@ -22,6 +26,13 @@ export function EditPropertyDialog({ propertyId, onClose }: { propertyId: number
   const query = useProperty(propertyId);
   const [saving, setSaving] = useState(false);
   const open = propertyId !== null;
+  const navigate = useNavigate();
+  // Signed out meanwhile (another tab, or a session that could not be renewed): specification §5's alert.
+  const loginFirst = () => {
+    toast.error(t('realty.edit.loginFirst'));
+    onClose();
+    navigate(paths.login);
+  };
 
   useEffect(() => {
     if (open && query.isError) {
@@ -64,9 +75,13 @@ export function EditPropertyDialog({ propertyId, onClose }: { propertyId: number
             failedMessage={t('realty.edit.failed')}
             onCancel={onClose}
             onSubmit={async ({ form, onProgress }) => {
+              if (!useAuthStore.getState().isAuthenticated) return loginFirst();
               setSaving(true);
               try {
                 await updateProperty(property.id, form, onProgress);
+              } catch (error) {
+                if (errorStatus(error) === 401) return loginFirst();
+                throw error;
               } finally {
                 setSaving(false);
               }
