@@ -10,9 +10,13 @@ import {
   z,
   type Locale,
 } from '@manara/shared';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
 import { createListing, createTestUser } from '../test/factories';
+import { repoRoot, webDistDir } from './lib/paths';
 
 /**
  * Schema-driven fuzzing of the whole API: every operation in /api/docs/json gets malformed values in
@@ -455,5 +459,70 @@ describe('API fuzzing from the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(60);
     expect(sent).toBeGreaterThan(8000);
     expect([...failures.values()], `${bad} bad answers`).toEqual([]);
+  });
+});
+
+/** Values no page's path parameter names: out of the ids' range, negative, not numbers, encoded oddities. */
+const BAD_PAGE_PARAMS = [
+  ['99999999999', 404],
+  ['2147483648', 404],
+  ['9'.repeat(400), 404],
+  ['-1', 404],
+  ['0', 404],
+  ['1.5', 404],
+  ['1e3', 404],
+  ['0x10', 404],
+  ['%D9%A1%D9%A2', 404], // Arabic-Indic digits
+  ['abc', 404],
+  ['NaN', 404],
+  ['Infinity', 404],
+  ['%20', null],
+  ['%00', null],
+  ['%E2%80%AE1', null], // U+202E
+  ['%F0%9F%98%80', null],
+  ['%C3%A9', null],
+  ['%2F', null],
+  ['1%2F2', null],
+  ['..%2F..%2Fapi%2Fv1', null],
+  ['%2e%2e', null],
+  ['%', null],
+  ['%zz', null],
+  ['%c0%af', null],
+  ["1'--", null],
+  ['%3Cscript%3E', null],
+  ['1%3Fa%3D1', null],
+  ['1;1', null],
+] as const;
+
+/**
+ * The same promise for the pages the server renders: every route of the web app's table with a path
+ * parameter (read from apps/web/src/app/routes.tsx, so a new one is covered), in both languages, given
+ * malformed values, answers below 500 — and a value that cannot be an id is the not-found page, 404.
+ */
+describe('server-rendered pages with malformed path parameters', () => {
+  let ctx: TestContext;
+  const routes = [...readFileSync(path.join(repoRoot(), 'apps/web/src/app/routes.tsx'), 'utf8').matchAll(/path: '([^']*:[^']*)'/g)].map(
+    (m) => m[1]!,
+  );
+
+  beforeAll(async () => {
+    execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: repoRoot(), stdio: 'ignore' });
+    ctx = await createTestContext({ env: { RATE_LIMIT: 'false', PAGE_CACHE_SECONDS: '0' }, webDist: webDistDir() });
+  }, 180_000);
+
+  it('answers each with a page below 500, and the not-found page (404) for what cannot be an id', { timeout: 120_000 }, async () => {
+    expect(routes).toEqual(expect.arrayContaining(['realty/property/:id', 'realty/owners/:id', 'realty/completed-projects/:id']));
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const prefix of ['', '/en']) {
+        for (const [value, expected] of BAD_PAGE_PARAMS) {
+          const url = `${prefix}/${route.replace(/:\w+\??/g, value)}`;
+          const res = await ctx.app.inject({ url, headers: { host: 'manara.test' } });
+          if (res.statusCode >= 500 || (expected !== null && res.statusCode !== expected))
+            failures.push(`${url.slice(0, 80)} → ${res.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 export * from './zod';
 export * from './limits';
+export * from './ids';
 export * from './media';
 export * from './errors';
 export * from './i18n/index';

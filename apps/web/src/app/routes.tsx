@@ -15,8 +15,15 @@ export interface RouteDeps {
 /** The server could not give a page its data (the database is away): a 503 "try again shortly" page. */
 const unavailable = () => data(null, { status: 503 });
 
-function unavailableOrThrow(error: unknown): never {
-  throw errorStatus(error) === 503 ? unavailable() : error;
+/**
+ * A server-side load that threw: 503 when the database is away; the API refusing what the address names
+ * (400: a malformed or out-of-range id, 404) is the not-found page, never a 500.
+ */
+function failedLoad(error: unknown): PrefetchResult {
+  const status = errorStatus(error);
+  if (status === 503) throw unavailable();
+  if (status === 400 || status === 404) return { status: 404 };
+  throw error;
 }
 
 /** A page's server-side data; a query that failed with 503 (prefetchQuery keeps failures) makes it 503. */
@@ -35,7 +42,7 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
   const page = (file: string, load: () => Promise<{ route: PageRoute }>): Pick<RouteObject, 'lazy'> => ({
     lazy: async () => {
       const { route } = await load();
-      const handle: PageHandle = { file, head: route.head };
+      const handle: PageHandle = { file, head: route.head, secretInAddress: route.secretInAddress };
       const prefetch = route.prefetch;
       return {
         Component: route.Component,
@@ -44,7 +51,7 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
           ? async ({ params, request }: LoaderFunctionArgs) => {
               const url = new URL(request.url);
               const work = prefetch({ queryClient, params, url, locale: localeFromPath(url.pathname) });
-              if (server) return serverData(await work.catch(unavailableOrThrow), queryClient);
+              if (server) return serverData(await work.catch(failedLoad), queryClient);
               // In the browser the page renders at once (skeletons) while its data loads.
               work.catch(() => {});
               return null;

@@ -58,6 +58,12 @@ export interface PageRoute {
   Component: ComponentType;
   prefetch?(ctx: PrefetchContext): Promise<PrefetchResult | void>;
   head?(ctx: HeadContext): HeadData;
+  /**
+   * The address carries a single-use secret (?token=… of a reset, verification or unsubscribe link): the
+   * server answers it `no-store` with no Referer, keeps it out of its page cache, and the page's HTML
+   * never repeats the query (decision 050).
+   */
+  secretInAddress?: boolean;
 }
 
 /** What the route table (app/routes.tsx) keeps of a page module: the `handle` of its route. */
@@ -65,4 +71,9 @@ export interface PageHandle {
   /** The page's source file: the server preloads its chunk (Vite's manifest is keyed by it). */
   file: string;
   head?: PageRoute['head'];
+  secretInAddress?: boolean;
 }
+
+/** Whether the matched pages' address carries a secret (PageRoute.secretInAddress). */
+export const carriesSecret = (matches: { handle?: unknown }[]) =>
+  matches.some((m) => (m.handle as PageHandle | undefined)?.secretInAddress === true);

@@ -1,3 +1,4 @@
+import { MAX_ID } from '../ids';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../limits';
 import { MAX_SEARCH_LENGTH } from '../realty';
 import { toLatinDigits } from '../text/normalize';
@@ -86,7 +87,7 @@ export const validationErrorBody = z
   .object({ detail: z.string(), code: z.literal('validation_error'), field_codes: z.record(z.string(), z.array(z.string())) })
   .catchall(z.unknown());
 
-export const idParam = z.object({ id: queryInt({ min: 1, max: 2_147_483_647 }) });
+export const idParam = z.object({ id: queryInt({ min: 1, max: MAX_ID }) });
 
 /** A stored photo or video as the API shows it (a listing's, a project's): images with their widths in a srcset. */
 export const mediaItem = z.object({

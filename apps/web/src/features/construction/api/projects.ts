@@ -1,3 +1,4 @@
+import { idFromPath } from '@manara/shared/ids';
 import type { Paginated } from '@manara/shared/schemas/common';
 import type { ProjectCard, ProjectDetail } from '@manara/shared/schemas/content';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -40,8 +41,5 @@ export function useProject(id: number | null) {
 /** POST /realty/completed-projects/{id}/views/: counts this visit, for a page the server rendered. */
 export const recordProjectView = (id: number) => api.post<{ views_count: number }>(`/realty/completed-projects/${id}/views/`);
 
-/** A project id from the address: a positive integer, else null. */
-export function projectId(param: string | undefined): number | null {
-  const id = Number(param);
-  return /^\d+$/.test(param ?? '') && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+/** A project id from the address, within the API's range, else null (not found). */
+export const projectId = idFromPath;

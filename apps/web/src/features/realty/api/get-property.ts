@@ -1,3 +1,4 @@
+import { idFromPath } from '@manara/shared/ids';
 import type { PropertyDetail } from '@manara/shared/schemas/realty';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, errorStatus } from '@/lib/api';
@@ -24,11 +25,8 @@ export const propertyQueryKey = (id: number) => ['realty', 'property', id] as co
 export const propertyQueryOptions = (id: number) =>
   queryOptions({ queryKey: propertyQueryKey(id), queryFn: ({ signal }) => getProperty(id, signal) });
 
-/** A listing id from the address: a positive integer, else null. */
-export function propertyId(param: string | undefined): number | null {
-  const id = Number(param);
-  return /^\d+$/.test(param ?? '') && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+/** A listing id (or an owner's) from the address, within the API's range, else null (not found). */
+export const propertyId = idFromPath;
 
 export function useProperty(id: number | null) {
   return useQuery({
