@@ -86,11 +86,20 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
   });
   const savedSearches = createSavedSearchesService({ repo: createSavedSearchesRepository(db), listings, users, notifications, jobs });
   const moderation = createModerationService({ repo: listings, present: presentListing, audit, users, notifications, savedSearches });
+  const usersService = createUsersService({ repo: users, sessions: tokens, audit });
   return {
     notifications,
     savedSearches,
-    auth: createAuthService({ users, tokens, links: createAccountTokensRepository(db), notifications, settings: config, clock }),
-    users: createUsersService({ repo: users, sessions: tokens, audit }),
+    auth: createAuthService({
+      users,
+      tokens,
+      links: createAccountTokensRepository(db),
+      notifications,
+      rights: usersService,
+      settings: config,
+      clock,
+    }),
+    users: usersService,
     audit: createAuditService(auditLog),
     heroes: heroesService,
     media,

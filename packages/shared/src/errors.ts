@@ -96,6 +96,11 @@ export const ERROR_MESSAGES = {
     en: 'This verification link is invalid or expired.',
     ar: 'رابط التحقق هذا غير صالح أو منتهي الصلاحية.',
   },
+  /** A reset or verification link of an account staff deactivated. */
+  account_inactive: {
+    en: 'This account is deactivated, so its links no longer work. Contact us if you think this is a mistake.',
+    ar: 'هذا الحساب معطّل، لذا لم تعد روابطه تعمل. تواصل معنا إن كنت ترى أن في ذلك خطأ.',
+  },
   /** Not an error: the generic answer to a forgotten password (202). */
   password_reset_requested: {
     en: 'If this address has an account, a message with a reset link is on its way.',

@@ -18,7 +18,7 @@ import { AppError } from '../../lib/errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../lib/tokens';
 import type { NotificationsService } from '../notifications';
-import { toUser, type UserRow, type UsersRepository } from '../users';
+import { toUser, type UserRow, type UsersRepository, type UsersService } from '../users';
 import type { AccountTokenPurpose, AccountTokensRepository } from './account-tokens.repository';
 import type { AuthRepository } from './auth.repository';
 
@@ -92,6 +92,12 @@ const refreshInvalid = () => new AppError(401, 'refresh_invalid');
 /** How long the links sent by e-mail work (decision 037). */
 export const LINK_LIFETIME = { passwordResetMinutes: 45, verificationDays: 7 } as const;
 
+/** The error of a link that does not work (unknown, spent, expired, or sent to another address). */
+const LINK_INVALID: Record<AccountTokenPurpose, ErrorCode> = {
+  password_reset: 'reset_link_invalid',
+  email_verification: 'verification_link_invalid',
+};
+
 /** Where each e-mailed link leads (a page of the web app, which posts its token to the API). */
 const LINK_PAGES: Record<AccountTokenPurpose, string> = {
   password_reset: '/auth/reset-password',
@@ -103,10 +109,12 @@ export function createAuthService(deps: {
   tokens: AuthRepository;
   links: AccountTokensRepository;
   notifications: Pick<NotificationsService, 'send' | 'pageUrl'>;
+  /** Changes of rights (create-admin's promotion), as staff make them. */
+  rights: Pick<UsersService, 'changeAccess'>;
   settings: AuthSettings;
   clock?: Clock;
 }) {
-  const { users, tokens, links, notifications, settings, clock = systemClock } = deps;
+  const { users, tokens, links, notifications, rights, settings, clock = systemClock } = deps;
 
   /** E-mails a new single-use link to `user` (at `email`), in the transaction that stores it. */
   async function sendLink(user: UserRow, purpose: AccountTokenPurpose, email = user.email): Promise<void> {
@@ -122,6 +130,18 @@ export function createAuthService(deps: {
         ? notifications.send('password_reset', to, { link, minutes: LINK_LIFETIME.passwordResetMinutes }, { tx })
         : notifications.send('email_verification', to, { link, days: LINK_LIFETIME.verificationDays }, { tx }),
     );
+  }
+
+  /**
+   * The account a link (of any purpose) may act on: the link valid and sent to the account's current
+   * address, the account active (a deactivated account's links do nothing, whatever their purpose).
+   */
+  async function linkAccount(purpose: AccountTokenPurpose, token: string, now: Date) {
+    const link = await links.findValid(purpose, hashToken(token), now);
+    const row = link && (await users.findById(link.userId));
+    if (!link || !row || row.email !== link.email) throw AppError.field('token', LINK_INVALID[purpose]);
+    if (!row.isActive) throw AppError.field('token', 'account_inactive');
+    return { link, row };
   }
 
   /** The checks every new password passes beyond its length: not a common one, not the account's e-mail or name. */
@@ -200,9 +220,7 @@ export function createAuthService(deps: {
      */
     async resetPassword(input: ResetPasswordRequest): Promise<void> {
       const now = clock.now();
-      const link = await links.findValid('password_reset', hashToken(input.token), now);
-      const row = link && (await users.findById(link.userId));
-      if (!link || !row || !row.isActive || row.email !== link.email) throw AppError.field('token', 'reset_link_invalid');
+      const { link, row } = await linkAccount('password_reset', input.token, now);
       checkNewPassword(input.password, row);
       const passwordHash = await hashPassword(input.password);
       const done = await links.consume(link.id, now, async (tx) => {
@@ -215,9 +233,7 @@ export function createAuthService(deps: {
     /** The link from the verification e-mail: marks the address it was sent to verified (again: no harm). */
     async verifyEmail(token: string): Promise<void> {
       const now = clock.now();
-      const link = await links.findValid('email_verification', hashToken(token), now);
-      const row = link && (await users.findById(link.userId));
-      if (!link || !row || row.email !== link.email) throw AppError.field('token', 'verification_link_invalid');
+      const { link, row } = await linkAccount('email_verification', token, now);
       const done = await links.consume(link.id, now, async (tx) => {
         await users.update(row.id, { emailVerifiedAt: now }, tx);
       });
@@ -350,14 +366,14 @@ export function createAuthService(deps: {
         if (!existing.isStaff && !input.promote) throw new AccountExistsError(existing.email);
         const promoted = !existing.isStaff;
         const sessionsEnded = promoted || password !== undefined;
-        const updated = await users.update(existing.id, {
-          isStaff: true,
-          ...(name !== undefined ? { name } : {}),
-          ...(password !== undefined ? { passwordHash: await hashPassword(password) } : {}),
-          // Access tokens issued before the promotion (or the new password) stop counting at once.
-          ...(sessionsEnded ? { sessionsValidAfter: wholeSecond(clock.now()) } : {}),
-        });
-        if (sessionsEnded) await tokens.revokeUserSessions(existing.id, clock.now());
+        // The same change of rights as staff make in /admin: it ends every session.
+        if (promoted) await rights.changeAccess(existing.id, { isStaff: true });
+        if (name !== undefined) await users.update(existing.id, { name });
+        if (password !== undefined) {
+          await users.setPassword(existing.id, await hashPassword(password));
+          await tokens.revokeUserSessions(existing.id, clock.now());
+        }
+        const updated = await users.findById(existing.id);
         return { user: toUser(updated ?? existing), created: false, promoted, passwordChanged: password !== undefined, sessionsEnded };
       }
       if (password === undefined) throw AppError.field('password', 'password_required');
@@ -408,9 +424,6 @@ export function parseStaffInput(input: StaffInput): StaffInput {
     throw AppError.field('password', 'password_too_similar');
   return { email, password, name };
 }
-
-/** A time cut to its second, as a token's `iat` is: a token issued later in that second still counts. */
-const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
 
 /** A new password must not be one of the most common ones (checked here: the list stays off the web bundle). */
 function refuseCommonPassword(password: string): void {

@@ -170,6 +170,58 @@ describe('account recovery and security (real SMTP)', () => {
     expect((await me(user.token)).json()).toMatchObject({ email: 'huda.new@example.com', email_verified: true });
   });
 
+  it('a change of rights in /admin (promotion, demotion, deactivation) ends every session: refresh tokens stop working', async () => {
+    const staff = await createTestUser(ctx, { isStaff: true });
+    const change = (id: number, payload: object) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/v1/admin/users/${id}/`, payload, headers: staff.headers });
+    const user = await createTestUser(ctx);
+    for (const payload of [{ is_staff: true }, { is_staff: false }, { is_active: false }]) {
+      const session = (await login(user.user.email, TEST_PASSWORD)).json();
+      expect((await change(user.id, payload)).statusCode, JSON.stringify(payload)).toBe(200);
+      const refreshed = await post('/auth/refresh/', { refresh: session.refresh });
+      expect(refreshed.statusCode, JSON.stringify(payload)).toBe(401);
+    }
+    // What changes nothing ends nothing: a client "demoted" stays signed in.
+    const client = await createTestUser(ctx);
+    const kept = (await login(client.user.email, TEST_PASSWORD)).json();
+    expect((await change(client.id, { is_staff: false })).statusCode).toBe(200);
+    expect((await post('/auth/refresh/', { refresh: kept.refresh })).statusCode).toBe(200);
+  });
+
+  it('no link works on a deactivated account (reset, verification, a new address): a translated refusal', async () => {
+    const staff = await createTestUser(ctx, { isStaff: true });
+    const user = await createTestUser(ctx, { email: 'soon-gone@example.com' });
+    let since = smtp.messages.length;
+    await post('/auth/email/change/', { current_password: TEST_PASSWORD, email: 'soon-gone.new@example.com' }, user.headers);
+    const moved = linkToken(await smtp.next('soon-gone.new@example.com', { since }), '/auth/verify-email');
+    since = smtp.messages.length;
+    await post('/auth/password-reset/', { email: 'soon-gone.new@example.com' });
+    const reset = linkToken(await smtp.next('soon-gone.new@example.com', { since }), '/auth/reset-password');
+
+    const off = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/users/${user.id}/`,
+      payload: { is_active: false },
+      headers: staff.headers,
+    });
+    expect(off.statusCode).toBe(200);
+    const second = await post('/auth/verify-email/', { token: moved }, { 'accept-language': 'en' });
+    const third = await post('/auth/password-reset/confirm/', {
+      token: reset,
+      password: 'lantern hill 2040',
+      password_confirm: 'lantern hill 2040',
+    });
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toMatchObject({
+      field_codes: { token: ['account_inactive'] },
+      token: ['This account is deactivated, so its links no longer work. Contact us if you think this is a mistake.'],
+    });
+    expect(third.statusCode).toBe(400);
+    expect(third.json()).toMatchObject({ field_codes: { token: ['account_inactive'] } });
+    expect(third.json().token[0]).toMatch(/^هذا الحساب معطّل/);
+    expect((await me(user.token)).statusCode).toBe(401);
+  });
+
   it('an access token issued before a promotion is refused at once', async () => {
     const staff = await createTestUser(ctx, { isStaff: true });
     const user = await createTestUser(ctx);

@@ -4,3 +4,4 @@
  */
 export { toUser } from './users.presenter';
 export { userSearchText, type UserRow, type UsersRepository } from './users.repository';
+export type { UsersService } from './users.service';

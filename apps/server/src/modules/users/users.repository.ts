@@ -58,38 +58,61 @@ export function createUsersRepository(db: Db) {
       return { rows, count: Number(total?.n ?? 0) };
     },
     /**
-     * Makes or unmakes staff, deactivates or reactivates, in one statement that never leaves the site
-     * without an active staff account: a change taking access away applies only while another active
-     * staff account exists, and the active staff rows are locked (in id order) for the statement, so
-     * two concurrent demotions cannot each count on the other. 'last_staff' when refused for that,
-     * undefined when there is no such user.
+     * Makes or unmakes staff, deactivates or reactivates, never leaving the site without an active
+     * staff account: a change taking access away applies only while another active staff account
+     * exists, and the active staff rows are locked (in id order, before the user's own row) for the
+     * transaction, so two concurrent demotions cannot each count on the other. A change of rights
+     * (promotion, demotion, deactivation) ends every access token issued before it (decision 037) and
+     * runs `endSessions` in the same transaction. 'last_staff' when refused for that, undefined when
+     * there is no such user.
      */
-    async updateAccess(id: number, change: { isStaff?: boolean; isActive?: boolean }): Promise<UserRow | 'last_staff' | undefined> {
-      // Promotion, demotion and deactivation end every access token issued before them (decision 037).
-      const endsSessions = change.isStaff !== undefined || change.isActive === false;
-      const set = {
-        ...(change.isStaff !== undefined && { isStaff: change.isStaff }),
-        ...(change.isActive !== undefined && { isActive: change.isActive }),
-        ...(endsSessions && {
-          sessionsValidAfter: sql`case when ${users.isStaff} is distinct from ${change.isStaff ?? null}::boolean or ${change.isActive === false}::boolean
-            then ${sessionsEndNow()} else ${users.sessionsValidAfter} end`,
-        }),
-        updatedAt: new Date(),
-      };
-      const activeStaff = and(eq(users.isStaff, true), eq(users.isActive, true));
-      if (change.isStaff !== false && change.isActive !== false) {
-        const [row] = await db.update(users).set(set).where(eq(users.id, id)).returning();
+    async updateAccess(
+      id: number,
+      change: { isStaff?: boolean; isActive?: boolean },
+      endSessions: (tx: Tx) => Promise<void>,
+    ): Promise<UserRow | 'last_staff' | undefined> {
+      const activeStaff = and(eq(users.isStaff, true), eq(users.isActive, true))!;
+      const takesAway = change.isStaff === false || change.isActive === false;
+      return db.transaction(async (tx) => {
+        if (takesAway) await tx.select({ id: users.id }).from(users).where(activeStaff).orderBy(asc(users.id)).for('update');
+        const [before] = await tx
+          .select({ isStaff: users.isStaff, isActive: users.isActive })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        if (!before) return undefined;
+        const rightsChange =
+          (change.isStaff !== undefined && change.isStaff !== before.isStaff) || (change.isActive === false && before.isActive);
+        const set = {
+          ...(change.isStaff !== undefined && { isStaff: change.isStaff }),
+          ...(change.isActive !== undefined && { isActive: change.isActive }),
+          ...(rightsChange && { sessionsValidAfter: sessionsEndNow() }),
+          updatedAt: new Date(),
+        };
+        const [row] = takesAway
+          ? await tx
+              .update(users)
+              .set(set)
+              .where(
+                and(
+                  eq(users.id, id),
+                  or(
+                    not(activeStaff),
+                    exists(
+                      tx
+                        .select({ id: users.id })
+                        .from(users)
+                        .where(and(activeStaff, ne(users.id, id))),
+                    ),
+                  ),
+                ),
+              )
+              .returning()
+          : await tx.update(users).set(set).where(eq(users.id, id)).returning();
+        if (!row) return 'last_staff';
+        if (rightsChange) await endSessions(tx);
         return row;
-      }
-      const staff = db.$with('staff').as(db.select({ id: users.id }).from(users).where(activeStaff).orderBy(asc(users.id)).for('update'));
-      const [row] = await db
-        .with(staff)
-        .update(users)
-        .set(set)
-        .where(and(eq(users.id, id), or(not(activeStaff!), exists(db.select({ id: staff.id }).from(staff).where(ne(staff.id, id))))))
-        .returning();
-      if (row) return row;
-      return (await findById(id)) ? 'last_staff' : undefined;
+      });
     },
     /** `email` must already be normalized (lower case): that is how it is stored. */
     async findByEmail(email: string): Promise<UserRow | undefined> {

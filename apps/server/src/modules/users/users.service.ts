@@ -1,6 +1,7 @@
 import { NOTIFICATION_KINDS, type AdminUser, type UpdateMeRequest, type User } from '@manara/shared';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import type { AuthUser } from '../../http/viewer';
+import type { Tx } from '../../db/client';
 import type { AuditRecorder } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { toAdminUser, toUser } from './users.presenter';
@@ -12,8 +13,8 @@ import type { UserPatch, UserRow, UsersRepository } from './users.repository';
  */
 export function createUsersService(deps: {
   repo: UsersRepository;
-  /** Ends every session of a user at once (the auth module's refresh tokens). */
-  sessions: { revokeUserSessions(userId: number, now: Date): Promise<void> };
+  /** Ends every session of a user at once (the auth module's refresh tokens), in the caller's transaction. */
+  sessions: { revokeUserSessions(userId: number, now: Date, tx?: Tx): Promise<void> };
   audit: AuditRecorder;
 }) {
   const { repo, sessions, audit } = deps;
@@ -25,7 +26,16 @@ export function createUsersService(deps: {
     return row;
   }
 
+  /**
+   * The one way an account's rights change (staff in /admin, create-admin's promotion): a promotion,
+   * demotion or deactivation ends every session of the account, refresh tokens and access tokens alike.
+   */
+  const changeAccess = (id: number, change: { isStaff?: boolean; isActive?: boolean }) =>
+    repo.updateAccess(id, change, (tx) => sessions.revokeUserSessions(id, new Date(), tx));
+
   return {
+    changeAccess,
+
     /** Staff and active flags as stored now: a 15-minute token must not outlive a change of rights. */
     async access(userId: number) {
       return repo.access(userId);
@@ -66,16 +76,15 @@ export function createUsersService(deps: {
     },
 
     /**
-     * Makes or unmakes staff, deactivates or reactivates. Deactivating ends every session at once; the
-     * last active staff account cannot lose its access (nobody could run the site).
+     * Makes or unmakes staff, deactivates or reactivates. Any change of rights ends every session at
+     * once; the last active staff account cannot lose its access (nobody could run the site).
      */
     async updateByStaff(staff: AuthUser, id: number, change: { is_staff?: boolean; is_active?: boolean }): Promise<AdminUser> {
       const before = await repo.findById(id);
       if (!before) throw AppError.notFound();
-      const after = await repo.updateAccess(id, { isStaff: change.is_staff, isActive: change.is_active });
+      const after = await changeAccess(id, { isStaff: change.is_staff, isActive: change.is_active });
       if (after === 'last_staff') throw AppError.field(change.is_active === false ? 'is_active' : 'is_staff', 'last_staff');
       if (!after) throw AppError.notFound();
-      if (change.is_active === false) await sessions.revokeUserSessions(id, new Date());
       await audit({
         actorId: staff.id,
         action: 'user.update',
