@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { MediaStorage } from './platform/storage';
+import { passwordResetJob } from './modules/auth/auth.service';
 import { photoVariantsJob } from './modules/media';
 import { repriceJob } from './modules/money';
 import { savedSearchDigestJob, savedSearchMatchJob } from './modules/saved-searches';
@@ -48,6 +49,8 @@ export async function startWork(jobs: Jobs, { services, log, mailer, config }: W
     const changed = await services.exchangeRates.reprice(currency);
     log.info({ currency, changed }, 'listings re-priced at the new exchange rate');
   });
+
+  await jobs.work(passwordResetJob, ({ email }) => services.auth.sendPasswordReset(email));
 
   await jobs.work(sessionSweepJob, async () => {
     const removed = await services.auth.sweepSessions();

@@ -96,6 +96,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       links: createAccountTokensRepository(db),
       notifications,
       rights: usersService,
+      jobs,
       settings: config,
       clock,
     }),

@@ -11,6 +11,8 @@ export interface TestSmtp {
   next(to: string, options?: { since?: number; timeoutMs?: number }): Promise<ParsedMail>;
   /** Refuse the next `count` messages with a temporary 451 (the job retries). */
   refuseNext(count: number): void;
+  /** Keep the next `count` messages (they arrive) but answer them only after `ms`, as a slow server would. */
+  holdNext(count: number, ms: number): void;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
   let refusals = 0;
+  let holds = 0;
+  let holdMs = 0;
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -49,7 +53,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         .then((mail) => {
           messages.push(mail);
           for (const wake of waiters) wake();
-          callback();
+          if (holds > 0) {
+            holds--;
+            setTimeout(() => callback(), holdMs);
+          } else callback();
         })
         .catch(callback);
     },
@@ -80,6 +87,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     },
     refuseNext(count) {
       refusals = count;
+    },
+    holdNext(count, ms) {
+      holds = count;
+      holdMs = ms;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -17,6 +17,7 @@ import { isCommonPassword } from '../../lib/common-passwords';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../lib/tokens';
+import { defineJob, type Jobs } from '../../platform/jobs';
 import type { NotificationsService } from '../notifications';
 import { toUser, type UserRow, type UsersRepository, type UsersService } from '../users';
 import type { AccountTokenPurpose, AccountTokensRepository } from './account-tokens.repository';
@@ -89,6 +90,9 @@ function hashToken(token: string): string {
 
 const refreshInvalid = () => new AppError(401, 'refresh_invalid');
 
+/** A forgot-password request, handled after the answer (AuthService.sendPasswordReset). */
+export const passwordResetJob = defineJob<{ email: string }>('auth.password-reset', { expireInSeconds: 120, retryLimit: 3 });
+
 /** How long the links sent by e-mail work (decision 037). */
 export const LINK_LIFETIME = { passwordResetMinutes: 45, verificationDays: 7 } as const;
 
@@ -111,10 +115,11 @@ export function createAuthService(deps: {
   notifications: Pick<NotificationsService, 'send' | 'pageUrl'>;
   /** Changes of rights (create-admin's promotion), as staff make them. */
   rights: Pick<UsersService, 'changeAccess'>;
+  jobs: Pick<Jobs, 'queue'>;
   settings: AuthSettings;
   clock?: Clock;
 }) {
-  const { users, tokens, links, notifications, rights, settings, clock = systemClock } = deps;
+  const { users, tokens, links, notifications, rights, jobs, settings, clock = systemClock } = deps;
 
   /** E-mails a new single-use link to `user` (at `email`), in the transaction that stores it. */
   async function sendLink(user: UserRow, purpose: AccountTokenPurpose, email = user.email): Promise<void> {
@@ -205,10 +210,16 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Forgot password: e-mails a reset link when the address belongs to an active account, and answers
-     * the same either way (the caller cannot tell which addresses have accounts).
+     * Forgot password: queues the request and nothing else, whatever the address, so the answer (and
+     * the time it takes) is the same for an address with an account and one without; the job looks
+     * the address up and sends the link (sendPasswordReset).
      */
     async requestPasswordReset(email: string): Promise<void> {
+      await jobs.queue(passwordResetJob, { email });
+    },
+
+    /** The forgot-password job: e-mails a reset link when the address belongs to an active account. */
+    async sendPasswordReset(email: string): Promise<void> {
       const row = await users.findByEmail(email);
       if (row?.isActive) await sendLink(row, 'password_reset');
     },

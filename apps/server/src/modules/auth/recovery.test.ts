@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/clock';
@@ -240,5 +241,39 @@ describe('account recovery and security (real SMTP)', () => {
     expect((await ctx.app.inject({ url: '/api/v1/admin/users/', headers: { authorization: `Bearer ${after.access}` } })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('forgot password does the same work for any address', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(); // no worker: what the request itself leaves behind stays visible
+  });
+
+  /** What is stored besides: queued jobs by name (with the keys of their data) and account links. */
+  async function trace() {
+    const jobs = await ctx.db.execute<{ name: string; keys: string }>(
+      sql`select name, (select string_agg(k, ',' order by k) from jsonb_object_keys(data) k) as keys from pgboss.job order by name, keys`,
+    );
+    const links = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from account_tokens`);
+    return { jobs: jobs.rows.map((r) => `${r.name}(${r.keys})`), links: Number(links.rows[0]!.n) };
+  }
+
+  it('an address with an account and one without: the same answer, and the same single queued job', async () => {
+    await createTestUser(ctx, { email: 'known@example.com' });
+    const before = await trace();
+    const known = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset/', payload: { email: 'known@example.com' } });
+    const afterKnown = await trace();
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset/', payload: { email: 'nobody@example.com' } });
+    const afterUnknown = await trace();
+    expect(known.statusCode).toBe(202);
+    expect(unknown.json()).toEqual(known.json());
+    const added = (from: typeof before, to: typeof before) => {
+      const jobs = [...to.jobs];
+      for (const job of from.jobs) jobs.splice(jobs.indexOf(job), 1);
+      return { jobs, links: to.links - from.links };
+    };
+    expect(added(before, afterKnown)).toEqual({ jobs: ['auth.password-reset(email)'], links: 0 });
+    expect(added(afterKnown, afterUnknown)).toEqual(added(before, afterKnown));
   });
 });

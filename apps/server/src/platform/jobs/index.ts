@@ -56,9 +56,13 @@ export interface Jobs {
   /**
    * Runs `handler` for each job of this kind, up to `concurrency` at a time in this process (1 by
    * default). A handler that throws fails the job, which is retried per its settings. Only in
-   * processes that do background work (ROLE=all or worker).
+   * processes that do background work (ROLE=all or worker). `job.id` is the same on every retry.
    */
-  work<T extends object>(job: JobType<T>, handler: (data: T) => Promise<void>, options?: { concurrency?: number }): Promise<void>;
+  work<T extends object>(
+    job: JobType<T>,
+    handler: (data: T, job: { id: string }) => Promise<void>,
+    options?: { concurrency?: number },
+  ): Promise<void>;
   /** Queues the job on a cron schedule (UTC), once per cluster however many processes run it. */
   schedule(job: JobType<Record<string, never>>, cron: string): Promise<void>;
   /** Stops polling and waits (bounded) for running jobs; the database stays open. */
@@ -172,7 +176,7 @@ export async function startJobs(db: Db, options: JobsOptions): Promise<Jobs> {
         let id = '';
         id = await boss.work<object>(job.name, { batchSize: 1, pollingIntervalSeconds }, async ([item]) => {
           try {
-            await handler(item!.data as never);
+            await handler(item!.data as never, { id: item!.id });
           } catch (err) {
             log.error({ err, job: job.name }, `job ${job.name} failed`);
             throw err;

@@ -1,8 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createTestUser } from '../../../test/factories';
 import { rawHeader, startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import { openMailer, type Mailer, type MailMessage } from './index';
+import { createLogger } from '../../lib/log';
+import { defineJob, startJobs, type Jobs } from '../jobs';
+import { mailJob, openMailer, SMTP_TIMEOUTS, workMail, type Mailer, type MailMessage } from './index';
 
 const message = (to: string): MailMessage => ({
   to,
@@ -48,6 +51,73 @@ describe('mail over SMTP', () => {
     await expect(mailer.deliver(message('later@example.com'))).rejects.toThrow(/451/);
     await mailer.deliver(message('later@example.com'));
     expect((await smtp.next('later@example.com')).subject).toContain('شقة');
+  });
+});
+
+// The mail job as it runs, retried at once (mail.send waits 7 minutes between attempts).
+const quickMailJob = defineJob<MailMessage>('test.mail-quick', { retryLimit: 3, retryDelaySeconds: 0 });
+const diesAfterSending = defineJob<MailMessage>('test.mail-dies', { retryLimit: 3, retryDelaySeconds: 0 });
+
+describe('mail jobs run again (issue 35)', () => {
+  let smtp: TestSmtp;
+  let ctx: TestContext;
+  let mailer: Mailer;
+  let worker: Jobs;
+  let dyingOnce = true;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    ctx = await createTestContext({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'منارة <no-reply@manara.example>' } });
+    // Short time-outs, as SMTP_TIMEOUTS are to the job's 120 s expiry.
+    mailer = openMailer(ctx.config, {
+      db: ctx.db,
+      log: quiet,
+      timeouts: { connectionMs: 2000, greetingMs: 2000, socketMs: 300, deliveryMs: 3000 },
+    });
+    worker = await startJobs(ctx.db, { log: createLogger({ level: 'silent', pretty: false }), worker: true });
+    await workMail(worker, mailer, quickMailJob);
+    // A process that dies after the server took the message, before pg-boss recorded the job done.
+    await worker.work(diesAfterSending, async (data, job) => {
+      await mailer.deliver(data, job);
+      if (dyingOnce) {
+        dyingOnce = false;
+        throw new Error('died before the job was recorded done');
+      }
+    });
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await mailer.close();
+  });
+
+  const jobState = async (id: string) =>
+    (await ctx.db.execute<{ state: string }>(sql`select state from pgboss.job where id = ${id}::uuid`)).rows[0]?.state;
+
+  it('a server that holds its answer past the time-out: the attempt fails and the retry carries the same Message-ID', async () => {
+    smtp.holdNext(1, 1500);
+    const since = smtp.messages.length;
+    const id = (await ctx.jobs.queue(quickMailJob, message('slow@example.com')))!;
+    await expect.poll(() => jobState(id), { timeout: 20_000, interval: 100 }).toBe('completed');
+    const copies = smtp.messages.slice(since).filter((m) => m.to && !Array.isArray(m.to) && m.to.text === 'slow@example.com');
+    // The held one arrived too (its answer came late): the receiver sees one Message-ID twice.
+    expect(copies).toHaveLength(2);
+    expect(copies[0]!.messageId).toBe(`<${id}@manara.example>`);
+    expect(copies[1]!.messageId).toBe(copies[0]!.messageId);
+  });
+
+  it('ends every attempt well before the job is taken for dead', () => {
+    expect(SMTP_TIMEOUTS.deliveryMs).toBeLessThanOrEqual((mailJob.settings.expireInSeconds! * 1000) / 2);
+    const { connectionMs, greetingMs, socketMs, deliveryMs } = SMTP_TIMEOUTS;
+    expect(Math.max(connectionMs, greetingMs, socketMs)).toBeLessThan(deliveryMs);
+  });
+
+  it('a message recorded as sent is not delivered again when its job runs again', async () => {
+    const since = smtp.messages.length;
+    const id = (await ctx.jobs.queue(diesAfterSending, message('once@example.com')))!;
+    await expect.poll(() => jobState(id), { timeout: 20_000, interval: 100 }).toBe('completed');
+    expect(dyingOnce).toBe(false);
+    const copies = smtp.messages.slice(since).filter((m) => m.to && !Array.isArray(m.to) && m.to.text === 'once@example.com');
+    expect(copies).toHaveLength(1);
+    expect(copies[0]!.messageId).toBe(`<${id}@manara.example>`);
   });
 });
 
