@@ -1,8 +1,9 @@
 import type { AdminCity, AdminCountry, CityWriteRequest, CountryWriteRequest } from '@manara/shared/schemas/locations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
-const KEY = ['admin', 'locations'] as const;
+const KEY = [...queryRoots.admin, 'locations'] as const;
 
 export const useAdminCountries = () =>
   useQuery({ queryKey: [...KEY, 'countries'], queryFn: ({ signal }) => api.get<AdminCountry[]>('/admin/countries/', { signal }) });
@@ -21,7 +22,7 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: KEY });
-    void queryClient.invalidateQueries({ queryKey: ['realty'] });
+    void queryClient.invalidateQueries({ queryKey: queryRoots.realty });
   };
 }
 

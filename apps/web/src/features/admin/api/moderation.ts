@@ -3,8 +3,9 @@ import type { Paginated } from '@manara/shared/schemas/common';
 import type { PropertyStatus } from '@manara/shared/schemas/realty';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
-const KEY = ['admin', 'properties'] as const;
+const KEY = [...queryRoots.admin, 'properties'] as const;
 
 /** GET /admin/properties/?status=&search= */
 export const useModerationList = (status: PropertyStatus, search: string) =>
@@ -23,12 +24,12 @@ export function useModerate() {
       api.post(`/admin/properties/${id}/${action}/`, action === 'reject' ? { reason } : {}),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: KEY });
-      void queryClient.invalidateQueries({ queryKey: ['realty'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.realty });
     },
   });
 }
 
-const CHANGES_KEY = ['admin', 'listing-changes'] as const;
+const CHANGES_KEY = [...queryRoots.admin, 'listing-changes'] as const;
 
 /** GET /admin/listing-changes/: owners' edits of live listings waiting for review (decision 044). */
 export const useListingChanges = () =>
@@ -46,7 +47,7 @@ export function useDecideChanges() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: CHANGES_KEY });
       void queryClient.invalidateQueries({ queryKey: KEY });
-      void queryClient.invalidateQueries({ queryKey: ['realty'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.realty });
     },
   });
 }

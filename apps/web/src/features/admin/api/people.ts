@@ -2,10 +2,11 @@ import type { AdminUser, AuditEntry, ContactMessage } from '@manara/shared/schem
 import type { Paginated } from '@manara/shared/schemas/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
 export const useAdminUsers = (search: string) =>
   useQuery({
-    queryKey: ['admin', 'users', search],
+    queryKey: [...queryRoots.admin, 'users', search],
     queryFn: ({ signal }) =>
       api.get<Paginated<AdminUser>>('/admin/users/', { params: { ...(search ? { search } : {}), page_size: 50 }, signal }),
     placeholderData: keepPreviousData,
@@ -16,13 +17,13 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: ({ id, ...change }: { id: number; is_staff?: boolean; is_active?: boolean }) =>
       api.patch<AdminUser>(`/admin/users/${id}/`, change),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryRoots.admin }),
   });
 }
 
 export const useContactMessages = () =>
   useQuery({
-    queryKey: ['admin', 'contact-messages'],
+    queryKey: [...queryRoots.admin, 'contact-messages'],
     queryFn: ({ signal }) => api.get<Paginated<ContactMessage>>('/admin/contact-messages/', { params: { page_size: 50 }, signal }),
   });
 
@@ -30,12 +31,12 @@ export function useMarkContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, read }: { id: number; read: boolean }) => api.patch(`/admin/contact-messages/${id}/`, { read }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...queryRoots.admin, 'contact-messages'] }),
   });
 }
 
 export const useAuditLog = () =>
   useQuery({
-    queryKey: ['admin', 'audit'],
+    queryKey: [...queryRoots.admin, 'audit'],
     queryFn: ({ signal }) => api.get<Paginated<AuditEntry>>('/admin/audit-log/', { params: { page_size: 50 }, signal }),
   });

@@ -4,14 +4,15 @@ import type { AdminProjectCard } from '@manara/shared/schemas/projects';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { PHOTOS_PENDING_REFRESH_MS } from '@/components/form/photos-pending';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
-const KEY = ['admin', 'projects'] as const;
+const KEY = [...queryRoots.admin, 'projects'] as const;
 export const PROJECTS_PAGE_SIZE = 20;
 
 /** After a change: the staff list and every public projects query (lists, featured, pages). */
 export function refreshProjects(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: KEY });
-  void queryClient.invalidateQueries({ queryKey: ['construction'] });
+  void queryClient.invalidateQueries({ queryKey: queryRoots.construction });
 }
 
 export const useAdminProjects = (search: string, page: number) =>

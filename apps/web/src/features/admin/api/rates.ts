@@ -1,9 +1,10 @@
 import type { AdminExchangeRate, ExchangeRateRequest } from '@manara/shared/schemas/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 import { exchangeRatesQueryOptions } from '@/lib/exchange-rates';
 
-const KEY = ['admin', 'exchange-rates'] as const;
+const KEY = [...queryRoots.admin, 'exchange-rates'] as const;
 
 /** GET /admin/exchange-rates/: every rate, when and by whom it was set (decision 040). */
 export const useAdminRates = () =>
@@ -18,7 +19,7 @@ export function useSetRate() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: KEY });
       void queryClient.invalidateQueries({ queryKey: exchangeRatesQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['realty'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.realty });
     },
   });
 }

@@ -2,8 +2,9 @@ import type { Paginated } from '@manara/shared/schemas/common';
 import type { AdminReport, ReportStatus } from '@manara/shared/schemas/reports';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
-const KEY = ['admin', 'reports'] as const;
+const KEY = [...queryRoots.admin, 'reports'] as const;
 
 /** GET /admin/reports/?status= — the queue of reported listings (decision 041), newest first. */
 export const useReports = (status: ReportStatus) =>
@@ -19,8 +20,8 @@ export function useResolveReport() {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'hide' | 'dismiss' }) => api.post(`/admin/reports/${id}/${action}/`, {}),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      void queryClient.invalidateQueries({ queryKey: ['realty'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.admin });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.realty });
     },
   });
 }

@@ -1,22 +1,23 @@
 import { HERO_PAGES, type Hero, type HeroPage } from '@manara/shared/schemas/hero';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { PHOTOS_PENDING_REFRESH_MS, PhotosPendingNote } from '@/components/form/photos-pending';
+import { PhotosPendingNote } from '@/components/form/photos-pending';
 import { BilingualFields, TextField } from '@/components/form/fields';
 import { FormKitProvider, useStateFormKit } from '@/components/form/form-kit';
 import { MediaPicker, storedMedia, type PickedMedia } from '@/components/form/media-picker';
+import { useSaving } from '@/components/form/saving';
+import { useSubmitFailure } from '@/components/form/submit-failure';
 import { UploadProgress } from '@/components/form/upload-progress';
 import { Button } from '@/components/ui/button';
 import { Field, Select } from '@/components/ui/field';
-import { api } from '@/lib/api';
-import { errorText, fieldErrorKeys } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
+import { useAdminHeroes, useSaveHero } from '../../api/heroes';
 
-const KEY = ['admin', 'heroes'] as const;
 const TEXTS = ['title_ar', 'title_en', 'subtitle_ar', 'subtitle_en', 'cta_text_ar', 'cta_text_en', 'cta_link'] as const;
 type TextField = (typeof TEXTS)[number];
+const FIELDS = [...TEXTS, 'background_image', 'background_video'] as const;
 // A hero's picture and video have no ids of their own: these tell the stored ones apart in the picker.
 const STORED_IMAGE = 1;
 const STORED_VIDEO = 2;
@@ -29,14 +30,14 @@ const heroMedia = (hero: Hero | null): PickedMedia<null>[] => [
 function HeroForm({ page, hero }: { page: HeroPage; hero: Hero | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queryClient = useQueryClient();
+  const save = useSaveHero();
+  const failed = useSubmitFailure();
   const [values, setValues] = useState<Record<TextField, string>>(
     () => Object.fromEntries(TEXTS.map((k) => [k, (hero?.[k] as string | null | undefined) ?? ''])) as Record<TextField, string>,
   );
   const [media, setMedia] = useState(() => heroMedia(hero));
-  const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { saving, progress, run } = useSaving();
   const kit = useStateFormKit({
     values,
     onChange: (k: TextField, value) => {
@@ -61,20 +62,18 @@ function HeroForm({ page, hero }: { page: HeroPage; hero: Hero | null }) {
     if (image) form.append('background_image', image, image.name);
     if (hero?.background_video_url && !stored(STORED_VIDEO) && !video) form.append('remove_video', 'true');
     if (video) form.append('background_video', video, video.name);
-    setSaving(true);
     try {
-      await api.upload('PUT', `/admin/heroes/${page}/`, form, { onProgress: image || video ? setProgress : undefined });
+      await run((onProgress) => save.mutateAsync({ page, form, onProgress }), !!(image || video));
       setErrors({});
-      void queryClient.invalidateQueries({ queryKey: KEY });
-      void queryClient.invalidateQueries({ queryKey: ['hero'] });
       toast.success(t('admin.heroes.saved'));
     } catch (error) {
-      const keys = fieldErrorKeys(error);
-      setErrors(keys);
-      toast.error(t(Object.keys(keys).length ? 'admin.heroes.checkFields' : 'admin.failed'));
-    } finally {
-      setSaving(false);
-      setProgress(null);
+      setErrors({});
+      failed(error, {
+        fields: FIELDS,
+        setError: (field, e) => setErrors((er) => ({ ...er, [field]: e.message })),
+        checkFields: t('admin.heroes.checkFields'),
+        failed: t('admin.failed'),
+      });
     }
   };
 
@@ -123,12 +122,7 @@ function HeroForm({ page, hero }: { page: HeroPage; hero: Hero | null }) {
 export function HeroesPanel() {
   const { t } = useTranslation();
   const [page, setPage] = useState<HeroPage>('home');
-  const list = useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) => api.get<{ page: HeroPage; hero: Hero | null }[]>('/admin/heroes/', { signal }),
-    // A new picture is being prepared: asked again until it is ready.
-    refetchInterval: (query) => (query.state.data?.some((h) => h.hero?.background_image_pending) ? PHOTOS_PENDING_REFRESH_MS : false),
-  });
+  const list = useAdminHeroes();
   const current = list.data?.find((h) => h.page === page);
   return (
     <div className="space-y-4">

@@ -16,7 +16,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { BilingualFields, SelectField, TextField } from '@/components/form/fields';
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
 import { FormActions } from '@/components/form/form-layout';
-import { errorKey, errorText, showFieldErrors } from '@/lib/errors';
+import { useSubmitFailure, type SubmitFailureOptions } from '@/components/form/submit-failure';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
@@ -28,9 +28,9 @@ const COUNTRY_FIELDS = ['name_ar', 'name_en', 'code'] as const;
 /** A failed save: the server's field errors go on their fields (values stay as typed), anything else is a toast. */
 function useSaveFailed() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  return (shown: boolean, error: unknown) =>
-    toast.error(shown ? t('admin.locations.checkFields') : (errorText(errorKey(error), locale) ?? t('admin.failed')));
+  const failed = useSubmitFailure();
+  return <F extends string>(error: unknown, fields: readonly F[], setError: SubmitFailureOptions<F>['setError']) =>
+    failed(error, { fields, setError, checkFields: t('admin.locations.checkFields'), failed: t('admin.failed') });
 }
 
 export function CountryForm({
@@ -58,7 +58,7 @@ export function CountryForm({
       toast.success(t('admin.locations.saved'));
       onDone(saved);
     } catch (error) {
-      failed(showFieldErrors(error, COUNTRY_FIELDS, setError), error);
+      failed(error, COUNTRY_FIELDS, setError);
     }
   });
   return (
@@ -133,7 +133,7 @@ export function CityForm({
       toast.success(t('admin.locations.saved'));
       onDone();
     } catch (error) {
-      failed(showFieldErrors(error, CITY_FIELDS, setError), error);
+      failed(error, CITY_FIELDS, setError);
     }
   });
   const kit = useHookFormKit(form, {

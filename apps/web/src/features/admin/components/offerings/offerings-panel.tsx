@@ -8,119 +8,88 @@ import {
   type OfferingWriteForm,
   type OfferingWriteRequest,
 } from '@manara/shared/schemas/content';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toLatinDigits } from '@manara/shared/text/normalize';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useConfirmFlow } from '@/components/form/confirm-flow';
+import { BilingualFields, NumberField, SelectField } from '@/components/form/fields';
+import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
+import { FormActions } from '@/components/form/form-layout';
+import { useSubmitFailure } from '@/components/form/submit-failure';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, fieldAria, Input, Select, Textarea } from '@/components/ui/field';
-import { api } from '@/lib/api';
-import { errorText, fieldErrorKeys } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
+import { useAdminOfferings, useDeleteOffering, useSaveOffering } from '../../api/offerings';
 
-const KEY = ['admin', 'offerings'] as const;
 const FIELDS = ['title_ar', 'title_en', 'description_ar', 'description_en', 'category', 'price', 'price_unit', 'order'] as const;
+
+/** A number typed as text (Arabic-Indic digits too); an empty field is `empty`. */
+const asNumber = (empty: number | null) => (v: unknown) => {
+  const text = toLatinDigits(String(v ?? '')).trim();
+  return text === '' ? empty : Number(text);
+};
 
 function OfferingForm({ offering, onDone }: { offering: Offering | null; onDone(): void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const id = useId();
-  const queryClient = useQueryClient();
-  const { register, handleSubmit, formState, setError } = useForm<OfferingWriteForm, unknown, OfferingWriteRequest>({
+  const save = useSaveOffering();
+  const failed = useSubmitFailure();
+  const form = useForm<OfferingWriteForm, unknown, OfferingWriteRequest>({
     resolver: zodResolver(offeringWriteRequest),
     mode: 'onTouched',
     defaultValues: offering
       ? { ...offering, price: offering.price ?? undefined, price_unit: offering.price_unit ?? undefined }
       : { title_ar: '', title_en: '', description_ar: '', description_en: '', category: 'consultation', order: 0, is_active: true },
   });
-  const submit = handleSubmit(async (values) => {
+  const busy = form.formState.isSubmitting;
+  const kit = useHookFormKit(form, {
+    options: {
+      // An empty order stays invalid (as the number input it replaced), an empty price is "on request".
+      order: { setValueAs: asNumber(Number.NaN) },
+      price: { setValueAs: asNumber(null) },
+      price_unit: { setValueAs: (v: string) => v || null },
+    },
+  });
+  const submit = form.handleSubmit(async (values) => {
     try {
-      if (offering) await api.patch(`/admin/offerings/${offering.id}/`, values);
-      else await api.post('/admin/offerings/', values);
-      void queryClient.invalidateQueries({ queryKey: KEY });
-      void queryClient.invalidateQueries({ queryKey: ['finance'] });
+      await save.mutateAsync({ id: offering?.id ?? null, values });
       toast.success(t('admin.offerings.saved'));
       onDone();
     } catch (error) {
-      const fields = fieldErrorKeys(error);
-      for (const field of FIELDS)
-        if (fields[field]) setError(field as FieldPath<OfferingWriteForm>, { type: 'server', message: fields[field] });
-      toast.error(t('admin.failed'));
+      failed(error, { fields: FIELDS, setError: form.setError, checkFields: t('admin.failed'), failed: t('admin.failed') });
     }
   });
-  const err = (field: (typeof FIELDS)[number]) => errorText(formState.errors[field]?.message as string | undefined, locale);
-  const f = (name: string) => `${id}-${name}`;
-  const number = { setValueAs: (v: string) => (v === '' ? null : Number(v)) };
+  const label = (key: string) => t(`admin.offerings.${key}`);
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={f('title_ar')} label={t('admin.offerings.titleAr')} error={err('title_ar')} required>
-          <Input {...fieldAria(f('title_ar'), err('title_ar'))} dir="rtl" lang="ar" {...register('title_ar')} />
-        </Field>
-        <Field id={f('title_en')} label={t('admin.offerings.titleEn')} error={err('title_en')} required>
-          <Input {...fieldAria(f('title_en'), err('title_en'))} dir="ltr" lang="en" {...register('title_en')} />
-        </Field>
-        <Field id={f('description_ar')} label={t('admin.offerings.descriptionAr')} error={err('description_ar')}>
-          <Textarea
-            {...fieldAria(f('description_ar'), err('description_ar'))}
-            dir="rtl"
-            lang="ar"
-            rows={3}
-            {...register('description_ar')}
+    <form onSubmit={submit} noValidate className="mt-4 space-y-4" aria-busy={busy}>
+      <FormKitProvider kit={kit}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <BilingualFields name="title" label={{ ar: label('titleAr'), en: label('titleEn') }} required />
+          <BilingualFields name="description" label={{ ar: label('descriptionAr'), en: label('descriptionEn') }} long />
+          <SelectField
+            name="category"
+            label={label('category')}
+            options={OFFERING_CATEGORIES.map((c) => ({ value: c, label: t(`finance.offerings.categories.${c}`) }))}
+            required
           />
-        </Field>
-        <Field id={f('description_en')} label={t('admin.offerings.descriptionEn')} error={err('description_en')}>
-          <Textarea
-            {...fieldAria(f('description_en'), err('description_en'))}
-            dir="ltr"
-            lang="en"
-            rows={3}
-            {...register('description_en')}
+          <NumberField name="order" label={label('order')} integer />
+          <NumberField name="price" label={label('price')} />
+          <SelectField
+            name="price_unit"
+            label={label('unit')}
+            placeholder={label('noUnit')}
+            options={PRICE_UNITS.map((u) => ({ value: u, label: t(`finance.offerings.per.${u}`) }))}
           />
-        </Field>
-        <Field id={f('category')} label={t('admin.offerings.category')} error={err('category')} required>
-          <Select {...fieldAria(f('category'), err('category'))} {...register('category')}>
-            {OFFERING_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`finance.offerings.categories.${c}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id={f('order')} label={t('admin.offerings.order')} error={err('order')}>
-          <Input {...fieldAria(f('order'), err('order'))} type="number" min={0} dir="ltr" {...register('order', { valueAsNumber: true })} />
-        </Field>
-        <Field id={f('price')} label={t('admin.offerings.price')} error={err('price')}>
-          <Input {...fieldAria(f('price'), err('price'))} type="number" min={0} step="0.01" dir="ltr" {...register('price', number)} />
-        </Field>
-        <Field id={f('price_unit')} label={t('admin.offerings.unit')} error={err('price_unit')}>
-          <Select {...fieldAria(f('price_unit'), err('price_unit'))} {...register('price_unit', { setValueAs: (v: string) => v || null })}>
-            <option value="">{t('admin.offerings.noUnit')}</option>
-            {PRICE_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {t(`finance.offerings.per.${u}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
+        </div>
+      </FormKitProvider>
       <label className="flex items-center gap-2 text-sm text-stone-800">
-        <input type="checkbox" className="size-4" {...register('is_active')} />
-        {t('admin.offerings.active')}
+        <input type="checkbox" className="size-4" {...form.register('is_active')} />
+        {label('active')}
       </label>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onDone} disabled={formState.isSubmitting}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {t('admin.offerings.save')}
-        </Button>
-      </div>
+      <FormActions busy={busy} submitLabel={label('save')} onCancel={onDone} />
     </form>
   );
 }
@@ -129,14 +98,11 @@ function OfferingForm({ offering, onDone }: { offering: Offering | null; onDone(
 export function OfferingsPanel() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: ({ signal }) => api.get<Offering[]>('/admin/offerings/', { signal }) });
+  const list = useAdminOfferings();
+  const remove = useDeleteOffering();
   const [editing, setEditing] = useState<Offering | 'new' | null>(null);
   const deletion = useConfirmFlow<Offering>({
-    act: async (o) => {
-      await api.delete(`/admin/offerings/${o.id}/`);
-      void queryClient.invalidateQueries({ queryKey: KEY });
-    },
+    act: (o) => remove.mutateAsync(o.id),
     doneText: t('admin.offerings.deleted'),
     failedText: t('admin.failed'),
   });

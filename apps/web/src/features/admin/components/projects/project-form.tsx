@@ -7,10 +7,12 @@ import { BilingualFields, DateField, NumberField, SelectField, TextField } from 
 import { FormKitProvider, useStateFormKit } from '@/components/form/form-kit';
 import { FormActions, FormAlert, FormSection } from '@/components/form/form-layout';
 import { MediaPicker } from '@/components/form/media-picker';
+import { useSaving } from '@/components/form/saving';
+import { useSubmitFailure } from '@/components/form/submit-failure';
 import { UploadProgress } from '@/components/form/upload-progress';
 import { Input } from '@/components/ui/field';
 import { errorStatus } from '@/lib/api';
-import { errorText, fieldErrorKeys } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { FeatureList } from './feature-list';
@@ -24,6 +26,7 @@ import {
 } from './project-form-data';
 
 type Lang = 'ar' | 'en';
+const FIELDS = [...PROJECT_TEXTS, 'features_ar', 'features_en', 'media'] as const;
 
 export interface ProjectFormSubmit {
   form: FormData;
@@ -58,8 +61,8 @@ export function ProjectForm({
   }));
   const [media, setMedia] = useState(() => initialProjectMedia(project));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { saving, progress, run } = useSaving(onSavingChange);
+  const failed = useSubmitFailure();
 
   const clear = (...fields: string[]) =>
     setErrors((e) => (fields.some((f) => e[f]) ? Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))) : e));
@@ -74,7 +77,7 @@ export function ProjectForm({
   });
 
   const focusFirstError = (found: Record<string, string>) => {
-    const first = [...PROJECT_TEXTS, 'features_ar', 'features_en', 'media'].find((f) => found[f]);
+    const first = FIELDS.find((f) => found[f]);
     if (!first) return;
     const target = first.startsWith('features_') ? `${kit.id(first)}-0` : first === 'media' ? kit.id('media') : kit.id(first);
     requestAnimationFrame(() => document.getElementById(target)?.focus());
@@ -91,20 +94,19 @@ export function ProjectForm({
       return;
     }
     const { form, files } = projectFormData(texts, featured, features, media);
-    setSaving(true);
-    onSavingChange?.(true);
-    setProgress(files ? 0 : null);
     try {
-      await onSubmit({ form, onProgress: (f) => files && setProgress(f) });
+      await run((onProgress) => onSubmit({ form, onProgress }), files > 0);
     } catch (error) {
-      const keys = fieldErrorKeys(error);
-      if (errorStatus(error) === 413 && !keys.media) keys.media = 'video_too_large';
-      setErrors(keys);
-      focusFirstError(keys);
-    } finally {
-      setSaving(false);
-      onSavingChange?.(false);
-      setProgress(null);
+      const found: Record<string, string> = {};
+      failed(error, {
+        fields: FIELDS,
+        setError: (field, e) => (found[field] = e.message),
+        checkFields: t('admin.failed'),
+        failed: t('admin.failed'),
+      });
+      if (errorStatus(error) === 413 && !found.media) found.media = 'video_too_large';
+      setErrors(found);
+      focusFirstError(found);
     }
   };
 

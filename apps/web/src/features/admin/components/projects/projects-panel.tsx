@@ -24,12 +24,7 @@ function ProjectEditor({ id, onDone, onBusy }: { id: number | null; onDone(): vo
   const queryClient = useQueryClient();
   const project = useAdminProject(id);
   const save = async ({ form, onProgress }: ProjectFormSubmit) => {
-    try {
-      await saveProject(id, form, onProgress);
-    } catch (error) {
-      toast.error(t('admin.failed'));
-      throw error;
-    }
+    await saveProject(id, form, onProgress);
     refreshProjects(queryClient);
     toast.success(t('admin.projects.saved'));
     onDone();

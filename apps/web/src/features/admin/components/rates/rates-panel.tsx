@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { NumberField } from '@/components/form/fields';
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
 import { FormActions } from '@/components/form/form-layout';
-import { errorKey, errorText, showFieldErrors } from '@/lib/errors';
+import { useSubmitFailure } from '@/components/form/submit-failure';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
@@ -19,6 +19,7 @@ function RateRow({ rate }: { rate: AdminExchangeRate & { currency: 'JOD' | 'ILS'
   const { t } = useTranslation();
   const locale = useLocale();
   const save = useSetRate();
+  const failed = useSubmitFailure();
   const form = useForm<RateForm, unknown, ExchangeRateRequest>({
     resolver: zodResolver(exchangeRateRequest) as never,
     mode: 'onSubmit',
@@ -31,8 +32,7 @@ function RateRow({ rate }: { rate: AdminExchangeRate & { currency: 'JOD' | 'ILS'
       form.reset({ per_usd: String(saved.per_usd) });
       toast.success(t('admin.rates.saved'));
     } catch (error) {
-      const shown = showFieldErrors(error, ['per_usd'], form.setError);
-      if (!shown) toast.error(errorText(errorKey(error), locale) ?? t('admin.failed'));
+      failed(error, { fields: ['per_usd'], setError: form.setError, failed: t('admin.failed') });
     }
   });
   const name = t(`money.names.${rate.currency}`);
