@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { MediaStorage } from './platform/storage';
-import { passwordResetJob } from './modules/auth/auth.service';
+import { passwordResetJob } from './modules/auth';
 import { photoVariantsJob } from './modules/media';
 import { repriceJob } from './modules/money';
 import { savedSearchDigestJob, savedSearchMatchJob } from './modules/saved-searches';
