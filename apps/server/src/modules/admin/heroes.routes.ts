@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequestBody } from '../../http/responses';
 import { denied } from '../../http/staff-only';
 import { multipartOptions } from '../media';
-import { readHeroUpload } from './hero-upload';
+import { heroSaveForm, readHeroUpload } from './hero-upload';
 
 /** /admin/heroes/: the page heroes' texts and background media (heroes/heroes.service.ts). */
 const heroesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,8 +29,8 @@ const heroesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "Create or replace a page's hero: texts in both languages, the home call to action, a background picture and video",
-        description:
-          'multipart/form-data with the text fields, an optional background_image file (15 MB) and background_video (MP4, MOV or WebM, 50 MB), or JSON; remove_image=true / remove_video=true drop them.',
+        description: 'remove_image / remove_video drop the stored picture or video.',
+        form: heroSaveForm,
         params: z.object({ page: z.enum(HERO_PAGES, { error: 'invalid_choice' }) }),
         response: { 200: heroSchema, 400: badRequestBody, 413: badRequestBody, 415: badRequestBody, ...denied },
       },

@@ -1,18 +1,14 @@
 import multipart from '@fastify/multipart';
 import { adminProjectCard, adminProjectListQuery, errorBody, idParam, paginated, projectDetail, z } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readProjectUpload } from '../content';
+import { projectSaveForm, readProjectUpload } from '../content';
 import { multipartOptions } from '../media';
 import { pageResponse } from '../../http/paging';
 import { badRequestBody } from '../../http/responses';
 import { denied } from '../../http/staff-only';
 
 const saveNote =
-  'multipart/form-data or JSON. Text fields as named; is_featured true/false; features_ar and features_en as JSON lists of strings; ' +
-  'media as a JSON list, in display order, of {id, caption_ar, caption_en} for stored items (those left out are removed) and ' +
-  '{file: "file_N", caption_ar, caption_en} for the files sent as file_0 … file_12 (photos: JPEG, PNG, WebP, GIF or AVIF, 15 MB each, ' +
-  'stored as WebP; videos: MP4, MOV or WebM, 50 MB each). At most 10 photos and 3 videos per project; the first photo is the thumbnail. ' +
-  'Without media, the stored media stay as they are and new files go after them.';
+  '`media` lists, in display order, stored items by id and new files by part name (file_N), with captions (items left out are removed; without `media` the stored ones stay). The first photo is the thumbnail.';
 
 /**
  * /admin/projects/: the staff editor for completed projects (rules: content/project-editor.service.ts).
@@ -57,6 +53,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Add a completed project with its photos and videos',
         description: saveNote,
+        form: projectSaveForm,
         response: { 201: projectDetail, 400: badRequestBody, 413: badRequestBody, 415: badRequestBody, ...denied },
       },
     },
@@ -73,6 +70,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Edit a completed project: any field, featured or not, and its media (add, captions, order, remove) in one save',
         description: saveNote,
+        form: projectSaveForm,
         params: idParam,
         response: { 200: projectDetail, 400: badRequestBody, 404: errorBody, 413: badRequestBody, 415: badRequestBody, ...denied },
       },

@@ -167,6 +167,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: LIMITS.refreshPerIp },
       schema: {
         tags: ['auth'],
+        security: [{ refreshCookie: [] }, {}],
         summary:
           'Rotate a refresh token (body `refresh`, or the cookie) into a new pair. The new refresh token is always set as the cookie, and returned in the body only when the old one came in the body (cookie-only clients get `access` alone, out of reach of scripts)',
         body: refreshRequest.nullish(),
@@ -298,6 +299,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        security: [{ refreshCookie: [] }, {}],
         summary: 'Revoke the session of a refresh token (body `refresh`, or the cookie) and clear the cookie',
         body: refreshRequest.nullish(),
         response: { 204: z.null().describe('Signed out'), ...errors },

@@ -31,11 +31,17 @@ function withinTime(work: Promise<void>): Promise<void> {
  * either failing is reported as `degraded` with 200: a shared engine going away must not take every
  * instance out of the balancer at once (decisions 023, 042).
  */
+const live = { tags: ['health'], summary: 'Liveness: the process answers' };
+const ready = {
+  tags: ['health'],
+  summary: 'Readiness: 503 when the database does not answer, `degraded` when Redis or the bucket does not',
+};
+
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health/live', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
+  app.get('/health/live', { schema: { ...live, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
     status: 'ok' as const,
   }));
-  app.get('/health/ready', { schema: { tags: ['health'], response: { 200: status, 503: status } } }, async (_request, reply) => {
+  app.get('/health/ready', { schema: { ...ready, response: { 200: status, 503: status } } }, async (_request, reply) => {
     const s3 = app.storage.kind === 's3' ? app.storage : null;
     const [database, redis, bucket] = await Promise.allSettled([
       withinTime(app.database.ping()),

@@ -94,7 +94,7 @@ export async function readUpload(request: FastifyRequest, storage: MediaStorage,
       files.flatMap((f) => filesOf({ ...f.row, widths: IMAGE_WIDTHS })),
     );
   if (!request.isMultipart()) return { fields: { ...((request.body ?? {}) as Record<string, unknown>) }, files, discard };
-  const fields: Record<string, string> = {};
+  const fields: Record<string, unknown> = {};
   const counts = { image: 0, video: 0 };
   const allowance = { image: spec.imageAllowance ?? MEDIA_LIMITS[spec.owner].images, video: MEDIA_LIMITS[spec.owner].videos };
   try {
@@ -104,7 +104,8 @@ export async function readUpload(request: FastifyRequest, storage: MediaStorage,
       if (next.done) break;
       const part: Multipart = next.value;
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        // A part sent as application/json (the API document's encoding of JSON lists) arrives parsed.
+        if (part.value !== undefined) fields[part.fieldname] = part.value;
         continue;
       }
       const rule = spec.file(part.fieldname);

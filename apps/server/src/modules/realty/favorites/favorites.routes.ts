@@ -6,7 +6,8 @@ import { pageResponse } from '../../../http/paging';
 /** Save / unsave / list listings, for signed-in users. */
 const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.favorites;
-  app.addHook('preHandler', app.requireUser);
+  // On each route, not the plugin, so the API document sees it (plugins/docs.ts).
+  const signedIn = { preHandler: app.requireUser };
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -14,6 +15,7 @@ const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/realty/favorites/',
     {
+      ...signedIn,
       schema: {
         tags: ['realty'],
         summary: "The signed-in user's saved listings (active ones), most recently saved first",
@@ -27,6 +29,7 @@ const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/realty/favorites/',
     {
+      ...signedIn,
       schema: {
         tags: ['realty'],
         summary: 'Save an active listing (201 when newly saved, 200 when it already was)',
@@ -43,6 +46,7 @@ const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/realty/favorites/:property_id/',
     {
+      ...signedIn,
       schema: {
         tags: ['realty'],
         summary: 'Unsave a listing (204 whether or not it was saved)',

@@ -1,6 +1,7 @@
+import { MEDIA_LIMITS, propertyCreateRequest, propertyUpdateRequest } from '@manara/shared';
 import type { FastifyRequest } from 'fastify';
 import type { MediaStorage } from '../../../platform/storage';
-import { readUpload, type MediaFileRow, type UploadedFile, type UploadSpec } from '../../media';
+import { numberedParts, readUpload, uploadForm, type MediaFileRow, type UploadedFile, type UploadSpec } from '../../media';
 
 export interface ListingUpload {
   /** Text fields as sent (validated afterwards with the shared schema). */
@@ -23,6 +24,11 @@ const listingForm: UploadSpec = {
         ? { kind: 'video', errorField: 'video' }
         : null,
 };
+
+const listingParts = [...numberedParts('image_', MEDIA_LIMITS.listing.images), 'video'];
+/** The request bodies of a submission and an edit, for the API document. */
+export const listingCreateForm = uploadForm(listingForm, propertyCreateRequest, listingParts);
+export const listingUpdateForm = uploadForm(listingForm, propertyUpdateRequest, listingParts);
 
 /** Reads a listing's multipart form (or JSON without files) through the media reader. */
 export async function readListingUpload(request: FastifyRequest, storage: MediaStorage): Promise<ListingUpload> {

@@ -4,11 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keysetResponse } from '../../../http/paging';
 import { badRequestBody } from '../../../http/responses';
 import { multipartOptions, uploadRateLimit } from '../../media';
-import { readListingUpload } from './listing-upload';
+import { listingCreateForm, listingUpdateForm, readListingUpload } from './listing-upload';
 
 const tooLarge = badRequestBody;
-const multipartNote =
-  'multipart/form-data: the fields of the listing (title_ar/description_ar and title_en/description_en: Arabic, English or both, a title needing its description; or the specification\'s one title and description, their language read from their script; amenities, photo_order and delete_images as JSON lists), files image_0 … image_9 (JPEG, PNG, WebP, GIF or AVIF, 15 MB each) and video (MP4, MOV or WebM, under 50 MB); or JSON without files. photo_order places the photos, the cover first: stored ones by id ({"id": 12}), new ones by field name ({"file": "image_0"}), each once; photos it leaves out follow as they were.';
 
 /**
  * Owners manage their listings: submit, edit, delete, mark sold or rented, the dashboard list (the
@@ -30,7 +28,8 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         summary: 'Submit a listing (always pending review, in USD)',
-        description: multipartNote,
+        description: 'The fields of the listing with its photos and video; it waits for review (decision 046 for `photo_order`).',
+        form: listingCreateForm,
         response: { 201: propertyDetail, 400: badRequestBody, 401: errorBody, 413: tooLarge, 415: badRequestBody, 429: errorBody },
       },
     },
@@ -45,7 +44,9 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['listings'],
         summary: "Edit a listing (owner or staff); an owner's edit of a live or refused listing sends it back to review",
-        description: `${multipartNote} delete_images lists the photos to remove, by media id or by any URL the API gave for them; delete_video=true removes the video. At most 10 photos in all. A new order of a live listing's photos applies at once (it stays public); adding or removing photos or the video sends it back to review.`,
+        description:
+          "Any of the listing's fields, new photos, removals and a new photo order; a new order of a live listing applies at once (decision 046).",
+        form: listingUpdateForm,
         params: idParam,
         response: {
           200: propertyDetail,
