@@ -12,7 +12,7 @@ import { cityId, createTestUser } from '../test/factories';
 import { apiClient, getListing, listListings, signIn, submitListing } from '../test/api-client/client';
 
 /**
- * The API document is fit for client generators (decision 050): one operationId rule, a description
+ * The API document is fit for client generators (decision 052): one operationId rule, a description
  * for every operation and parameter, declared tags, every request body (multipart forms with their
  * parts), security where a route needs sign-in; Spectral's `spectral:oas` finds nothing but the
  * specification's trailing slashes; and a client generated from it (test/api-client) is what the

@@ -1,7 +1,7 @@
 import { LISTING_FILTERS, ORDERINGS, type ListingFilter, type z } from '@manara/shared';
 
 /**
- * What the OpenAPI document says beyond the route schemas (decision 050): the operationId naming rule
+ * What the OpenAPI document says beyond the route schemas (decision 052): the operationId naming rule
  * and the request body of the routes that read a multipart form themselves.
  */
 

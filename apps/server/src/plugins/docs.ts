@@ -36,7 +36,7 @@ function uses(route: RouteOptions, check: unknown): boolean {
 /**
  * OpenAPI generated from the route schemas: interactive at /api/docs, JSON at /api/docs/json. Each
  * operation gets its operationId from one rule (http/openapi.ts), its security from the route's
- * checks, and a description saying who may call it; multipart routes get their form (decision 050).
+ * checks, and a description saying who may call it; multipart routes get their form (decision 052).
  */
 export default fp(async function docs(app: FastifyInstance) {
   const forms = new Map<string, ReturnType<typeof formRequestBody>>();
