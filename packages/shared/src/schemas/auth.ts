@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../errors';
 import { MAX_PASSWORD, MIN_PASSWORD } from '../limits';
-import { emailField, MAX_EMAIL, phoneField } from './fields';
+import { emailField, MAX_EMAIL, phoneField, visible } from './fields';
 import { LOCALES } from '../i18n/index';
 import { z } from '../zod';
 
@@ -40,7 +40,8 @@ const nameField = z
   .trim()
   .min(1, { error: 'name_required' })
   .max(MAX_NAME, { error: 'too_long' })
-  .refine((name) => !hasControlCharacters(name), { error: 'invalid_characters' });
+  .refine((name) => !hasControlCharacters(name), { error: 'invalid_characters' })
+  .refine(...visible);
 
 /**
  * A password that is the account's e-mail, the e-mail's local part or the name (case and surrounding

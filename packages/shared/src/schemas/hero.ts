@@ -1,4 +1,5 @@
 import { HERO_PAGES, isSitePath } from '../heroes';
+import { visible } from './fields';
 import { z } from '../zod';
 
 export { HERO_PAGES, HERO_PATHS, isSitePath, type HeroPage } from '../heroes';
@@ -23,18 +24,32 @@ export const heroSchema = z.object({
 });
 export type Hero = z.infer<typeof heroSchema>;
 
+/** A hero's texts: trimmed, nothing invisible (fields.ts). */
+const heroText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'too_long' })
+    .refine(...visible);
+const heroTitle = z
+  .string({ error: 'title_required' })
+  .trim()
+  .min(1, { error: 'title_required' })
+  .max(200, { error: 'too_long' })
+  .refine(...visible);
+
 /**
  * PUT /admin/heroes/{page}/ (staff; multipart with an optional `background_image` file, or JSON):
  * the texts in both languages, the home call to action, `remove_image=true` / `remove_video=true` to
  * drop the picture or the `background_video` (MP4, MOV or WebM).
  */
 export const heroWriteRequest = z.object({
-  title_ar: z.string({ error: 'title_required' }).trim().min(1, { error: 'title_required' }).max(200, { error: 'too_long' }),
-  title_en: z.string({ error: 'title_required' }).trim().min(1, { error: 'title_required' }).max(200, { error: 'too_long' }),
-  subtitle_ar: z.string().trim().max(400, { error: 'too_long' }).optional().default(''),
-  subtitle_en: z.string().trim().max(400, { error: 'too_long' }).optional().default(''),
-  cta_text_ar: z.string().trim().max(60, { error: 'too_long' }).optional(),
-  cta_text_en: z.string().trim().max(60, { error: 'too_long' }).optional(),
+  title_ar: heroTitle,
+  title_en: heroTitle,
+  subtitle_ar: heroText(400).optional().default(''),
+  subtitle_en: heroText(400).optional().default(''),
+  cta_text_ar: heroText(60).optional(),
+  cta_text_en: heroText(60).optional(),
   /** A path on this site (/auth/register) — never another origin, however a browser reads it. */
   cta_link: z
     .string({ error: 'cta_link_invalid' })

@@ -3,7 +3,7 @@ import { MEDIA_LIMITS } from '../media';
 import { toLatinDigits } from '../text/normalize';
 import { jsonList, mediaOrderEntry, paginationQuery, queryText } from './common';
 import { projectCard } from './content';
-import { optionalText, requiredText, stripControls } from './fields';
+import { optionalText, requiredText, stripControls, visible } from './fields';
 import { z } from '../zod';
 
 /**
@@ -68,7 +68,16 @@ const featureList = z.preprocess(
   z
     .array(z.string({ error: 'invalid' }), { error: 'invalid' })
     .transform((list) => list.map((s) => stripControls(s).trim()).filter((s) => s !== ''))
-    .pipe(z.array(z.string().max(MAX_PROJECT_FEATURE, { error: 'too_long' })).max(MAX_PROJECT_FEATURES, { error: 'too_many_features' }))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(MAX_PROJECT_FEATURE, { error: 'too_long' })
+            .refine(...visible),
+        )
+        .max(MAX_PROJECT_FEATURES, { error: 'too_many_features' }),
+    )
     .nullish()
     .transform((v) => v ?? []),
 );

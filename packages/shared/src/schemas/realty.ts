@@ -1,5 +1,5 @@
 import { MAX_NAME, PROVIDER_TYPES } from './auth';
-import { emailField, optionalText, phoneField, requiredText, stripControls } from './fields';
+import { emailField, optionalText, phoneField, requiredText, stripControls, visible } from './fields';
 import {
   jsonList,
   keysetPaginated,
@@ -479,6 +479,7 @@ const languageText = (max: number) =>
     .string({ error: 'invalid' })
     .overwrite((v) => stripControls(v).trim())
     .max(max, { error: 'too_long' })
+    .refine(...visible)
     .nullish();
 
 /**

@@ -1,4 +1,5 @@
 import { LISTING_FILTERS, type ListingFilterValues } from '../filters';
+import { visible } from './fields';
 import { propertyMapQuery } from './realty';
 import { z } from '../zod';
 
@@ -26,6 +27,7 @@ export const savedSearchUpdate = z.object({
     .string({ error: 'invalid' })
     .trim()
     .max(MAX_SAVED_SEARCH_NAME, { error: 'too_long' })
+    .refine(...visible)
     .nullish()
     .transform((v) => v || null),
   frequency: z.enum(ALERT_FREQUENCIES, { error: 'invalid_choice' }).optional(),
