@@ -5,4 +5,4 @@ export { mediaRecords } from './records';
 export { placeMedia, type OrderEntry, type Placed } from './order';
 export { multipartOptions, readUpload, type FileRule, type Upload, type UploadedFile, type UploadSpec } from './upload';
 export { numberedParts, uploadForm } from './form-doc';
-export { uploadRateLimit } from './fairness';
+export { ADDRESS_SHARE, uploadBudget, type UploadBudget } from './fairness';

@@ -3,7 +3,7 @@ import { errorBody, idParam, myPropertiesQuery, myPropertiesResponse, propertyDe
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keysetResponse } from '../../../http/paging';
 import { badRequestBody } from '../../../http/responses';
-import { multipartOptions, uploadRateLimit } from '../../media';
+import { multipartOptions, uploadBudget } from '../../media';
 import { listingCreateForm, listingUpdateForm, readListingUpload } from './listing-upload';
 
 const tooLarge = badRequestBody;
@@ -18,8 +18,9 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Limits while streaming: no file past 50 MB, no more parts than a full listing needs.
   await app.register(multipart, multipartOptions('listing', { fields: 40, fieldSize: 16 * 1024 }));
   const signedIn = { preHandler: app.requireUser };
-  // Submissions and edits count against the owner's and the address's hourly allowance.
-  const uploading = { preHandler: [app.requireUser, uploadRateLimit(app, 'listing-save')] };
+  // Saves that store files count against the owner's and the address's hourly allowance, once they succeed.
+  const budget = uploadBudget(app, 'listing-save');
+  const uploading = { preHandler: [app.requireUser, budget.check] };
 
   app.post(
     '/realty/properties/',
@@ -33,8 +34,12 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: propertyDetail, 400: badRequestBody, 401: errorBody, 413: tooLarge, 415: badRequestBody, 429: errorBody },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await service.create(request.user!, await readListingUpload(request, app.storage), request.locale)),
+    async (request, reply) => {
+      const upload = await readListingUpload(request, app.storage);
+      const created = await service.create(request.user!, upload, request.locale);
+      if (upload.images.length || upload.video) await budget.spend(request);
+      return reply.code(201).send(created);
+    },
   );
 
   app.patch(
@@ -59,7 +64,12 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => service.update(request.user!, request.params.id, await readListingUpload(request, app.storage), request.locale),
+    async (request) => {
+      const upload = await readListingUpload(request, app.storage);
+      const updated = await service.update(request.user!, request.params.id, upload, request.locale);
+      if (upload.images.length || upload.video) await budget.spend(request);
+      return updated;
+    },
   );
 
   app.delete(
