@@ -129,7 +129,7 @@ export function createAuthService(deps: {
       purpose === 'password_reset' ? now + LINK_LIFETIME.passwordResetMinutes * 60_000 : now + LINK_LIFETIME.verificationDays * DAY_MS,
     );
     const link = notifications.pageUrl(`${LINK_PAGES[purpose]}?token=${token}`, user.language);
-    const to = { email, name: user.name, language: user.language, id: user.id };
+    const to = { email, name: user.name, language: user.language, id: user.id, verified: !!user.emailVerifiedAt && email === user.email };
     await links.issue({ userId: user.id, purpose, tokenHash: hashToken(token), email, expiresAt }, (tx) =>
       purpose === 'password_reset'
         ? notifications.send('password_reset', to, { link, minutes: LINK_LIFETIME.passwordResetMinutes }, { tx })

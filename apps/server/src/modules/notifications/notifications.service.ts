@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import type { Jobs } from '../../platform/jobs';
 import { mailJob, type Outbox } from '../../platform/mail';
 import { renderMail } from './layout';
-import { templates, type MessageKind, type MessageParams } from './templates';
+import { RECIPIENT_TYPED, templates, type MessageKind, type MessageParams } from './templates';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe';
 
 /** Who a message goes to: an account (its preferences apply), or just an address (an anonymous inquirer). */
@@ -16,17 +16,31 @@ export interface Recipient {
   /** The account, when there is one: its turned-off kinds are not sent and its messages carry an unsubscribe link. */
   id?: number;
   mutedNotifications?: string[];
+  /**
+   * The address is proven to be the recipient's (an account's verified address). Only then does a
+   * message carry what whoever gave the address typed: the name, and the kind's RECIPIENT_TYPED
+   * parameters. Otherwise anyone could make the site mail their text to any address.
+   */
+  verified?: boolean;
 }
 
-/** An account as a recipient: its address, name, language and turned-off kinds. */
+/** An account as a recipient: its address, name, language, turned-off kinds and whether the address is verified. */
 export function accountRecipient(user: {
   id: number;
   email: string;
   name: string;
   language: Locale;
   mutedNotifications: string[];
+  emailVerifiedAt: Date | null;
 }): Recipient {
-  return { id: user.id, email: user.email, name: user.name, language: user.language, mutedNotifications: user.mutedNotifications };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    language: user.language,
+    mutedNotifications: user.mutedNotifications,
+    verified: user.emailVerifiedAt !== null,
+  };
 }
 
 const optional = (kind: MessageKind): kind is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(kind);
@@ -62,7 +76,8 @@ export function createNotificationsService(deps: {
       if (optional(kind) && to.mutedNotifications?.includes(kind)) return false;
       const token = optional(kind) && to.id !== undefined ? unsubscribeToken(secret, to.id, kind) : undefined;
       const template = templates[kind] as (p: object, l: Locale) => ReturnType<(typeof templates)['password_reset']>;
-      const content = template({ ...params, name: to.name }, to.language);
+      const typed = to.verified ? {} : Object.fromEntries((RECIPIENT_TYPED[kind] ?? []).map((param) => [param, '']));
+      const content = template({ ...params, ...typed, name: to.verified ? to.name : '' }, to.language);
       const rendered = renderMail(content, to.language, {
         origin,
         unsubscribe: token && pageUrl(`/unsubscribe?token=${encodeURIComponent(token)}`, to.language),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createListing, createTestUser } from '../../../test/factories';
+import { createUsersRepository } from '../users/users.repository';
 import { startTestWorker } from '../../../test/worker';
 import { rawHeader, startTestSmtp, type TestSmtp } from '../../../test/smtp';
 
@@ -45,6 +46,39 @@ describe('notifications (real SMTP)', () => {
     expect(toSender.text).toContain(`${ORIGIN}/en/realty/property/${listing}`);
     // An anonymous sender has no account to unsubscribe.
     expect(rawHeader(toSender, 'List-Unsubscribe')).toBeUndefined();
+    // Nor a verified address: the confirmation quotes nothing they typed.
+    for (const part of [toSender.text, toSender.html]) {
+      expect(part).not.toContain('John Smith');
+      expect(part).not.toContain('Can I visit on Saturday?');
+    }
+    expect(toSender.text).toContain('Hello,');
+  });
+
+  it('a confirmation quotes the message and greets by name only a signed-in sender whose address is verified', async () => {
+    const owner = await createTestUser(ctx);
+    const listing = await createListing(ctx, { ownerId: owner.id, title: 'Flat in Bethlehem', status: 'active' });
+    const phishing = 'Your account is locked: call +1 555 0100 now';
+    const send = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/realty/properties/${listing}/inquiries/`,
+        payload: { kind: 'contact', name: 'Anyone', email: 'anyone@example.com', message: phishing },
+        headers: { 'accept-language': 'en', ...headers },
+      });
+    const unverified = await createTestUser(ctx, { name: phishing });
+    await patchMe(unverified.headers, { language: 'en' });
+    expect((await send(unverified.headers)).statusCode).toBe(201);
+    const plain = await smtp.next(unverified.user.email);
+    expect(plain.text).toContain('Hello,');
+    expect(plain.text).not.toContain(phishing);
+
+    const verified = await createTestUser(ctx, { name: 'Maha' });
+    await patchMe(verified.headers, { language: 'en' });
+    await createUsersRepository(ctx.db).update(verified.id, { emailVerifiedAt: new Date() });
+    expect((await send(verified.headers)).statusCode).toBe(201);
+    const quoted = await smtp.next(verified.user.email);
+    expect(quoted.text).toContain('Hello Maha,');
+    expect(quoted.text).toContain(phishing);
   });
 
   it('approval and rejection (with the reason) reach the owner; one-click unsubscribe stops that kind only', async () => {

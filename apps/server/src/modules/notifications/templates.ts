@@ -4,7 +4,9 @@ import type { MailContent } from './layout';
 
 /** Every message the site sends, in both languages. Links arrive absolute (on the public origin). */
 type Template<P> = (params: P & { name: string }, language: Locale) => MailContent;
-const hello = (name: string, language: Locale) => (language === 'ar' ? `مرحبًا ${name}،` : `Hello ${name},`);
+/** The greeting; without a name (the recipient's address is not verified: notifications.service) a plain one. */
+const hello = (name: string, language: Locale) =>
+  name ? (language === 'ar' ? `مرحبًا ${name}،` : `Hello ${name},`) : language === 'ar' ? 'مرحبًا،' : 'Hello,';
 const pick = <T>(language: Locale, ar: T, en: T) => (language === 'ar' ? ar : en);
 
 /** A listing's titles per language (decision 045): a message names it in its own language when written, else in the other. */
@@ -155,3 +157,11 @@ export const templates = {
 
 export type MessageKind = keyof typeof templates;
 export type MessageParams<K extends MessageKind> = Omit<Parameters<(typeof templates)[K]>[0], 'name'>;
+
+/**
+ * Text parameters the recipient typed themselves (besides their name): left empty unless their address
+ * is verified (Recipient.verified), and each template reads well without them.
+ */
+export const RECIPIENT_TYPED: { [K in MessageKind]?: (keyof MessageParams<K> & string)[] } = {
+  inquiry_sent: ['message'],
+};

@@ -50,6 +50,7 @@ export function createInquiriesService(deps: {
           },
           { tx, replyTo: input.email },
         );
+        // An anonymous sender's address is not verified: their confirmation carries nothing they typed.
         const to = sender ? accountRecipient(sender) : { email: input.email, name: input.name, language };
         await notifications.send(
           'inquiry_sent',
