@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
+import { prepareDatabase } from '../apps/server/src/runtime';
 import { createLogger } from '../apps/server/src/lib/log';
 import { defineJob, startJobs } from '../apps/server/src/platform/jobs';
 
@@ -31,7 +31,7 @@ const timed = defineJob<{ queuedAt: number; tx: boolean }>('bench.timed');
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 async function bench(name: string, database: Database) {
-  await runMigrations(database);
+  await prepareDatabase(database);
   await database.db.execute(sql`create table bench_rows (id serial primary key, n int not null)`);
   const jobs = await startJobs(database.db, { log });
   const rate = async (label: string, run: () => Promise<void>) => {

@@ -31,7 +31,7 @@ import { buildApp } from '../apps/server/src/app';
 import { COUNT_LIMIT } from '../apps/server/src/http/paging';
 import { loadConfig } from '../apps/server/src/config';
 import { postgresDatabase, type Database, type Db } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
+import { prepareDatabase } from '../apps/server/src/runtime';
 import * as schema from '../apps/server/src/db/schema';
 import { seedReference } from '../apps/server/src/seed';
 import { createDiskStorage } from '../apps/server/src/platform/storage';
@@ -330,7 +330,7 @@ async function rawRun(engine: Engine, waves: Query[][], seconds: number): Promis
 
 async function benchEngine(engine: Engine, rows: Row[], explains: Record<string, string[]>): Promise<{ seedMs: number }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'manara-bench-app-'));
-  await runMigrations(engine.database);
+  await prepareDatabase(engine.database);
   const have = Number(((await engine.raw({ text: 'select count(*)::int as n from properties', params: [] })).rows[0] as { n: number }).n);
   let seedMs = 0;
   if (have === ROWS) console.log(`[${engine.name}] reusing the ${ROWS.toLocaleString('en')} listings already seeded`);

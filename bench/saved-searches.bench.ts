@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
+import { prepareDatabase } from '../apps/server/src/runtime';
 import { createListingsRepository } from '../apps/server/src/modules/realty/listings/listings.repository';
 import { createSavedSearchesRepository } from '../apps/server/src/modules/saved-searches/saved-searches.repository';
 import { seedReference } from '../apps/server/src/seed';
@@ -27,7 +27,7 @@ const WORDS = ['balcony', 'garden', 'شرفة', 'حديقة', 'parking', 'view']
 
 async function seed(database: Database) {
   const { db } = database;
-  await runMigrations(database);
+  await prepareDatabase(database);
   await seedReference(db);
   await db.execute(sql`insert into users (email, password_hash, name, role, search_text)
     select 'bench' || i || '@example.com', 'x', 'Bench ' || i, 'client', 'bench' from generate_series(1, 2000) i`);

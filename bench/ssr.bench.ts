@@ -21,7 +21,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
+import { prepareDatabase } from '../apps/server/src/runtime';
 import { repoRoot, webDistDir } from '../apps/server/src/lib/paths';
 import { createDiskStorage } from '../apps/server/src/platform/storage';
 import { createLogger } from '../apps/server/src/lib/log';
@@ -62,7 +62,7 @@ async function main() {
     JWT_SECRET: randomBytes(32).toString('hex'),
   });
   const storage = createDiskStorage(config.mediaDir);
-  await runMigrations(database);
+  await prepareDatabase(database);
   await seedReference(database.db);
   await seedDemo(database.db, storage);
   const jobs = await startJobs(database.db, { log: createLogger({ level: 'silent', pretty: false }) });

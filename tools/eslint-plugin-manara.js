@@ -13,6 +13,13 @@ function resolveImport(file, source) {
   return null;
 }
 
+/**
+ * The server's layers, lowest first (docs/architecture.md): db/ ← lib/ ← platform/ (engine adapters,
+ * each with its settings slice) ← config.ts (composes the slices) ← http/ (the route kit) ← modules/.
+ * The composition root (app, services, runtime, plugins, seed, cli, the process entries) stands on them all.
+ */
+const SERVER_LAYERS = ['db', 'lib', 'platform', 'config', 'http', 'modules'];
+
 /** The server module a file belongs to (modules/<name>/ or modules/realty/<name>/), or undefined. */
 const moduleOf = (p) => p?.match(/^apps\/server\/src\/modules\/(?!index(?:\/|$))((?:realty\/)?[^/.]+)(?:\/|$)/)?.[1];
 
@@ -33,19 +40,15 @@ function boundaryViolation(from, source, target) {
       return 'routes never reach a repository: they call a service (app.services)';
     if (base.endsWith('.service.ts') && target?.startsWith('apps/server/src/plugins/'))
       return 'services do not depend on the transport: the viewer type is http/viewer.ts';
-    // Lower layers never reach up: db/ and lib/ know nothing of modules, seeding or the composition root;
-    // http/ (the route kit) knows nothing of the modules that use it.
+    // Lower layers never reach up (SERVER_LAYERS, lowest first): a file of one imports its own layer
+    // and those below it, never one above nor the composition root standing on them all.
     const layer = (p) => p?.match(/^apps\/server\/src\/([^/.]+)/)?.[1];
     const own = layer(from);
     const other = layer(target);
-    const above = {
-      db: ['modules', 'seed', 'plugins', 'services', 'runtime', 'cli', 'app', 'http'],
-      lib: ['modules', 'seed', 'services', 'runtime', 'cli', 'app', 'http'],
-      http: ['modules', 'seed', 'plugins', 'services', 'runtime', 'cli', 'app'],
-      // Engine adapters (cache, later storage, jobs, mail) serve the modules; they know none of them.
-      platform: ['modules', 'seed', 'plugins', 'services', 'runtime', 'cli', 'app', 'http'],
-    };
-    if (own in above && above[own].includes(other)) return `${own}/ is a lower layer and must not import ${other}`;
+    const rank = SERVER_LAYERS.indexOf(own);
+    const otherRank = SERVER_LAYERS.indexOf(other); // -1: the composition root (app, services, runtime, plugins, seed, cli…)
+    if (rank >= 0 && own !== 'modules' && other && !test && (otherRank > rank || otherRank < 0))
+      return `${own === 'config' ? 'config.ts' : `${own}/`} is a lower layer and must not import ${other}`;
     if (own === 'modules' && !test && ['seed', 'runtime', 'cli', 'services'].includes(other))
       return 'modules are wired by services.ts and modules/index.ts; they must not import the composition root, seeding or the CLI';
     // A module is used from outside only through its index.ts; the composition root (services.ts,

@@ -69,6 +69,33 @@ describe('manara/boundaries: layers and modules', () => {
       expect.stringContaining('lib/ is a lower layer'),
     ]);
   });
+
+  it('places platform/ and config.ts in the chain: db ← lib ← platform ← config ← http ← modules', async () => {
+    const lower = async (file, code) => problems(file, code, 'boundaries');
+    // Jobs are installed by the runtime, not by the migrations; lib/ takes narrow types, not the adapters'.
+    expect(await lower('apps/server/src/db/migrate.ts', "import { installJobs } from '../platform/jobs';\n")).toEqual([
+      expect.stringContaining('db/ is a lower layer and must not import platform'),
+    ]);
+    expect(await lower('apps/server/src/lib/media-urls.ts', "import type { MediaStorage } from '../platform/storage';\n")).toEqual([
+      expect.stringContaining('lib/ is a lower layer and must not import platform'),
+    ]);
+    expect(await lower('apps/server/src/lib/site-origin.ts', "import type { Config } from '../config';\n")).toHaveLength(1);
+    // An adapter owns its settings slice; config.ts composes the slices, the adapters never read config.ts.
+    expect(await lower('apps/server/src/platform/cache/index.ts', "import type { Config } from '../../config';\n")).toEqual([
+      expect.stringContaining('platform/ is a lower layer and must not import config'),
+    ]);
+    expect(await lower('apps/server/src/platform/mail/index.ts', "import { createServices } from '../../services';\n")).toHaveLength(1);
+    expect(await lower('apps/server/src/config.ts', "import { keysetWindow } from './http/paging';\n")).toEqual([
+      expect.stringContaining('config.ts is a lower layer and must not import http'),
+    ]);
+    expect(await lower('apps/server/src/config.ts', "import { seedDemo } from './seed';\n")).toHaveLength(1);
+    // Downwards is the way: config.ts reads the slices, adapters use lib/ and db/.
+    expect(await lower('apps/server/src/config.ts', "import { cacheEnv } from './platform/cache/settings';\n")).toEqual([]);
+    expect(await lower('apps/server/src/platform/jobs/index.ts', "import { OutageLog } from '../../lib/outage-log';\n")).toEqual([]);
+    expect(await lower('apps/server/src/http/paging.ts', "import type { Config } from '../config';\n")).toEqual([]);
+    // A test may assemble its layer from above (a real store from the real configuration).
+    expect(await lower('apps/server/src/platform/storage/storage.test.ts', "import { loadConfig } from '../../config';\n")).toEqual([]);
+  });
 });
 
 describe('manara/owners: one owner for listings SQL and for status changes', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ConfigError, type Config } from './config';
-import { openPglite, openPostgres, type Database } from './db/client';
+import { openPglite, openPostgres, type Database, type Db } from './db/client';
 import { acquireDataDirLock } from './db/lock';
 import { applyMigrations, underStartupLock } from './db/migrate';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,6 +27,20 @@ export interface RuntimeOptions {
   work?: boolean;
   /** The process's logger (by default one built from the configuration). */
   log?: FastifyBaseLogger;
+}
+
+/**
+ * Migrates the database and installs (or upgrades) pg-boss's tables, then runs `then` (seeding), all
+ * under the start-up lock: instances starting together take turns, the first does it and the others
+ * find it done. The job tables are the runtime's to install, not the migrations' (db/ stands below
+ * platform/).
+ */
+export function prepareDatabase(database: Database, then?: (db: Db) => Promise<void>): Promise<void> {
+  return underStartupLock(database, async (db) => {
+    await applyMigrations(database.kind, db);
+    await installJobs(db);
+    await then?.(db);
+  });
 }
 
 /**
@@ -77,10 +91,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     release();
   };
   try {
-    // Instances starting together take turns: the first migrates and seeds, the others find it done.
-    await underStartupLock(database, async (db) => {
-      await applyMigrations(database.kind, db);
-      await installJobs(db);
+    await prepareDatabase(database, async (db) => {
       if (options.seed !== false) {
         await seedReference(db);
         if (config.seedDemo) await seedDemo(db, storage);

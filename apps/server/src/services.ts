@@ -85,7 +85,14 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
     graceMs: config.mediaGraceMinutes * 60_000,
   });
   const savedSearches = createSavedSearchesService({ repo: createSavedSearchesRepository(db), listings, users, notifications, jobs });
-  const moderation = createModerationService({ repo: listings, present: presentListing, audit, users, notifications, savedSearches });
+  const moderation = createModerationService({
+    repo: listings,
+    present: presentListing,
+    audit,
+    users,
+    notifications,
+    publication: savedSearches,
+  });
   const usersService = createUsersService({ repo: users, sessions: tokens, audit });
   return {
     notifications,

@@ -8,7 +8,7 @@ import { afterAll } from 'vitest';
 import { buildApp, type ServerTimeouts } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database, type Db } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
+import { prepareDatabase } from '../src/runtime';
 import { seedReference } from '../src/seed';
 import type { Clock } from '../src/lib/clock';
 import { createStorage, type Storage } from '../src/platform/storage';
@@ -128,7 +128,7 @@ export async function createTestContext(
   } else {
     database = await openPglite('memory://');
   }
-  await runMigrations(database);
+  await prepareDatabase(database);
   await seedReference(database.db);
   const storage = await createStorage(config);
   const jobs = await startJobs(database.db, { log: createLogger({ level: 'silent', pretty: false }) });

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { installJobs } from '../platform/jobs';
 import type { Database, Db } from './client';
 
 /** The migrations folder, found from this module whether it runs from src/ (tsx) or the dist/ bundle. */
@@ -48,12 +47,9 @@ export async function underStartupLock<T>(database: Database, work: (db: Db) => 
   });
 }
 
-/** Applies pending migrations and installs (or upgrades) the job tables, under the start-up lock. */
+/** Applies pending migrations under the start-up lock (runtime.ts's prepareDatabase also installs the job tables). */
 export function runMigrations(database: Database): Promise<void> {
-  return underStartupLock(database, async (db) => {
-    await applyMigrations(database.kind, db);
-    await installJobs(db);
-  });
+  return underStartupLock(database, (db) => applyMigrations(database.kind, db));
 }
 
 /** Applies pending migrations through `db`, on which the caller holds the start-up lock (see underStartupLock). */

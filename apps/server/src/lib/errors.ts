@@ -1,6 +1,9 @@
 import { isErrorCode, type ErrorCode } from '@manara/shared';
 import type { z } from 'zod';
 
+/** A setting that cannot be used: the process stops with its one-line message (config.ts, start-up). */
+export class ConfigError extends Error {}
+
 /**
  * An expected failure with an HTTP status and a translatable code. Services throw these; the error
  * handler renders them in the request's language. `fields` turns it into a field error.

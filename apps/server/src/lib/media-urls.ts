@@ -1,5 +1,4 @@
 import type { ImageRef } from '@manara/shared';
-import type { MediaStorage } from '../platform/storage';
 
 /**
  * Widths every listing photo is stored at (WebP): phones, cards and tablets, share previews (Open Graph
@@ -9,6 +8,11 @@ export const IMAGE_WIDTHS = [480, 960, 1200, 1600];
 
 /** The width served as `url` / `file_url`: large enough for a card or a phone screen, small enough to be quick. */
 export const DISPLAY_WIDTH = 960;
+
+/** What turns a stored key into its public URL (platform/storage's MediaStorage is one). */
+export interface MediaUrls {
+  url(key: string): string;
+}
 
 export interface StoredImage {
   key: string;
@@ -36,13 +40,13 @@ export function displayWidth(widths: number[]): number | undefined {
  * `srcset` use these). The key becomes a URL once per image, not once per width: the URL of
  * `<key>-<width>.webp` is the key's URL with the same suffix.
  */
-export function imageUrls(storage: MediaStorage, image: Pick<StoredImage, 'key' | 'widths'>): string[] {
+export function imageUrls(storage: MediaUrls, image: Pick<StoredImage, 'key' | 'widths'>): string[] {
   const stem = storage.url(image.key);
   return image.widths.map((w) => stem + variantSuffix(w));
 }
 
 /** URL, srcset and the dimensions of the served variant (the aspect ratio of the original). */
-export function imageRef(storage: MediaStorage, image: StoredImage): ImageRef | null {
+export function imageRef(storage: MediaUrls, image: StoredImage): ImageRef | null {
   const shown = displayWidth(image.widths);
   if (shown === undefined) return null;
   const urls = imageUrls(storage, image);

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config';
 
 /**
  * A Host header as a browser sends it: a DNS name or IPv4 address, or an IPv6 address in brackets,
@@ -26,7 +25,7 @@ export function isValidHost(host: string): boolean {
  * robots.txt): PUBLIC_ORIGIN, which production requires. Without it (development, tests) the
  * request's own Host, already checked by the security plugin.
  */
-export function siteOrigin(config: Config, request: FastifyRequest): string {
+export function siteOrigin(config: { publicOrigin: string | undefined }, request: FastifyRequest): string {
   return config.publicOrigin ?? `${request.protocol}://${request.host || 'localhost'}`;
 }
 
@@ -34,6 +33,6 @@ export function siteOrigin(config: Config, request: FastifyRequest): string {
  * The origin of the links in e-mail, sent from background jobs with no request to take a Host from:
  * PUBLIC_ORIGIN (required in production), else this server on localhost (development, tests).
  */
-export function mailOrigin(config: Pick<Config, 'publicOrigin' | 'port'>): string {
+export function mailOrigin(config: { publicOrigin: string | undefined; port: number }): string {
   return config.publicOrigin ?? `http://localhost:${config.port}`;
 }

@@ -1,6 +1,6 @@
-import type { Config } from '../../config';
 import type { OutageLog } from '../../lib/outage-log';
 import { openRedisCache } from './redis';
+import type { CacheSettings } from './settings';
 import { LocalTopics, type SharedCache } from './shared-cache';
 
 export type { SharedCache } from './shared-cache';
@@ -19,6 +19,6 @@ export function memoryCache(): SharedCache {
 }
 
 /** The cache the configuration asks for; Redis is connected before this resolves (or it throws a ConfigError). */
-export function openSharedCache(config: Config, outage: OutageLog): Promise<SharedCache> {
+export function openSharedCache(config: CacheSettings, outage: OutageLog): Promise<SharedCache> {
   return config.redisUrl ? openRedisCache(config.redisUrl, config.redisPrefix, outage) : Promise.resolve(memoryCache());
 }

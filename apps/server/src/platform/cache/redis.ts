@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
-import { ConfigError } from '../../config';
+import { ConfigError } from '../../lib/errors';
 import { redact } from '../../db/client';
 import type { OutageLog } from '../../lib/outage-log';
 import { LocalTopics, type SharedCache } from './shared-cache';

@@ -94,7 +94,7 @@ export function sqlExecutor(db: Db | Tx): PgBoss.Db {
 
 /**
  * Creates or upgrades pg-boss's tables (schema `pgboss`) through `db`. Called under the start-up lock
- * (db/migrate.ts), so instances starting together do not race on it.
+ * (runtime.ts's prepareDatabase), so instances starting together do not race on it.
  */
 export async function installJobs(db: Db): Promise<void> {
   const boss = new PgBoss({ db: sqlExecutor(db), supervise: false, schedule: false, migrate: true });

@@ -1,6 +1,6 @@
-import type { Config } from '../../config';
 import { createDiskStorage, type DiskStorage } from './disk';
 import type { S3Storage } from './s3';
+import type { StorageSettings } from './settings';
 
 export { createDiskStorage, type DiskStorage } from './disk';
 export type { S3Storage } from './s3';
@@ -23,7 +23,7 @@ export type Storage = DiskStorage | S3Storage;
  * The store the configuration asks for: DATA_DIR/media (MEDIA_STORE=disk, the default) or the S3
  * bucket. The S3 client is loaded only then, so the embedded default starts without it.
  */
-export async function createStorage(config: Config): Promise<Storage> {
+export async function createStorage(config: StorageSettings): Promise<Storage> {
   if (config.media.store !== 's3') return createDiskStorage(config.mediaDir, config.mediaPublicBase);
   const { createS3Storage } = await import('./s3');
   return createS3Storage(config.media.s3, config.mediaPublicBase);

@@ -5,7 +5,6 @@ import type { AuthUser } from '../../../http/viewer';
 import type { AuditRecorder } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
 import { accountRecipient, type NotificationsService } from '../../notifications';
-import type { SavedSearchesService } from '../../saved-searches';
 import type { UsersRepository } from '../../users';
 import { editValues, publishedValue, type EditFields } from './listing-edit';
 import { transition, type ListingEvent } from './listing-status';
@@ -22,16 +21,23 @@ const CHANGES_PAGE = 50;
  * each beside the published version, applied or refused with a reason. (Staff rights come from the user row on every request:
  * plugins/auth.ts.)
  */
+/**
+ * Told of each approval, in its transaction (saved searches match the listing). The listings module
+ * owns this port; the module behind it depends on listings, never the reverse.
+ */
+export interface PublicationListener {
+  listingPublished(tx: Tx, id: number): Promise<void>;
+}
+
 export function createModerationService(deps: {
   repo: ListingsRepository;
   present: ListingPresenter;
   audit: AuditRecorder;
   users: Pick<UsersRepository, 'findById'>;
   notifications: Pick<NotificationsService, 'send' | 'pageUrl'>;
-  /** Told of each approval, in its transaction: matching saved searches hear of the listing. */
-  savedSearches: Pick<SavedSearchesService, 'listingPublished'>;
+  publication: PublicationListener;
 }) {
-  const { repo, present, audit, users, notifications, savedSearches } = deps;
+  const { repo, present, audit, users, notifications, publication } = deps;
 
   /** The owner hears of an approval or a refusal (with its reason), queued with the decision. */
   async function tellOwner(
@@ -79,7 +85,7 @@ export function createModerationService(deps: {
         tx,
       );
       await tellOwner(tx, row, event, reason);
-      if (change.status === 'active') await savedSearches.listingPublished(tx, id);
+      if (change.status === 'active') await publication.listingPublished(tx, id);
       await alongside?.(tx);
     });
   }
