@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage } from '@manara/shared/errors';
 import { localized } from '@manara/shared/i18n/index';
 import {
   contactMessageRequest,
@@ -10,14 +9,13 @@ import {
 import { SITE } from '@manara/shared/site';
 import { CheckCircle2, Mail, MapPin, MessageCircle, Phone, Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { EmailField, PhoneField, TextField } from '@/components/form/fields';
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
-import { errorStatus } from '@/lib/api';
+import { useSubmitFailure } from '@/components/form/submit-failure';
 import { useAuthStore } from '@/lib/auth/store';
-import { showFieldErrors } from '@/lib/errors';
 import type { PageRoute } from '@/lib/page';
 import { paths } from '@/lib/paths';
 import { breadcrumbs, organization } from '@/lib/structured-data';
@@ -31,10 +29,10 @@ const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
 function ContactForm() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const id = useId();
   const user = useAuthStore((s) => s.user);
   const send = useSendContactMessage();
+  const failed = useSubmitFailure();
   const [sent, setSent] = useState(false);
   const form = useForm<ContactMessageForm, unknown, ContactMessageRequest>({
     resolver: zodResolver(contactMessageRequest),
@@ -52,10 +50,7 @@ function ContactForm() {
       setSent(true);
       toast.success(t('company.contact.sent'));
     } catch (error) {
-      // What was typed stays; server field errors go on their fields.
-      const onField = showFieldErrors(error, FIELDS, (field, e, o) => setError(field as FieldPath<ContactMessageForm>, e, o));
-      if (onField) toast.error(t('company.contact.checkFields'));
-      else toast.error(errorStatus(error) === 429 ? errorMessage('throttled', locale) : t('company.contact.failed'));
+      failed(error, { fields: FIELDS, setError, checkFields: t('company.contact.checkFields'), failed: t('company.contact.failed') });
     }
   });
 

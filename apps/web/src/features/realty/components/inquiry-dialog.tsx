@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage } from '@manara/shared/errors';
 import {
   inquiryRequest,
   localToday,
@@ -10,19 +9,17 @@ import {
 } from '@manara/shared/schemas/realty';
 import { Send } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { DateField, EmailField, PhoneField, TextField } from '@/components/form/fields';
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
+import { useSubmitFailure } from '@/components/form/submit-failure';
 import { useAuthStore } from '@/lib/auth/store';
-import { useLocale } from '@/lib/use-locale';
 import { useSendInquiry } from '../api/send-inquiry';
 import { isolate } from '@/lib/bidi';
-import { errorStatus } from '@/lib/api';
-import { showFieldErrors } from '@/lib/errors';
 
 const schemaResolver = zodResolver(inquiryRequest);
 
@@ -59,9 +56,9 @@ export function InquiryDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const user = useAuthStore((s) => s.user);
   const send = useSendInquiry(propertyId);
+  const failed = useSubmitFailure();
   const form = useForm<InquiryForm, unknown, InquiryRequest>({
     resolver: inquiryResolver,
     mode: 'onTouched',
@@ -97,19 +94,12 @@ export function InquiryDialog({
       resetField('preferred_time');
       onOpenChange(false);
     } catch (error) {
-      const status = errorStatus(error);
-      const onField = showFieldErrors(error, FIELDS, (field, e, o) => setError(field as FieldPath<InquiryForm>, e, o));
-      if (!onField)
-        toast.error(
-          status === 429
-            ? errorMessage('throttled', locale)
-            : status === 404
-              ? errorMessage('property_not_found', locale)
-              : kind === 'visit'
-                ? t('realty.inquiry.visitFailed')
-                : t('realty.inquiry.contactFailed'),
-        );
-      else toast.error(t('realty.inquiry.checkFields'));
+      failed(error, {
+        fields: FIELDS,
+        setError,
+        checkFields: t('realty.inquiry.checkFields'),
+        failed: kind === 'visit' ? t('realty.inquiry.visitFailed') : t('realty.inquiry.contactFailed'),
+      });
     }
   });
 

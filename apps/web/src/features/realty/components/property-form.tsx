@@ -23,16 +23,21 @@ import { NumberField, SelectField, TextField } from '@/components/form/fields';
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
 import { FormActions, FormSection } from '@/components/form/form-layout';
 import { MediaPicker } from '@/components/form/media-picker';
+import { useSaving } from '@/components/form/saving';
+import { useSubmitFailure } from '@/components/form/submit-failure';
 import { UploadProgress } from '@/components/form/upload-progress';
 import { errorStatus } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { errorText, fieldErrorKeys, showFieldErrors } from '@/lib/errors';
-import { toast } from '@/lib/toast';
+import { errorText } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useCities } from '../api/get-cities';
 import { useCountries } from '../api/get-countries';
 import { initialMedia, initialValues, PROPERTY_FIELDS, propertyFormData, videoLast } from './property-form-data';
+
+// The server's errors about the photos and video are shown once, under the media picker.
+const MEDIA_FIELDS = ['images', 'photo_order', 'video'] as const;
+const isMediaField = (field: string): field is (typeof MEDIA_FIELDS)[number] => (MEDIA_FIELDS as readonly string[]).includes(field);
 
 /**
  * The title and description in Arabic and in English (decision 045), the page's language first: each
@@ -153,28 +158,32 @@ export function PropertyForm({
 
   const [media, setMedia] = useState(() => initialMedia(property));
   const [mediaError, setMediaError] = useState<string | undefined>();
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, run } = useSaving();
+  const failed = useSubmitFailure();
   const photoCount = media.filter((m) => m.kind === 'image').length;
 
   const toggleAmenity = (key: string) =>
     setValue('amenities', amenities.includes(key) ? amenities.filter((a) => a !== key) : [...amenities, key], { shouldDirty: true });
 
   const submit = handleSubmit(async (values) => {
-    setProgress(0);
     try {
-      await onSubmit({ form: propertyFormData(values, media, property), onProgress: setProgress });
+      await run((onProgress) => onSubmit({ form: propertyFormData(values, media, property), onProgress }), true);
       if (!property) {
         setMedia([]);
         reset(initialValues(undefined, purpose));
       }
     } catch (error) {
-      const fields = fieldErrorKeys(error);
-      showFieldErrors(error, PROPERTY_FIELDS, (field, e, o) => setError(field as FieldPath<PropertyCreateForm>, e, o));
-      const mediaKey = fields.images ?? fields.photo_order ?? fields.video ?? (errorStatus(error) === 413 ? 'video_too_large' : undefined);
+      const onMedia: Record<string, string> = {};
+      failed(error, {
+        fields: [...PROPERTY_FIELDS, ...MEDIA_FIELDS],
+        setError: (field, e, o) =>
+          isMediaField(field) ? (onMedia[field] = e.message) : setError(field as FieldPath<PropertyCreateForm>, e, o),
+        checkFields: failedMessage,
+        failed: failedMessage,
+      });
+      const mediaKey =
+        onMedia.images ?? onMedia.photo_order ?? onMedia.video ?? (errorStatus(error) === 413 ? 'video_too_large' : undefined);
       setMediaError(mediaKey && (errorText(mediaKey, locale) ?? failedMessage));
-      toast.error(failedMessage);
-    } finally {
-      setProgress(null);
     }
   });
 

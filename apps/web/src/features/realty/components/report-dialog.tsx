@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage } from '@manara/shared/errors';
 import { MAX_REPORT_DETAILS, REPORT_REASONS, reportRequest, type ReportForm, type ReportRequest } from '@manara/shared/schemas/reports';
 import { Flag } from 'lucide-react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { RadioField, TextField } from '@/components/form/fields';
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
+import { useSubmitFailure } from '@/components/form/submit-failure';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
-import { errorStatus } from '@/lib/api';
 import { isolate } from '@/lib/bidi';
-import { showFieldErrors } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useReportListing } from '../api/report-listing';
 
@@ -34,8 +31,8 @@ export function ReportDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const send = useReportListing(propertyId);
+  const failed = useSubmitFailure();
   const form = useForm<ReportForm, unknown, ReportRequest>({
     resolver: zodResolver(reportRequest),
     defaultValues: { reason: undefined, details: '' },
@@ -50,15 +47,7 @@ export function ReportDialog({
       form.reset();
       onOpenChange(false);
     } catch (error) {
-      const status = errorStatus(error);
-      if (showFieldErrors(error, FIELDS, (field, e, o) => form.setError(field as FieldPath<ReportForm>, e, o))) return;
-      toast.error(
-        status === 429
-          ? errorMessage('throttled', locale)
-          : status === 404
-            ? errorMessage('property_not_found', locale)
-            : t('realty.report.failed'),
-      );
+      failed(error, { fields: FIELDS, setError: form.setError, failed: t('realty.report.failed') });
     }
   });
 
