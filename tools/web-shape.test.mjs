@@ -1,5 +1,6 @@
 // The web app's shape, as docs/architecture.md states it: no source file longer than LIMIT lines
-// unless ALLOWED says why, and every feature's files in the same folders (decision 032).
+// unless ALLOWED says why, every feature's files in the same folders, and query keys from the named
+// roots (decision 032).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,28 @@ describe('web source shape', () => {
       (file) => !sources.includes(file) || readFileSync(path.join(src, file), 'utf8').split('\n').length <= LIMIT,
     );
     expect(stale).toEqual([]);
+  });
+
+  it("starts every query key with a root named in lib/query-keys.ts; another feature's cache is refreshed only through it", () => {
+    const roots = new Set(
+      [...readFileSync(path.join(src, 'lib', 'query-keys.ts'), 'utf8').matchAll(/:\s*\['([^']+)'\]/g)].map((m) => m[1]),
+    );
+    const drift = sources
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .flatMap((file) => {
+        const text = readFileSync(path.join(src, file), 'utf8');
+        const feature = /^features\/([^/]+)\//.exec(file)?.[1];
+        const unnamed = [...text.matchAll(/queryKey:\s*\[\s*'([^']+)'/g)].filter((m) => !roots.has(m[1]));
+        const foreign = [...text.matchAll(/(?:invalidate|cancel|refetch|reset|remove)Queries\(\{\s*queryKey:\s*\[\s*'([^']+)'/g)].filter(
+          (m) => m[1] !== feature,
+        );
+        return [
+          ...unnamed.map((m) => `${file}: '${m[1]}' is not a named root`),
+          ...foreign.map((m) => `${file}: refreshes '${m[1]}' by a string`),
+        ];
+      });
+    expect(roots.size).toBeGreaterThan(0);
+    expect(drift).toEqual([]);
   });
 
   it('puts each feature file in api/, components/, pages/, hooks/, lib/, locales/ or test/', () => {
