@@ -149,7 +149,7 @@ const rules: SettingsRule<Env>[] = [
 ];
 
 /**
- * The configuration, described once: the variables, the rules across them (checked only once every
+ * The configuration, described once (decision 053): the variables, the rules across them (checked only once every
  * variable parsed) and the settings the code reads. `Config` is what it gives.
  */
 export const configSchema = env
