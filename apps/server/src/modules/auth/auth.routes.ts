@@ -285,13 +285,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'Move the signed-in user’s account to another e-mail address (the current password required); a verification link goes there',
+          'Move the signed-in user’s account to another e-mail address (the current password required); a verification link goes there, the old address is told, every session ends and the answer is a new one (tokens, user, refresh cookie)',
         security: [{ bearer: [] }],
         body: changeEmailRequest,
-        response: { 200: userSchema, 401: errorBody, ...errors },
+        response: { 200: loginResponse, 401: errorBody, ...errors },
       },
     },
-    async (request) => service.changeEmail(request.user!.id, request.body),
+    async (request, reply) => {
+      const session = await service.changeEmail(request.user!.id, request.body);
+      setRefreshCookie(reply, session.refresh);
+      return session;
+    },
   );
 
   app.post(

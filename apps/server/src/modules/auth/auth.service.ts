@@ -270,15 +270,25 @@ export function createAuthService(deps: {
       return startSession((await users.findById(row.id)) ?? row);
     },
 
-    /** Moves the account to another address (the current password required), to be verified by a link sent there. */
-    async changeEmail(userId: number, input: ChangeEmailRequest): Promise<User> {
+    /**
+     * Moves the account to another address (the current password required), to be verified by a link
+     * sent there. The old address is told (in case it was not its owner), and, as a password change
+     * does, every session ends and the answer is a new one for the browser that made the change.
+     */
+    async changeEmail(userId: number, input: ChangeEmailRequest): Promise<LoginResponse> {
       const row = await activeUser(userId);
       await checkCurrentPassword(row, input.current_password);
-      if (input.email === row.email) return toUser(row);
+      if (input.email === row.email) return startSession(row);
       const moved = await users.setEmail(row.id, input.email, row.name);
       if (!moved) throw AppError.field('email', 'email_taken');
+      await tokens.revokeUserSessions(row.id, clock.now());
+      await notifications.send(
+        'email_changed',
+        { email: row.email, name: row.name, language: row.language, id: row.id, verified: !!row.emailVerifiedAt },
+        { newEmail: moved.email, contactUrl: notifications.pageUrl('/contact', row.language) },
+      );
       await sendLink(moved, 'email_verification');
-      return toUser(moved);
+      return startSession(moved);
     },
 
     /**

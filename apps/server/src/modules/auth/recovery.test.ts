@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/clock';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createTestUser, TEST_PASSWORD } from '../../../test/factories';
+import { createUsersRepository } from '../users/users.repository';
 import { startTestWorker } from '../../../test/worker';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 
@@ -166,12 +167,38 @@ describe('account recovery and security (real SMTP)', () => {
     expect(clash.json()).toMatchObject({ field_codes: { email: ['email_taken'] } });
     const wrong = await post('/auth/email/change/', { current_password: 'nope nope', email: 'huda.new@example.com' }, user.headers);
     expect(wrong.json()).toMatchObject({ field_codes: { current_password: ['current_password_invalid'] } });
+    const other = (await login(user.user.email, TEST_PASSWORD)).json();
+    const since = smtp.messages.length;
     const res = await post('/auth/email/change/', { current_password: TEST_PASSWORD, email: 'Huda.New@example.com' }, user.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: 'huda.new@example.com', email_verified: false });
+    expect(res.json().user).toMatchObject({ email: 'huda.new@example.com', email_verified: false });
     const token = linkToken(await smtp.next('huda.new@example.com'), '/auth/verify-email');
     expect((await post('/auth/verify-email/', { token })).statusCode).toBe(204);
-    expect((await me(user.token)).json()).toMatchObject({ email: 'huda.new@example.com', email_verified: true });
+    // As a password change: every other session ends, the answer is a new one for this browser.
+    expect(res.headers['set-cookie']).toContain('manara_refresh=');
+    expect((await me(res.json().access)).json()).toMatchObject({ email: 'huda.new@example.com', email_verified: true });
+    expect((await post('/auth/refresh/', { refresh: other.refresh })).statusCode).toBe(401);
+    expect((await post('/auth/refresh/', { refresh: res.json().refresh })).statusCode).toBe(200);
+    // The old address is told, in the account's language, with what to do if it was not its owner.
+    const notice = await smtp.next(user.user.email, { since });
+    expect(notice.subject).toBe('تغيّر بريدك الإلكتروني في منارة');
+    expect(notice.text).toContain('تغيّر البريد الإلكتروني لحسابك');
+    expect(notice.text).toContain(`${ORIGIN}/contact`);
+  });
+
+  it('the old address is told in English when the account reads English, naming the new address when the old one was verified', async () => {
+    const user = await createTestUser(ctx, { name: 'Karim' });
+    await ctx.app.inject({ method: 'PATCH', url: '/api/v1/users/me/', payload: { language: 'en' }, headers: user.headers });
+    await createUsersRepository(ctx.db).update(user.id, { emailVerifiedAt: new Date() });
+    const since = smtp.messages.length;
+    const res = await post('/auth/email/change/', { current_password: TEST_PASSWORD, email: 'karim.new@example.com' }, user.headers);
+    expect(res.statusCode).toBe(200);
+    const notice = await smtp.next(user.user.email, { since });
+    expect(notice.subject).toBe('Your Manara e-mail address was changed');
+    expect(notice.text).toContain('Hello Karim,');
+    expect(notice.text).toContain('changed to karim.new@example.com');
+    expect(notice.text).toContain('If it was not you');
+    expect(notice.text).toContain(`${ORIGIN}/en/contact`);
   });
 
   it('a change of rights in /admin (promotion, demotion, deactivation) ends every session: refresh tokens stop working', async () => {

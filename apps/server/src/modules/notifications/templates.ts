@@ -59,6 +59,27 @@ export const templates = {
     note: pick(l, `يعمل الرابط خلال ${p.days} أيام.`, `The link works for ${p.days} days.`),
   })) as Template<{ link: string; days: number }>,
 
+  email_changed: ((p, l) => ({
+    subject: pick(l, 'تغيّر بريدك الإلكتروني في منارة', 'Your Manara e-mail address was changed'),
+    greeting: hello(p.name, l),
+    paragraphs: [
+      p.newEmail
+        ? pick(l, `تغيّر البريد الإلكتروني لحسابك إلى ${p.newEmail}.`, `The e-mail address of your account was changed to ${p.newEmail}.`)
+        : pick(l, 'تغيّر البريد الإلكتروني لحسابك إلى عنوان آخر.', 'The e-mail address of your account was changed to another one.'),
+      pick(
+        l,
+        'انتهت كل الجلسات المفتوحة على حسابك إلا جلسة من أجرى التغيير. إن كنت أنت فلا شيء عليك.',
+        'Every session signed in to your account has ended, except the one that made the change. If it was you, there is nothing to do.',
+      ),
+      pick(
+        l,
+        'إن لم تكن أنت فهناك من يعرف كلمة مرورك: راسلنا فورًا لنعيد الحساب إليك، وغيّر كلمة المرور في كل موقع آخر تستخدمها فيه.',
+        'If it was not you, someone knows your password: write to us at once so we can give the account back to you, and change that password wherever else you use it.',
+      ),
+    ],
+    action: { label: pick(l, 'راسلنا', 'Write to us'), url: p.contactUrl },
+  })) as Template<{ newEmail: string; contactUrl: string }>,
+
   inquiry_received: ((p, l) => ({
     subject:
       p.kind === 'visit'
@@ -164,4 +185,5 @@ export type MessageParams<K extends MessageKind> = Omit<Parameters<(typeof templ
  */
 export const RECIPIENT_TYPED: { [K in MessageKind]?: (keyof MessageParams<K> & string)[] } = {
   inquiry_sent: ['message'],
+  email_changed: ['newEmail'],
 };

@@ -155,7 +155,10 @@ export function createUsersRepository(db: Db) {
         })
         .where(eq(users.id, id));
     },
-    /** Moves the account to another address, not verified yet; null when the address is taken. */
+    /**
+     * Moves the account to another address, not verified yet; every access token issued before now
+     * stops counting (the caller ends the refresh sessions). Null when the address is taken.
+     */
     async setEmail(id: number, email: string, name: string, tx?: Tx): Promise<UserRow | null> {
       const taken = await (tx ?? db)
         .select({ id: users.id })
@@ -166,7 +169,13 @@ export function createUsersRepository(db: Db) {
       try {
         const [row] = await (tx ?? db)
           .update(users)
-          .set({ email, emailVerifiedAt: null, searchText: userSearchText({ name, email }), updatedAt: new Date() })
+          .set({
+            email,
+            emailVerifiedAt: null,
+            sessionsValidAfter: sessionsEndNow(),
+            searchText: userSearchText({ name, email }),
+            updatedAt: new Date(),
+          })
           .where(eq(users.id, id))
           .returning();
         return row ?? null;

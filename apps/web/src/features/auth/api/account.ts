@@ -55,11 +55,17 @@ export const useUpdateProfile = () =>
     (user) => user,
   );
 
-export const useChangeEmail = () =>
-  useAccountChange(
-    (body: ChangeEmailRequest) => api.post<User>('/auth/email/change/', body),
-    (user) => user,
+/** As a password change: every other session ends; this one continues with the new tokens. */
+export function useChangeEmail() {
+  return useAccountChange(
+    async (body: ChangeEmailRequest) => {
+      const session = await api.post<LoginResponse>('/auth/email/change/', body);
+      useAuthStore.getState().setSession(session.user, session.access);
+      return session;
+    },
+    (session) => session.user,
   );
+}
 
 /** Every other session ends; this one continues with the new tokens. */
 export function useChangePassword() {
