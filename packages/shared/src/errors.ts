@@ -162,6 +162,10 @@ export const ERROR_MESSAGES = {
     ar: 'يمكن رفع ملفات الصور فقط (JPEG وPNG وWebP وGIF وAVIF).',
   },
   image_too_large: { en: 'Each image must be less than 15MB.', ar: 'يجب أن يكون حجم كل صورة أقل من 15 ميغابايت.' },
+  image_damaged: {
+    en: 'This image is damaged or incomplete (its upload may have been cut short). Choose it again or use another photo.',
+    ar: 'هذه الصورة تالفة أو ناقصة (ربما انقطع رفعها). اخترها مرة أخرى أو استخدم صورة أخرى.',
+  },
   image_too_many_pixels: {
     en: 'This image has too many pixels (at most 48 megapixels). Resize it and try again.',
     ar: 'أبعاد هذه الصورة كبيرة جدًا (48 ميغابكسل كحد أقصى). صغّرها وحاول مرة أخرى.',

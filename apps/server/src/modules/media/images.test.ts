@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createListing, createTestUser, listingFormFields, type TestUser } from '../../../test/factories';
+import { photo } from '../../../test/media';
 import { MAX_INPUT_PIXELS } from './images';
 
 /** A PNG chunk: length, type, data, CRC of type and data. */
@@ -31,20 +32,32 @@ function bombPng(side: number): Buffer {
   ]);
 }
 
-function form(fields: Record<string, string>, file: { field: string; data: Buffer }) {
+function form(fields: Record<string, string>, file: { field: string; data: Buffer; type?: string }) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  body.append(file.field, new Blob([file.data], { type: 'image/png' }), 'photo.png');
+  body.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }), 'photo.png');
   return new Request('http://local/', { method: 'POST', body });
 }
 
-describe('photos with more pixels than the limit, on every route that takes a photo', () => {
+interface PhotoRoute {
+  method: 'POST' | 'PATCH' | 'PUT';
+  url: string;
+  user: TestUser;
+  fields: Record<string, string>;
+  file: string;
+  field: string;
+}
+
+describe('photos with more pixels than the limit, or that do not decode, on every route that takes a photo', () => {
   let ctx: TestContext;
   let owner: TestUser;
   let staff: TestUser;
   let listing: number;
   let project: number;
   const bomb = bombPng(12_000);
+  // Past sharp's own limit (268 MP), under which even its header reader gives up.
+  const biggerBomb = bombPng(20_000);
+  let routes: PhotoRoute[];
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -58,23 +71,29 @@ describe('photos with more pixels than the limit, on every route that takes a ph
       payload: { title_ar: 'مشروع', title_en: 'Project', project_type: 'residential' },
     });
     project = created.json().id;
+    routes = await photoRoutes();
   });
+
+  const send = async (route: PhotoRoute, lang: 'ar' | 'en', data: Buffer, type?: string) => {
+    const request = form(route.fields, { field: route.file, data, type });
+    return ctx.app.inject({
+      method: route.method,
+      url: route.url,
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { 'content-type': request.headers.get('content-type')!, 'accept-language': lang, ...route.user.headers },
+    });
+  };
 
   it('is a small file that declares far more pixels than we decode', () => {
     expect(bomb.length).toBeLessThan(200_000);
+    expect(biggerBomb.length).toBeLessThan(200_000);
     expect(12_000 * 12_000).toBeGreaterThan(MAX_INPUT_PIXELS);
+    expect(20_000 * 20_000).toBeGreaterThan(268_402_689);
   });
 
-  it('gets its own translated error, not "only image files"', async () => {
+  async function photoRoutes(): Promise<PhotoRoute[]> {
     const listingFields = await listingFormFields(ctx.db);
-    const routes: {
-      method: 'POST' | 'PATCH' | 'PUT';
-      url: string;
-      user: TestUser;
-      fields: Record<string, string>;
-      file: string;
-      field: string;
-    }[] = [
+    return [
       { method: 'POST', url: '/api/v1/realty/properties/', user: owner, fields: listingFields, file: 'image_0', field: 'images' },
       { method: 'PATCH', url: `/api/v1/realty/properties/${listing}/`, user: owner, fields: {}, file: 'image_0', field: 'images' },
       {
@@ -102,15 +121,16 @@ describe('photos with more pixels than the limit, on every route that takes a ph
         field: 'media',
       },
     ];
+  }
+
+  it.each([
+    ['144 MP', 12_000],
+    ['400 MP', 20_000],
+  ])('gets its own translated error, not "only image files" (%s)', async (_, side) => {
+    const data = side === 12_000 ? bomb : biggerBomb;
     for (const route of routes) {
       for (const lang of ['ar', 'en'] as const) {
-        const request = form(route.fields, { field: route.file, data: bomb });
-        const res = await ctx.app.inject({
-          method: route.method,
-          url: route.url,
-          payload: Buffer.from(await request.arrayBuffer()),
-          headers: { 'content-type': request.headers.get('content-type')!, 'accept-language': lang, ...route.user.headers },
-        });
+        const res = await send(route, lang, data);
         expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(413);
         expect(res.json().field_codes, route.url).toEqual({ [route.field]: ['image_too_many_pixels'] });
         expect(res.json()[route.field]).toEqual([
@@ -123,5 +143,26 @@ describe('photos with more pixels than the limit, on every route that takes a ph
     // Nothing was stored.
     const detail = await ctx.app.inject({ url: `/api/v1/realty/properties/${listing}/`, headers: owner.headers });
     expect(detail.json().media_list).toHaveLength(1);
+  });
+
+  it('refuses a truncated photo at upload with a translated 400, instead of accepting it and dropping it later', async () => {
+    const whole = await photo({ width: 800, height: 600 });
+    const cut = whole.subarray(0, Math.floor(whole.length * 0.6));
+    for (const route of routes) {
+      for (const lang of ['ar', 'en'] as const) {
+        const res = await send(route, lang, cut, 'image/jpeg');
+        expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(400);
+        expect(res.json().field_codes, route.url).toEqual({ [route.field]: ['image_damaged'] });
+        expect(res.json()[route.field]).toEqual([
+          lang === 'ar'
+            ? 'هذه الصورة تالفة أو ناقصة (ربما انقطع رفعها). اخترها مرة أخرى أو استخدم صورة أخرى.'
+            : 'This image is damaged or incomplete (its upload may have been cut short). Choose it again or use another photo.',
+        ]);
+      }
+    }
+    const detail = await ctx.app.inject({ url: `/api/v1/realty/properties/${listing}/`, headers: owner.headers });
+    expect(detail.json().media_list).toHaveLength(1);
+    // The whole photo is taken on the same routes.
+    expect((await send(routes[1]!, 'en', whole, 'image/jpeg')).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { videoExtension, type ImageType, type VideoType } from '@manara/shared';
 import { AppError } from '../../lib/errors';
 import { variantKey } from '../../lib/media-urls';
 import { newMediaKey, type MediaStorage } from '../../platform/storage';
-import { ImageRejected, inspectImage, processImage } from './images';
+import { ImageRejected, inspectImage, processImage, verifyDecodes } from './images';
 
 /**
  * The one set of media steps, for listings, projects and heroes alike: a photo's original is stored
@@ -40,7 +40,8 @@ export async function removeFiles(storage: MediaStorage, keys: string[]): Promis
 
 /**
  * A photo sent in a form's `field`: its header checked (a refusal is that field's translated error: 413
- * for too many pixels, 415 for anything that is not a photo we take), then stored as sent.
+ * for too many pixels, 415 for anything that is not a photo we take), decoded once to be sure it decodes
+ * to the end (400 `image_damaged` for a truncated or corrupt one), then stored as sent.
  */
 export async function storeImage(
   storage: MediaStorage,
@@ -58,6 +59,9 @@ export async function storeImage(
     }
     throw new AppError(415, 'unsupported_media_type', { [field]: ['image_invalid'] });
   }
+  await verifyDecodes(data).catch(() => {
+    throw AppError.field(field, 'image_damaged');
+  });
   const key = newMediaKey(folder);
   const bytes = await storage.write(originalKey(key), data);
   return { mediaType: 'image', storageKey: key, widths: [], ...size, bytes, mimeType: mime };
