@@ -4,6 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from '@manara/shared';
+import { RESPONSE_EXAMPLES } from '../http/openapi-examples';
 import { describeParameters, formRequestBody, operationIdFor, type FormBody } from '../http/openapi';
 import { REFRESH_COOKIE } from '../modules/auth';
 
@@ -92,7 +93,16 @@ export default fp(async function docs(app: FastifyInstance) {
       const { openapiObject } = documentObject as { openapiObject: { paths?: Record<string, Record<string, unknown>> } };
       for (const [path, item] of Object.entries(openapiObject.paths ?? {})) {
         for (const [method, operation] of Object.entries(item ?? {})) {
-          const op = operation as { requestBody?: unknown; parameters?: { name: string; in: string; description?: string }[] };
+          const op = operation as {
+            operationId: string;
+            requestBody?: unknown;
+            parameters?: { name: string; in: string; description?: string }[];
+            responses?: Record<string, { content?: Record<string, { example?: unknown }> }>;
+          };
+          for (const [status, example] of Object.entries(RESPONSE_EXAMPLES[op.operationId] ?? {})) {
+            const media = op.responses?.[status]?.content?.['application/json'];
+            if (media) media.example = example;
+          }
           const body = forms.get(`${method} ${path}`);
           if (body) op.requestBody = body;
           describeParameters(op.parameters, path);

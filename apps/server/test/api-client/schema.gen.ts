@@ -1,4 +1,4 @@
-// Generated from the API document by openapi.test.ts (UPDATE_API_CLIENT=1 to regenerate): do not edit.
+// Generated from the API document by openapi.test.ts on each run (not committed): do not edit.
 export interface paths {
     "/health/live": {
         parameters: {
@@ -350,8 +350,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Move the signed-in user’s account to another e-mail address (the current password required); a verification link goes there
-         * @description Move the signed-in user’s account to another e-mail address (the current password required); a verification link goes there. Needs a signed-in user (bearer token).
+         * Move the signed-in user’s account to another e-mail address (the current password required); a verification link goes there, the old address is told, every session ends and the answer is a new one (tokens, user, refresh cookie)
+         * @description Move the signed-in user’s account to another e-mail address (the current password required); a verification link goes there, the old address is told, every session ends and the answer is a new one (tokens, user, refresh cookie). Needs a signed-in user (bearer token).
          */
         post: operations["authEmailChange"];
         delete?: never;
@@ -2832,27 +2832,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: number;
-                        email: string;
-                        name: string;
-                        phone: string | null;
-                        /** @enum {string} */
-                        role: "client" | "provider";
-                        /** @enum {string|null} */
-                        provider_type: "financial_expert" | "realtor" | "lawyer" | null;
-                        is_staff: boolean;
-                        date_joined: string;
-                        /** @enum {string} */
-                        language: "ar" | "en";
-                        email_verified: boolean;
-                        notifications: {
-                            inquiry_received: boolean;
-                            inquiry_sent: boolean;
-                            listing_approved: boolean;
-                            listing_rejected: boolean;
-                            saved_search_alert: boolean;
+                        access: string;
+                        refresh: string;
+                        user: {
+                            id: number;
+                            email: string;
+                            name: string;
+                            phone: string | null;
+                            /** @enum {string} */
+                            role: "client" | "provider";
+                            /** @enum {string|null} */
+                            provider_type: "financial_expert" | "realtor" | "lawyer" | null;
+                            is_staff: boolean;
+                            date_joined: string;
+                            /** @enum {string} */
+                            language: "ar" | "en";
+                            email_verified: boolean;
+                            notifications: {
+                                inquiry_received: boolean;
+                                inquiry_sent: boolean;
+                                listing_approved: boolean;
+                                listing_rejected: boolean;
+                                saved_search_alert: boolean;
+                            };
+                            show_phone: boolean;
                         };
-                        show_phone: boolean;
                     };
                 };
             };
@@ -3444,6 +3448,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1024,
+                     *       "title": "Sunny flat in Ramallah",
+                     *       "text_lang": "en",
+                     *       "title_ar": "شقة مشمسة في رام الله",
+                     *       "title_en": "Sunny flat in Ramallah",
+                     *       "type": "apartment",
+                     *       "purpose": "sale",
+                     *       "price": 120000,
+                     *       "currency": "USD",
+                     *       "price_usd": 120000,
+                     *       "area": 110,
+                     *       "beds": 2,
+                     *       "baths": 1,
+                     *       "floors": null,
+                     *       "city": {
+                     *         "id": 3,
+                     *         "name_ar": "رام الله",
+                     *         "name_en": "Ramallah"
+                     *       },
+                     *       "country": {
+                     *         "id": 1,
+                     *         "name_ar": "فلسطين",
+                     *         "name_en": "Palestine"
+                     *       },
+                     *       "village": null,
+                     *       "address": "Main street",
+                     *       "status": "pending",
+                     *       "created_at": "2026-11-20T09:30:00.000Z",
+                     *       "views_count": 0,
+                     *       "cover_image": {
+                     *         "url": "/media/properties/a1b2c3-960.webp",
+                     *         "srcset": "/media/properties/a1b2c3-480.webp 480w, /media/properties/a1b2c3-960.webp 960w",
+                     *         "width": 1280,
+                     *         "height": 960
+                     *       },
+                     *       "media_list": [
+                     *         "/media/properties/a1b2c3-960.webp"
+                     *       ],
+                     *       "location": {
+                     *         "latitude": 31.9038,
+                     *         "longitude": 35.2034,
+                     *         "exact": true
+                     *       },
+                     *       "description": "Two bedrooms near the centre.",
+                     *       "description_ar": "غرفتا نوم قرب المركز.",
+                     *       "description_en": "Two bedrooms near the centre.",
+                     *       "amenities": [
+                     *         "parking",
+                     *         "balcony"
+                     *       ],
+                     *       "postal_code": null,
+                     *       "property_media": [
+                     *         {
+                     *           "id": 77,
+                     *           "media_type": "image",
+                     *           "file_url": "/media/properties/a1b2c3-960.webp",
+                     *           "srcset": "/media/properties/a1b2c3-480.webp 480w, /media/properties/a1b2c3-960.webp 960w",
+                     *           "width": 1280,
+                     *           "height": 960
+                     *         }
+                     *       ],
+                     *       "video_url": null,
+                     *       "owner": {
+                     *         "id": 12,
+                     *         "name": "Rana Haddad",
+                     *         "provider_type": "realtor",
+                     *         "phone": "+970599123456"
+                     *       },
+                     *       "updated_at": "2026-11-21T10:00:00.000Z",
+                     *       "is_favorite": false,
+                     *       "is_owner": true,
+                     *       "rejection_reason": null,
+                     *       "pending_changes": null,
+                     *       "photos_pending": null
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         title: string;
@@ -3637,6 +3719,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1024,
+                     *       "title": "Sunny flat in Ramallah",
+                     *       "text_lang": "en",
+                     *       "title_ar": "شقة مشمسة في رام الله",
+                     *       "title_en": "Sunny flat in Ramallah",
+                     *       "type": "apartment",
+                     *       "purpose": "sale",
+                     *       "price": 120000,
+                     *       "currency": "USD",
+                     *       "price_usd": 120000,
+                     *       "area": 110,
+                     *       "beds": 2,
+                     *       "baths": 1,
+                     *       "floors": null,
+                     *       "city": {
+                     *         "id": 3,
+                     *         "name_ar": "رام الله",
+                     *         "name_en": "Ramallah"
+                     *       },
+                     *       "country": {
+                     *         "id": 1,
+                     *         "name_ar": "فلسطين",
+                     *         "name_en": "Palestine"
+                     *       },
+                     *       "village": null,
+                     *       "address": "Main street",
+                     *       "status": "active",
+                     *       "created_at": "2026-11-20T09:30:00.000Z",
+                     *       "views_count": 42,
+                     *       "cover_image": {
+                     *         "url": "/media/properties/a1b2c3-960.webp",
+                     *         "srcset": "/media/properties/a1b2c3-480.webp 480w, /media/properties/a1b2c3-960.webp 960w",
+                     *         "width": 1280,
+                     *         "height": 960
+                     *       },
+                     *       "media_list": [
+                     *         "/media/properties/a1b2c3-960.webp"
+                     *       ],
+                     *       "location": {
+                     *         "latitude": 31.9038,
+                     *         "longitude": 35.2034,
+                     *         "exact": true
+                     *       },
+                     *       "description": "Two bedrooms near the centre.",
+                     *       "description_ar": "غرفتا نوم قرب المركز.",
+                     *       "description_en": "Two bedrooms near the centre.",
+                     *       "amenities": [
+                     *         "parking",
+                     *         "balcony"
+                     *       ],
+                     *       "postal_code": null,
+                     *       "property_media": [
+                     *         {
+                     *           "id": 77,
+                     *           "media_type": "image",
+                     *           "file_url": "/media/properties/a1b2c3-960.webp",
+                     *           "srcset": "/media/properties/a1b2c3-480.webp 480w, /media/properties/a1b2c3-960.webp 960w",
+                     *           "width": 1280,
+                     *           "height": 960
+                     *         }
+                     *       ],
+                     *       "video_url": null,
+                     *       "owner": {
+                     *         "id": 12,
+                     *         "name": "Rana Haddad",
+                     *         "provider_type": "realtor",
+                     *         "phone": "+970599123456"
+                     *       },
+                     *       "updated_at": "2026-11-21T10:00:00.000Z",
+                     *       "is_favorite": false,
+                     *       "is_owner": false,
+                     *       "rejection_reason": null,
+                     *       "pending_changes": null,
+                     *       "photos_pending": null
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                         title: string;
