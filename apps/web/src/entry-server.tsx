@@ -6,9 +6,9 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
-import { configureApi } from './lib/api';
+import { configureApi, errorStatus } from './lib/api';
 import { createI18n, loadCatalogue } from './lib/i18n';
-import type { HeadData, PageHandle } from './lib/page';
+import { carriesSecret, type HeadData, type PageHandle } from './lib/page';
 import { localeFromPath } from './lib/paths';
 import { escapeScriptJson, headTags, renderHeadTags } from './lib/seo';
 
@@ -36,6 +36,10 @@ export type RenderResult =
       state: string;
       /** Source files of the matched pages (keys of Vite's manifest), to preload their chunks. */
       files: string[];
+      /** The address carries a single-use secret (PageRoute.secretInAddress): never cached, no Referer. */
+      secret: boolean;
+      /** The page's data that failed to load, each query's key and status (rendered with its fallback). */
+      failed: { query: string; status: number | null }[];
     };
 
 // Requests are rendered concurrently: each one's fetch and language travel with its async context.
@@ -116,5 +120,10 @@ async function renderPage(url: URL, locale: Locale, origin: string): Promise<Ren
     html,
     state: escapeScriptJson(JSON.stringify(state)),
     files: handles.flatMap((h) => (h?.file ? [h.file] : [])),
+    secret: carriesSecret(context.matches.map((m) => m.route)),
+    failed: queryClient
+      .getQueryCache()
+      .findAll({ predicate: (q) => q.state.status === 'error' })
+      .map((q) => ({ query: JSON.stringify(q.queryKey), status: errorStatus(q.state.error) ?? null })),
   };
 }

@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { PassThrough } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { cityId, createListing, createTestUser, type TestUser } from '../../test/factories';
 import { completedProjects, heroes, projectMedia, properties } from '../db/schema';
+import { PageCache } from '../lib/page-cache';
 import { repoRoot, webDistDir } from '../lib/paths';
 
 /** The <head> of a page, and every script element in it (the strict CSP allows no inline execution). */
@@ -371,5 +373,70 @@ describe('pages with media at MEDIA_PUBLIC_BASE (a CDN)', () => {
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toMatch(/img-src [^;]*https:\/\/media\.manara\.test/);
     expect(csp).toMatch(/media-src [^;]*https:\/\/media\.manara\.test/);
+  });
+});
+
+describe('pages whose address carries a link token (reset, verification, unsubscribe)', () => {
+  let ctx: TestContext;
+  const TOKEN = 'Tk9UX0FfUkVBTF9UT0tFTl9idXRfbG9uZ19lbm91Z2g';
+
+  beforeAll(async () => {
+    execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: repoRoot(), stdio: 'ignore' });
+    ctx = await createTestContext({ webDist: webDistDir(), env: { PAGE_CACHE_SECONDS: '60' } });
+  }, 180_000);
+
+  it('are kept by no cache, send no Referer and never repeat the token in their HTML', async () => {
+    const stored = vi.spyOn(PageCache.prototype as unknown as { store(key: string): void }, 'store');
+    try {
+      for (const prefix of ['', '/en']) {
+        for (const page of ['/auth/reset-password', '/auth/verify-email', '/unsubscribe']) {
+          const url = `${prefix}${page}?token=${TOKEN}`;
+          const res = await ctx.app.inject({ url, headers: { host: 'manara.test' } });
+          expect(res.statusCode, url).toBe(200);
+          expect(res.headers['cache-control'], url).toBe('no-store');
+          expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+          expect(res.body, url).not.toContain(TOKEN);
+          // The language switch still links to the same page in the other language, without the query.
+          const other = prefix ? page : `/en${page}`;
+          expect(res.body, url).toContain(`<a href="${other}"`);
+        }
+      }
+      expect(stored.mock.calls.filter(([key]) => key.includes(TOKEN))).toEqual([]);
+      // Another page is still kept (the spy sees the cache at work).
+      const home = await ctx.app.inject({ url: '/', headers: { host: 'manara.test' } });
+      expect(home.headers['cache-control']).toMatch(/s-maxage/);
+      expect(stored).toHaveBeenCalled();
+    } finally {
+      stored.mockRestore();
+    }
+  });
+});
+
+describe('a page whose hero fails to load', () => {
+  let ctx: TestContext;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: repoRoot(), stdio: 'ignore' });
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+    ctx = await createTestContext({ webDist: webDistDir(), env: { LOG_LEVEL: 'warn' }, logStream });
+  }, 180_000);
+
+  it('shows the default hero and logs the failure with the page and the hero it missed', async () => {
+    // The heroes' table gone: the hero's request fails with a 500 (not an outage).
+    await ctx.db.execute(sql`alter table heroes rename to heroes_away`);
+    try {
+      const res = await ctx.app.inject({ url: '/en/realty/buy-sell', headers: { host: 'manara.test' } });
+      expect(res.statusCode).toBe(200);
+      const logged = lines
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((l) => l.msg === 'page data failed to load; its fallback was rendered');
+      expect(logged).toEqual([
+        expect.objectContaining({ level: 40, page: '/en/realty/buy-sell', query: '["hero","buysell"]', status: 500 }),
+      ]);
+    } finally {
+      await ctx.db.execute(sql`alter table heroes_away rename to heroes`);
+    }
   });
 });

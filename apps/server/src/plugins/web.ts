@@ -12,13 +12,22 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-handler';
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist/server). */
 interface Renderer {
-  render(request: {
-    url: string;
-    origin: string;
-    fetch: typeof fetch;
-  }): Promise<
+  render(request: { url: string; origin: string; fetch: typeof fetch }): Promise<
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; locale: string; dir: string; head: string; html: string; state: string; files: string[] }
+    | {
+        kind: 'page';
+        status: number;
+        locale: string;
+        dir: string;
+        head: string;
+        html: string;
+        state: string;
+        files: string[];
+        /** The address holds a single-use secret (a reset, verification or unsubscribe link). */
+        secret: boolean;
+        /** Queries of the page that failed (it rendered their fallback, e.g. the default hero). */
+        failed: { query: string; status: number | null }[];
+      }
   >;
 }
 
@@ -28,7 +37,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
-type Rendered = { status: number; location?: string; html?: string };
+type Rendered = { status: number; location?: string; html?: string; secret?: boolean };
 
 /** The module that hydrates a page; load-after-paint.ts imports it after the first paint. */
 const APP_MODULE = 'src/entry-client.tsx';
@@ -56,6 +65,8 @@ const DOCUMENT_ONLY_HEADERS = [
 
 /** Anonymous HTML is the same for everyone: a CDN may keep it a minute (and serve it stale while refreshing). */
 const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** A page whose address holds a live link's token: kept by no cache, named in no Referer (decision 050). */
+const SECRET_PAGE_HEADERS = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
 
 /**
  * Serves the web app: every page rendered on the server in the language of its address (React Router's
@@ -162,9 +173,15 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
 
   const fill = (html: string, marker: string, value: string) => html.replace(marker, () => value);
 
-  const render = async (url: string, pageOrigin: string): Promise<Rendered> => {
-    const result = await renderer.render({ url, origin: pageOrigin, fetch: apiFetch });
+  const render = async (request: FastifyRequest, pageOrigin: string): Promise<Rendered> => {
+    const result = await renderer.render({ url: request.url, origin: pageOrigin, fetch: apiFetch });
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
+    // A part that failed to load is rendered with its fallback (a hero: the page's default), so only the
+    // log tells (the path alone: logs carry no query). A 503 is an outage, logged once per interval.
+    for (const { query, status } of result.failed) {
+      if (status === 503) continue;
+      request.log.warn({ page: request.url.split('?')[0], query, status }, 'page data failed to load; its fallback was rendered');
+    }
     let html = template.replace('<html lang="ar" dir="rtl">', () => `<html lang="${result.locale}" dir="${result.dir}">`);
     const { head, modules } = assetsFor(result.files, result.locale);
     html = fill(html, '<!--app-head-->', `${result.head}\n    ${head}`);
@@ -175,7 +192,7 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
       `<script type="application/json" id="manara-state">${result.state}</script>\n    ` +
         `<script type="application/json" id="manara-modules">${JSON.stringify(modules)}</script>`,
     );
-    return { status: result.status, html };
+    return { status: result.status, html, secret: result.secret };
   };
 
   // Pages depend only on their address (anonymous HTML), so a rendered one is reused for a few seconds;
@@ -198,14 +215,15 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
     const pageOrigin = siteOrigin(app.config, request);
     const result = await pages.get(
       `${pageOrigin}${request.url}`,
-      () => render(request.url, pageOrigin),
-      (r) => r.status < 500,
+      () => render(request, pageOrigin),
+      (r) => r.status < 500 && !r.secret,
     );
     if (result.location) {
       return reply.header('cache-control', PAGE_CACHE).redirect(result.location, result.status);
     }
     // A page whose data the database could not give (decision 025): the app rendered "try again shortly".
     if (result.status === 503) reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS);
+    if (result.secret) return reply.code(result.status).headers(SECRET_PAGE_HEADERS).type('text/html; charset=utf-8').send(result.html);
     return reply
       .code(result.status)
       .header('cache-control', result.status >= 500 ? 'no-store' : PAGE_CACHE)

@@ -1,9 +1,10 @@
 import { Languages } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useMatches, useNavigate } from 'react-router';
 import { saveLanguage, switchLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
+import { carriesSecret } from '@/lib/page';
 import { localizePath, plainPath } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
 
@@ -18,14 +19,18 @@ export function LanguageToggle({ className }: { className?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const next = locale === 'ar' ? 'en' : 'ar';
-  const href = localizePath(plainPath(location.pathname), next) + location.search + location.hash;
+  const path = localizePath(plainPath(location.pathname), next);
+  // A page whose address holds a secret links to itself without it (a cached or shared copy of the HTML
+  // must not carry a live link); the switch in place keeps it.
+  const secret = carriesSecret(useMatches());
+  const href = secret ? path : path + location.search + location.hash;
 
   const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     saveLanguage(next);
     await switchLanguage(i18n, next);
-    void navigate(href, { replace: true, preventScrollReset: true, state: location.state });
+    void navigate(path + location.search + location.hash, { replace: true, preventScrollReset: true, state: location.state });
   };
 
   return (

@@ -75,10 +75,12 @@ export function UnsubscribePage() {
 
 export const verifyRoute: PageRoute = {
   Component: VerifyEmailPage,
+  secretInAddress: true,
   head: ({ t }) => ({ title: `${t('auth.verify.title')} | ${t('brand.name')}`, description: t('auth.verify.title'), noindex: true }),
 };
 export const unsubscribeRoute: PageRoute = {
   Component: UnsubscribePage,
+  secretInAddress: true,
   head: ({ t }) => ({
     title: `${t('auth.unsubscribe.title')} | ${t('brand.name')}`,
     description: t('auth.unsubscribe.subtitle'),

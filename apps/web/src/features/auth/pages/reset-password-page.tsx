@@ -96,5 +96,6 @@ export function ResetPasswordPage() {
 
 export const route: PageRoute = {
   Component: ResetPasswordPage,
+  secretInAddress: true,
   head: ({ t }) => ({ title: `${t('auth.reset.title')} | ${t('brand.name')}`, description: t('auth.reset.subtitle'), noindex: true }),
 };
