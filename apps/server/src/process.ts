@@ -17,8 +17,8 @@ import { createServices } from './services';
 export interface ProcessOptions {
   /** The role this entry point always has (worker.ts); otherwise ROLE from the configuration. */
   role?: Config['role'];
-  /** More job handlers (the jobs tests' own). */
-  extraWork?: (jobs: Jobs) => Promise<void>;
+  /** More job handlers (the jobs and mail tests' own). */
+  extraWork?: (jobs: Jobs, deps: { mailer: Mailer }) => Promise<void>;
 }
 
 /**
@@ -60,7 +60,7 @@ async function start(options: ProcessOptions) {
       const services = app?.services ?? createServices({ db: database.db, storage, jobs, config });
       mailer = openMailer(config, { db: database.db, log });
       await startWork(jobs, { services, storage, log, mailer, config });
-      await options.extraWork?.(jobs);
+      await options.extraWork?.(jobs, { mailer });
     }
     if (app) await app.listen({ port: config.port, host: config.host });
   } catch (err) {
