@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
-import { cityId, createTestUser } from '../test/factories';
+import { cityId, createTestUser, listingFormFields } from '../test/factories';
 
 /**
  * The API document is fit for client generators (decision 052): one operationId rule, a description
@@ -149,6 +149,23 @@ describe('API document', () => {
     // Every body-taking operation documents its body (the rest take none).
     const hero = doc.paths['/api/v1/admin/heroes/{page}/']!.put!.requestBody!.content['multipart/form-data']!;
     expect(Object.keys(hero.schema.properties!)).toEqual(expect.arrayContaining(['title_ar', 'background_image', 'background_video']));
+  });
+
+  it("takes a JSON-list field sent as a part typed application/json, as the form's encoding declares", async () => {
+    const owner = await createTestUser(ctx, { role: 'provider' });
+    const boundary = 'openapiboundary';
+    const text = Object.entries(await listingFormFields(ctx.db)).map(
+      ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+    const json = `--${boundary}\r\nContent-Disposition: form-data; name="amenities"\r\nContent-Type: application/json\r\n\r\n["pool","garden"]\r\n`;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/realty/properties/',
+      headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${text.join('')}${json}--${boundary}--\r\n`,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().amenities).toEqual(['pool', 'garden']);
   });
 
   it('declares sign-in where a route needs it: an anonymous call to any other operation is never refused as signed out', async () => {
