@@ -49,7 +49,7 @@ export default fp(async function docs(app: FastifyInstance) {
         description:
           'Bilingual (Arabic/English) real estate, finance and legal services API. Errors are `{ detail, code }` in the language of `Accept-Language`. A bearer token, when sent, is read on every route.',
         version: '1.0.0',
-        contact: { name: 'Manara', url: 'https://github.com/manara' },
+        contact: { name: 'Manara' },
       },
       servers: [{ url: '/', description: 'This server' }],
       tags: API_TAGS,
