@@ -43,6 +43,17 @@ export function accountRecipient(user: {
   };
 }
 
+/**
+ * Links that act on an account (reset, verification, unsubscribe: every one carries its secret in a
+ * `token` query parameter) never reach staff: the outbox shows that one was sent, not the link (decision 036).
+ */
+const SECRET_LINK = /https?:\/\/[^\s<>"']*[?&]token=[^\s<>"']*/gi;
+const SECRET_PARAM = /([?&]token=)[^\s&<>"']*/gi;
+const HIDDEN_LINK = { ar: '[أُرسل رابط، وهو مخفي عن فريق الإدارة]', en: '[a link was sent; it is hidden from staff]' } as const;
+export function hideSecretLinks(text: string, language: Locale): string {
+  return text.replace(SECRET_LINK, HIDDEN_LINK[language]).replace(SECRET_PARAM, `$1${HIDDEN_LINK[language]}`);
+}
+
 const optional = (kind: MessageKind): kind is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(kind);
 
 /**
@@ -110,7 +121,10 @@ export function createNotificationsService(deps: {
       return { kind: found.kind };
     },
 
-    /** For staff: the messages kept instead of sent (no SMTP server), newest first. */
+    /**
+     * For staff: the messages kept instead of sent (no SMTP server), newest first, without the links
+     * that act on an account (the one place staff read the outbox: the stored rows keep them whole).
+     */
     async outbox(query: PageQuery): Promise<{ count: number; results: OutboxMessage[] }> {
       const { limit, offset } = pageWindow(query);
       const { rows, count } = await outbox.list(limit, offset);
@@ -121,9 +135,9 @@ export function createNotificationsService(deps: {
           recipient: r.recipient,
           kind: r.kind,
           language: r.language,
-          subject: r.subject,
-          text: r.text,
-          headers: r.headers,
+          subject: hideSecretLinks(r.subject, r.language),
+          text: hideSecretLinks(r.text, r.language),
+          headers: Object.fromEntries(Object.entries(r.headers).map(([name, value]) => [name, hideSecretLinks(value, r.language)])),
           created_at: r.createdAt.toISOString(),
         })),
       };
