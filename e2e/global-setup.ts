@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startMailbox } from './mailbox';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -38,6 +39,10 @@ export default async function globalSetup() {
       stdio: 'inherit',
     },
   );
+  // A real SMTP server: journeys read their links from the delivered mail, as people do (e2e/mailbox.ts).
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'manara-e2e-mail-'));
+  const mailbox = await startMailbox(mailDir);
+  process.env.E2E_MAIL_DIR = mailDir;
   const child = spawn('node', ['apps/server/dist/server.mjs'], {
     cwd: root,
     env: {
@@ -50,6 +55,8 @@ export default async function globalSetup() {
       DATABASE_URL: '',
       // No tile server in tests: a plain background under the pins (the pins are page elements).
       MAP_STYLE_URL: 'blank',
+      SMTP_URL: mailbox.url,
+      MAIL_FROM: 'Manara <no-reply@manara.test>',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -69,6 +76,8 @@ export default async function globalSetup() {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }
