@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/lib/auth/store';
 import { detail, pickedFile } from '@/test/factories';
-import { answer, Failure } from '@/test/msw/contract';
+import { answer, fail, Failure } from '@/test/msw/contract';
 import { answerPlaces } from '@/test/msw/handlers';
 import { renderWithProviders } from '@/test/render';
 import { EditPropertyDialog } from './edit-property-dialog';
@@ -86,5 +86,25 @@ describe('edit dialog: signed out meanwhile', () => {
     expect(await screen.findByText(alert)).toBeInTheDocument();
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(saved).toEqual([]);
+  });
+
+  it('alerts the same when saving finds the session ended and it cannot be renewed', async () => {
+    const expired = new Failure(401, { detail: 'Token is invalid or expired.', code: 'token_not_valid' });
+    const saved = fail('patch', '/realty/properties/7/', expired);
+    fail('post', '/auth/refresh/', expired);
+    useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
+    answerPlaces();
+    answer('get', '/realty/properties/7/', propertyDetail, detail({ status: 'active', is_owner: true, photos_pending: 0 }));
+    renderWithProviders(<EditPropertyDialog propertyId={7} onClose={() => {}} />, {
+      locale: 'en',
+      path: '/dashboard',
+      routes: [{ path: '/auth/login', element: <p>login page</p> }],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Property' });
+    await within(dialog).findByRole('note');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please login first!')).toBeInTheDocument();
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
   });
 });
