@@ -1,7 +1,7 @@
 // Lighthouse, mobile preset (simulated slow 4G and a mid-range phone), median of 3 runs, in Arabic and
-// in English, on the home page, buy-sell, a listing and a completed project. Starts the built app as
-// `npm start` does (a fresh DATA_DIR with demo content) unless a URL is given:
-//   node bench/lighthouse.mjs [http://localhost:3000] [--runs 3]
+// in English, on every public page. Starts the built app as `npm start` does (a fresh DATA_DIR with
+// demo content) unless a URL is given:
+//   node bench/lighthouse.mjs [http://localhost:3000] [--runs 3] [--pages home,buy-sell,listing]
 // Prints a table and the budgets (issue: performance ≥ 0.95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02,
 // accessibility 1, SEO 1), and writes bench/results/lighthouse-<time>.json.
 import { execFileSync, spawn } from 'node:child_process';
@@ -74,12 +74,24 @@ async function firstId(apiPath) {
 
 const listing = await firstId('/realty/properties/?purpose=sale');
 const project = await firstId('/realty/completed-projects/');
-const pages = [
+const owner = listing ? (await (await fetch(`${base}/api/v1/realty/properties/${listing}/`)).json()).owner?.id : null;
+// Every public page (issue 35); `--pages home,listing` measures some of them.
+const allPages = [
   ['home', '/'],
   ['buy-sell', '/realty/buy-sell'],
+  ['rent', '/realty/rent'],
   ...(listing ? [['listing', `/realty/property/${listing}`]] : []),
+  ...(owner ? [['owner', `/realty/owners/${owner}`]] : []),
+  ['projects', '/realty/completed-projects'],
   ...(project ? [['project', `/realty/completed-projects/${project}`]] : []),
+  ['finance', '/finance'],
+  ['legal', '/legal'],
+  ['construction', '/realty/construction'],
+  ['about', '/about'],
+  ['contact', '/contact'],
 ];
+const only = args.includes('--pages') ? args[args.indexOf('--pages') + 1].split(',') : null;
+const pages = only ? allPages.filter(([name]) => only.includes(name)) : allPages;
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),

@@ -26,6 +26,17 @@ function HydratedMark() {
   return null;
 }
 
+/** Ends the current task: the steps below were one long task before hydration began (issue 35). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
@@ -38,6 +49,7 @@ async function start() {
     hydrate(queryClient, state.queries);
     markPrerendered(state.queries.queries.map((q) => q.queryHash));
   }
+  await nextTask();
 
   const routes = createRoutes({ queryClient, server: false });
   // The page's own chunk and its language load together; a server-rendered page needs its lazy route
@@ -51,12 +63,15 @@ async function start() {
       Object.assign(m.route, { ...resolved, lazy: undefined });
     }),
   ]);
+  await nextTask();
 
+  const i18n = createI18n(locale, messages);
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
+  await nextTask();
   const app = (
     <StrictMode>
       <HydratedMark />
-      <AppProviders i18n={createI18n(locale, messages)} queryClient={queryClient}>
+      <AppProviders i18n={i18n} queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

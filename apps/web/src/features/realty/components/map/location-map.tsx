@@ -26,7 +26,8 @@ export function LocationMap({ location, label }: { location: ListingLocation; la
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const { latitude, longitude, exact } = location;
-  const state = useMap(container, { center: [longitude, latitude], zoom: exact ? 15 : 12 });
+  // Below the fold on a listing's page: MapLibre is fetched only when the map comes near the viewport.
+  const state = useMap(container, { center: [longitude, latitude], zoom: exact ? 15 : 12 }, { whenNear: true });
 
   useEffect(() => {
     if (state.status !== 'ready') return;
