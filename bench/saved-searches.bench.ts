@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
 import { prepareDatabase } from '../apps/server/src/runtime';
-import { createListingsRepository } from '../apps/server/src/modules/realty/listings/listings.repository';
+import { createListingAlerts } from '../apps/server/src/modules/realty/listings/listing-ports.repository';
 import { createSavedSearchesRepository } from '../apps/server/src/modules/saved-searches/saved-searches.repository';
 import { seedReference } from '../apps/server/src/seed';
 
@@ -52,7 +52,7 @@ async function run(engine: string, database: Database) {
   await seed(database);
   const seeded = performance.now() - t0;
   const { db } = database;
-  const listings = createListingsRepository(db);
+  const listings = createListingAlerts(db);
   const repo = createSavedSearchesRepository(db);
   const [owner] = (await db.execute<{ id: number }>(sql`select id from users order by id limit 1`)).rows;
   const cities = (await db.execute<{ id: number; country_id: number }>(sql`select id, country_id from cities order by id limit 20`)).rows;

@@ -103,13 +103,23 @@ const boundaries = {
 
 /**
  * One owner per kind of line where it matters most. Listings (`properties`, `property_media`) are
- * written only by modules/realty/listings/listings.repository.ts and read there too, except the
- * read-only joins of the inquiries (an inquiry's listing and owner), the locations (listings per
- * place) and the reports (the staff queue shows each report's listing); the demo seed (seed/) loads its rows as data. A listing's status changes only through a
- * `StatusChange`, which only listing-status.ts makes.
+ * written only by modules/realty/listings/listings.repository.ts (in SQL text or through drizzle's
+ * insert/update/delete) and read by the listings module's other repositories (LISTINGS_MODULE_SQL),
+ * besides the read-only joins of the inquiries (an inquiry's listing and owner), the locations
+ * (listings per place) and the reports (the staff queue shows each report's listing); the demo seed
+ * (seed/) loads its rows as data. A listing's status, and a held edit's, change only through a
+ * `StatusChange` or `HeldChange`, which only listing-status.ts makes.
  */
 const LISTINGS_OWNER = 'apps/server/src/modules/realty/listings/listings.repository.ts';
+/** The listings module's read-only SQL: the public catalogue, the managed lists, the ports, the query pieces. */
+const LISTINGS_MODULE_SQL = [
+  'apps/server/src/modules/realty/listings/catalogue.repository.ts',
+  'apps/server/src/modules/realty/listings/managed-lists.repository.ts',
+  'apps/server/src/modules/realty/listings/listing-ports.repository.ts',
+  'apps/server/src/modules/realty/listings/listing-queries.ts',
+];
 const LISTINGS_READERS = [
+  ...LISTINGS_MODULE_SQL,
   'apps/server/src/modules/realty/inquiries/inquiries.repository.ts',
   'apps/server/src/modules/realty/locations/locations.repository.ts',
   'apps/server/src/modules/realty/reports/reports.repository.ts',
@@ -130,22 +140,38 @@ const owners = {
     const ask = 'ask the listings module (modules/realty/listings/index.ts)';
     const statusCast = (node) => {
       const type = node.typeAnnotation;
-      if (from !== STATUS_OWNER && type?.type === 'TSTypeReference' && type.typeName?.name === 'StatusChange')
-        context.report({ node, message: 'Only listing-status.ts decides a status change: call its transition() or afterEdit().' });
+      if (from !== STATUS_OWNER && type?.type === 'TSTypeReference' && ['StatusChange', 'HeldChange'].includes(type.typeName?.name))
+        context.report({
+          node,
+          message: 'Only listing-status.ts decides a status change: call its transition(), afterEdit(), holdEdit() or refuseHeld().',
+        });
     };
+    const LISTING_TABLES = ['properties', 'propertyMedia'];
     return {
       ImportDeclaration(node) {
-        if (node.importKind === 'type' || !/\/db\/schema$/.test(String(node.source.value))) return;
+        if (node.importKind === 'type' || !/\/db\/schema$/.test(String(node.source.value)) || LISTINGS_MODULE_SQL.includes(from)) return;
         for (const s of node.specifiers)
-          if (s.type === 'ImportSpecifier' && s.importKind !== 'type' && ['properties', 'propertyMedia'].includes(s.imported.name))
-            context.report({ node: s, message: `Only listings.repository.ts queries the ${s.imported.name} table: ${ask}.` });
+          if (s.type === 'ImportSpecifier' && s.importKind !== 'type' && LISTING_TABLES.includes(s.imported.name))
+            context.report({ node: s, message: `Only the listings module's repositories query the ${s.imported.name} table: ${ask}.` });
+      },
+      // drizzle's db.insert(properties), tx.update(propertyMedia), db.delete(properties).
+      CallExpression(node) {
+        const callee = node.callee;
+        const [table] = node.arguments;
+        if (
+          callee.type === 'MemberExpression' &&
+          ['insert', 'update', 'delete'].includes(callee.property.name) &&
+          table?.type === 'Identifier' &&
+          LISTING_TABLES.includes(table.name)
+        )
+          context.report({ node, message: `Only listings.repository.ts writes listings: ${ask}.` });
       },
       TaggedTemplateExpression(node) {
         if (node.tag.type !== 'Identifier' || node.tag.name !== 'sql') return;
         const text = node.quasi.quasis.map((q) => q.value.raw).join(' ');
         if (LISTING_WRITE.test(text)) context.report({ node, message: `Only listings.repository.ts writes listings: ${ask}.` });
         else if (LISTING_READ.test(text) && !LISTINGS_READERS.includes(from))
-          context.report({ node, message: `Listings are read in listings.repository.ts: ${ask}.` });
+          context.report({ node, message: `Listings are read in the listings module's repositories: ${ask}.` });
       },
       TSAsExpression: statusCast,
       TSTypeAssertion: statusCast,
@@ -257,4 +283,38 @@ const noCycle = {
   },
 };
 
-export default { rules: { boundaries, owners, 'logical-classes': logicalClasses, 'filename-case': filenameCase, 'no-cycle': noCycle } };
+/**
+ * The server reads the time from its injected `Clock` (lib/clock.ts), so tests move time instead of
+ * sleeping: no `new Date()` without arguments and no `Date.now` in apps/server/src outside lib/clock.ts
+ * and tests (intervals only measured take `performance.now()`).
+ */
+const CLOCK_FILE = 'apps/server/src/lib/clock.ts';
+const serverClock = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = rel(context.filename);
+    if (!from.startsWith('apps/server/src/') || from === CLOCK_FILE || /\.test\.[cm]?[jt]s$/.test(from)) return {};
+    const message = "Read the time from the app's Clock (lib/clock.ts), not the system's: tests move it instead of sleeping.";
+    return {
+      NewExpression(node) {
+        if (node.callee.type === 'Identifier' && node.callee.name === 'Date' && node.arguments.length === 0)
+          context.report({ node, message });
+      },
+      MemberExpression(node) {
+        if (node.object.type === 'Identifier' && node.object.name === 'Date' && !node.computed && node.property.name === 'now')
+          context.report({ node, message });
+      },
+    };
+  },
+};
+
+export default {
+  rules: {
+    boundaries,
+    owners,
+    'logical-classes': logicalClasses,
+    'filename-case': filenameCase,
+    'no-cycle': noCycle,
+    'server-clock': serverClock,
+  },
+};

@@ -101,21 +101,35 @@ describe('manara/boundaries: layers and modules', () => {
 describe('manara/owners: one owner for listings SQL and for status changes', () => {
   const foreign = 'apps/server/src/modules/seo/seo.repository.ts';
 
-  it('lets only listings.repository.ts write listings', async () => {
+  it('lets only listings.repository.ts write listings, in SQL text or through drizzle', async () => {
     const write = "import { sql } from 'drizzle-orm';\nexport const q = sql`update properties set status = 'active'`;\n";
     expect(await problems(foreign, write, 'owners')).toEqual([expect.stringContaining('Only listings.repository.ts writes listings')]);
     expect(await problems('apps/server/src/modules/realty/inquiries/inquiries.repository.ts', write, 'owners')).toHaveLength(1);
     expect(await problems(`${LISTINGS}/listings.repository.ts`, write, 'owners')).toEqual([]);
+    // The module's readers read; they do not write, in SQL text or through drizzle.
+    expect(await problems(`${LISTINGS}/catalogue.repository.ts`, write, 'owners')).toHaveLength(1);
+    const drizzleWrite =
+      "import { properties } from '../../../db/schema';\nexport const w = (db: any) => db.update(properties).set({ status: 'active' });\n";
+    expect(await problems(`${LISTINGS}/managed-lists.repository.ts`, drizzleWrite, 'owners')).toEqual([
+      expect.stringContaining('Only listings.repository.ts writes listings'),
+    ]);
+    expect(await problems(`${LISTINGS}/listings.repository.ts`, drizzleWrite, 'owners')).toEqual([]);
     const drizzle = "import { properties } from '../../db/schema';\nexport const t = properties;\n";
     expect(await problems(foreign, drizzle, 'owners')).toEqual([
-      expect.stringContaining('Only listings.repository.ts queries the properties table'),
+      expect.stringContaining("Only the listings module's repositories query the properties table"),
     ]);
   });
 
-  it('lets only the inquiries and locations repositories read listings besides their owner', async () => {
+  it("lets only the listings module's repositories and the inquiries', locations' and reports' read listings", async () => {
     const read = "import { sql } from 'drizzle-orm';\nexport const q = sql`select count(*) from properties p where p.city_id = 1`;\n";
-    expect(await problems(foreign, read, 'owners')).toEqual([expect.stringContaining('Listings are read in listings.repository.ts')]);
+    expect(await problems(foreign, read, 'owners')).toEqual([
+      expect.stringContaining("Listings are read in the listings module's repositories"),
+    ]);
     expect(await problems('apps/server/src/modules/realty/locations/locations.repository.ts', read, 'owners')).toEqual([]);
+    for (const reader of ['catalogue.repository.ts', 'managed-lists.repository.ts', 'listing-ports.repository.ts', 'listing-queries.ts'])
+      expect(await problems(`${LISTINGS}/${reader}`, read, 'owners'), reader).toEqual([]);
+    // A service of the module is no reader.
+    expect(await problems(`${LISTINGS}/catalogue.service.ts`, read, 'owners')).toHaveLength(1);
   });
 
   it('lets only listing-status.ts make a StatusChange', async () => {
@@ -125,6 +139,24 @@ describe('manara/owners: one owner for listings SQL and for status changes', () 
       expect.stringContaining('Only listing-status.ts decides'),
     ]);
     expect(await problems(`${LISTINGS}/listing-status.ts`, forged, 'owners')).toEqual([]);
+  });
+});
+
+describe('manara/server-clock: the server reads the time from its Clock', () => {
+  it("refuses new Date() and Date.now in the server's source, not in lib/clock.ts, tests or the web", async () => {
+    const code = 'export const a = new Date();\nexport const b = Date.now();\nexport const c = Date.now;\n';
+    expect(await problems('apps/server/src/modules/users/users.repository.ts', code, 'server-clock')).toHaveLength(3);
+    // A date from a value is not a reading of the clock.
+    expect(await problems('apps/server/src/lib/visitor.ts', 'export const d = (ms: number) => new Date(ms);\n', 'server-clock')).toEqual(
+      [],
+    );
+    for (const file of [
+      'apps/server/src/lib/clock.ts',
+      'apps/server/src/modules/users/users.test.ts',
+      'apps/server/test/clock.ts',
+      'apps/web/src/lib/dates.ts',
+    ])
+      expect(await problems(file, code, 'server-clock'), file).toEqual([]);
   });
 });
 

@@ -33,7 +33,10 @@ import { createInquiriesRepository } from './modules/realty/inquiries/inquiries.
 import { createInquiriesService } from './modules/realty/inquiries/inquiries.service';
 import { createCatalogueService } from './modules/realty/listings/catalogue.service';
 import { createListingPresenter } from './modules/realty/listings/listings.presenter';
+import { createCatalogueRepository } from './modules/realty/listings/catalogue.repository';
+import { createListingAlerts, createListingIds } from './modules/realty/listings/listing-ports.repository';
 import { createListingsRepository } from './modules/realty/listings/listings.repository';
+import { createManagedListsRepository } from './modules/realty/listings/managed-lists.repository';
 import { createListingsService } from './modules/realty/listings/listings.service';
 import { createModerationService } from './modules/realty/listings/moderation.service';
 import { createLocationsRepository } from './modules/realty/locations/locations.repository';
@@ -60,14 +63,17 @@ export interface ServiceDeps {
  * the same set.
  */
 export function createServices({ db, storage, jobs, config, clock = systemClock }: ServiceDeps) {
-  const users = createUsersRepository(db);
+  const users = createUsersRepository(db, clock);
   const tokens = createAuthRepository(db);
-  const listings = createListingsRepository(db);
+  // Listings: one writer; the catalogue, the managed lists and the ports only read (decision 026).
+  const listings = createListingsRepository(db, clock);
+  const catalogue = createCatalogueRepository(db);
+  const managedLists = createManagedListsRepository(db);
   const presentListing = createListingPresenter(storage);
-  const content = createContentRepository(db);
+  const content = createContentRepository(db, clock);
   const presentProject = createProjectPresenter(storage);
-  const projects = createProjectEditorRepository(db);
-  const heroes = createHeroesRepository(db);
+  const projects = createProjectEditorRepository(db, clock);
+  const heroes = createHeroesRepository(db, clock);
   const auditLog = createAuditRepository(db);
   const audit = auditLog.record;
   const notifications = createNotificationsService({
@@ -84,16 +90,23 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
     jobs,
     graceMs: config.mediaGraceMinutes * 60_000,
   });
-  const savedSearches = createSavedSearchesService({ repo: createSavedSearchesRepository(db), listings, users, notifications, jobs });
+  const savedSearches = createSavedSearchesService({
+    repo: createSavedSearchesRepository(db),
+    listings: createListingAlerts(db),
+    users,
+    notifications,
+    jobs,
+  });
   const moderation = createModerationService({
     repo: listings,
+    lists: managedLists,
     present: presentListing,
     audit,
     users,
     notifications,
     publication: savedSearches,
   });
-  const usersService = createUsersService({ repo: users, sessions: tokens, audit });
+  const usersService = createUsersService({ repo: users, sessions: tokens, audit, clock });
   return {
     notifications,
     savedSearches,
@@ -112,14 +125,18 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
     heroes: heroesService,
     media,
     locations: createLocationsService({ repo: createLocationsRepository(db), listings, audit }),
-    catalogue: createCatalogueService(listings, presentListing, users),
-    listings: createListingsService({ repo: listings, storage, present: presentListing, audit, media }),
+    catalogue: createCatalogueService({ ...catalogue, recordView: listings.recordView }, presentListing, users, clock),
+    listings: createListingsService({ repo: listings, catalogue, lists: managedLists, storage, present: presentListing, audit, media }),
     moderation,
     inquiries: createInquiriesService({ repo: createInquiriesRepository(db), listings, users, notifications, storage }),
-    reports: createReportsService({ repo: createReportsRepository(db), listings, moderation, audit }),
-    leads: createLeadsService({ repo: createLeadsRepository(db), listings }),
-    favorites: createFavoritesService({ repo: createFavoritesRepository(db), listings, present: presentListing }),
-    content: createContentService(content, presentProject, audit),
+    reports: createReportsService({ repo: createReportsRepository(db, clock), listings, moderation, audit }),
+    leads: createLeadsService({ repo: createLeadsRepository(db), listings: catalogue }),
+    favorites: createFavoritesService({
+      repo: createFavoritesRepository(db, clock),
+      listings: { listFavorites: catalogue.listFavorites, findAccess: listings.findAccess },
+      present: presentListing,
+    }),
+    content: createContentService(content, presentProject, audit, clock),
     projectEditor: createProjectEditorService({
       content,
       repo: projects,
@@ -128,8 +145,8 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       audit,
       media,
     }),
-    seo: createSeoService(createSeoRepository(db), listings),
-    exchangeRates: createExchangeRatesService({ repo: createExchangeRatesRepository(db), listings, audit, jobs }),
+    seo: createSeoService(createSeoRepository(db), createListingIds(db), { clock }),
+    exchangeRates: createExchangeRatesService({ repo: createExchangeRatesRepository(db, clock), listings, audit, jobs }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

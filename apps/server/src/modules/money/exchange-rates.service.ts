@@ -2,7 +2,7 @@ import type { AdminExchangeRate, Currency, ExchangeRate } from '@manara/shared';
 import type { AuthUser } from '../../http/viewer';
 import type { AuditRecorder } from '../../lib/audit';
 import { defineJob, type Jobs } from '../../platform/jobs';
-import type { ListingsRepository } from '../realty/listings';
+import type { ListingPrices } from '../realty/listings';
 import type { ExchangeRatesRepository, RateRow } from './exchange-rates.repository';
 
 /** Listings priced in `currency` get their price in US dollars at its new rate, in batches (decision 040). */
@@ -19,7 +19,7 @@ const publicRate = (r: RateRow): ExchangeRate => ({ currency: r.currency, per_us
  */
 export function createExchangeRatesService(deps: {
   repo: ExchangeRatesRepository;
-  listings: Pick<ListingsRepository, 'repriceBatch'>;
+  listings: ListingPrices;
   audit: AuditRecorder;
   jobs: Jobs;
 }) {

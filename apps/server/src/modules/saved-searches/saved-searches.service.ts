@@ -11,8 +11,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { defineJob, type Jobs } from '../../platform/jobs';
 import { accountRecipient, type NotificationsService } from '../notifications';
-import type { ListingsRepository } from '../realty/listings';
-import type { ListingTitles } from '../realty/listings';
+import type { ListingAlerts, ListingTitles } from '../realty/listings';
 import type { UsersRepository } from '../users';
 import { savedSearchName } from './saved-search-name';
 import type { SavedSearchesRepository, SavedSearchRow } from './saved-searches.repository';
@@ -36,7 +35,7 @@ export function savedSearchPath(filters: Record<string, string | number>): strin
  */
 export function createSavedSearchesService(deps: {
   repo: SavedSearchesRepository;
-  listings: Pick<ListingsRepository, 'countPublic' | 'alertFacts' | 'alertItems'>;
+  listings: ListingAlerts;
   users: Pick<UsersRepository, 'findById'>;
   notifications: Pick<NotificationsService, 'send' | 'pageUrl'>;
   jobs: Pick<Jobs, 'queue'>;

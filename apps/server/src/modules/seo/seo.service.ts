@@ -1,4 +1,5 @@
-import type { ListingsRepository } from '../realty/listings';
+import { systemClock, type Clock } from '../../lib/clock';
+import type { ListingIds } from '../realty/listings';
 import type { SeoRepository } from './seo.repository';
 
 /** The public pages that are not listings, as plain (Arabic) paths; each also exists under /en. */
@@ -50,8 +51,8 @@ function urlset(origin: string, pages: SitemapPage[]): string {
  */
 export function createSeoService(
   repo: SeoRepository,
-  listings: Pick<ListingsRepository, 'lastId' | 'publicIdRange'>,
-  { urlsPerFile = SITEMAP_URLS_PER_FILE } = {},
+  listings: ListingIds,
+  { urlsPerFile = SITEMAP_URLS_PER_FILE, clock = systemClock }: { urlsPerFile?: number; clock?: Clock } = {},
 ) {
   const pagesPerFile = Math.max(1, Math.floor(urlsPerFile / 2)); // two addresses per page
 
@@ -90,7 +91,7 @@ export function createSeoService(
     async sitemap(origin: string): Promise<string> {
       const l = await layout();
       if (l.single) return urlset(origin, await pagesOf(l, 1));
-      const now = new Date().toISOString();
+      const now = clock.now().toISOString();
       return (
         '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         Array.from(

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createListing, createTestUser } from '../../../test/factories';
 import { completedProjects } from '../../db/schema';
-import { createListingsRepository } from '../realty/listings/listings.repository';
+import { createListingIds } from '../realty/listings/listing-ports.repository';
 import { createSeoRepository } from './seo.repository';
 import { createSeoService, STATIC_PAGES } from './seo.service';
 
@@ -57,13 +57,13 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('becomes an index of files once the addresses pass the per-file limit, with every page in exactly one file', async () => {
-    const service = createSeoService(createSeoRepository(ctx.db), createListingsRepository(ctx.db), { urlsPerFile: 6 }); // three pages per file
+    const service = createSeoService(createSeoRepository(ctx.db), createListingIds(ctx.db), { urlsPerFile: 6 }); // three pages per file
     const index = await service.sitemap('https://manara.ps');
     expect(index).toContain('<sitemapindex');
     const files = locs(index);
     const pages = STATIC_PAGES.length + 3;
     // The static pages and the project, three to a file, then one file per range of three listing ids.
-    const lastId = await createListingsRepository(ctx.db).lastId();
+    const lastId = await createListingIds(ctx.db).lastId();
     expect(files).toHaveLength(Math.ceil((STATIC_PAGES.length + 1) / 3) + Math.ceil(lastId / 3));
     const all: string[] = [];
     for (let n = 1; n <= files.length; n++) {

@@ -1,12 +1,12 @@
 import type { Favorite, Locale, PropertyCard } from '@manara/shared';
 import { pageWindow, type PageQuery } from '../../../http/paging';
-import { assertPublic, type ListingPresenter, type ListingsRepository } from '../listings';
+import { assertPublic, type CatalogueRepository, type ListingPresenter, type ListingsRepository } from '../listings';
 import type { FavoritesRepository } from './favorites.repository';
 
 /** Saved listings: a signed-in user saves public listings and finds them on the dashboard. */
 export function createFavoritesService(deps: {
   repo: FavoritesRepository;
-  listings: Pick<ListingsRepository, 'listFavorites' | 'findAccess'>;
+  listings: Pick<CatalogueRepository, 'listFavorites'> & Pick<ListingsRepository, 'findAccess'>;
   present: ListingPresenter;
 }) {
   const { repo, listings, present } = deps;

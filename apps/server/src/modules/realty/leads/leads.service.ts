@@ -1,14 +1,14 @@
 import type { LeadKind } from '@manara/shared';
 import type { AuthUser } from '../../../http/viewer';
 import { AppError } from '../../../lib/errors';
-import { assertPublic, type ListingsRepository } from '../listings';
+import { assertPublic, type CatalogueRepository } from '../listings';
 import type { LeadsRepository } from './leads.repository';
 
 /**
  * Leads (decision 039): a visitor pressed Call or WhatsApp on an active listing whose owner shows a
  * phone. Counted per listing and kind for the owner's statistics; the owner's own presses are not.
  */
-export function createLeadsService(deps: { repo: LeadsRepository; listings: Pick<ListingsRepository, 'findContact'> }) {
+export function createLeadsService(deps: { repo: LeadsRepository; listings: Pick<CatalogueRepository, 'findContact'> }) {
   const { repo, listings } = deps;
   return {
     /** Whether the press was counted (false for the owner's own). */

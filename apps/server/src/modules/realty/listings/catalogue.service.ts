@@ -19,14 +19,22 @@ import { searchWords } from '../../../lib/search';
 import type { AuthUser } from '../../../http/viewer';
 import { assertCanView } from './listing-policy';
 import { titleFields, titlesOf, type ListingPresenter } from './listings.presenter';
+import type { CatalogueRepository } from './catalogue.repository';
 import type { ListingsRepository } from './listings.repository';
+import type { Clock } from '../../../lib/clock';
 
 /** The public catalogue: search and filter, a listing's page (with its view count), similar listings. */
-export function createCatalogueService(repo: ListingsRepository, present: ListingPresenter, users: Pick<UsersRepository, 'findById'>) {
+export function createCatalogueService(
+  /** The catalogue's reads, and the writer's view count. */
+  repo: CatalogueRepository & Pick<ListingsRepository, 'recordView'>,
+  present: ListingPresenter,
+  users: Pick<UsersRepository, 'findById'>,
+  clock: Clock,
+) {
   /** The new count when this visit is new and counts (an active listing, not its owner); else null. */
   async function countView(row: { id: number; status: string; ownerId: number }, visit: Viewer) {
     if (row.status !== 'active' || visit.userId === row.ownerId) return null;
-    return repo.recordView(row.id, visitorKey(visit), viewDay());
+    return repo.recordView(row.id, visitorKey(visit), viewDay(clock.now()));
   }
 
   return {

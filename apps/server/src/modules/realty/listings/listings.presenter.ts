@@ -10,7 +10,7 @@ import {
 import type { MediaStorage } from '../../../platform/storage';
 import type { AuthUser } from '../../../http/viewer';
 import { imageRef } from '../../../lib/media-urls';
-import type { CardRow, DetailRow, HeldChanges as HeldRow, ListingTitles, ManagedCardRow } from './listings.repository';
+import type { CardRow, DetailRow, HeldChanges as HeldRow, ListingTitles, ManagedCardRow } from './listing-rows';
 import { listingPolicy } from './listing-policy';
 
 /** Held changes (decision 044) as the API shows them to the owner and staff. */

@@ -24,7 +24,9 @@ import { planListingMedia } from './listing-media';
 import { actorOf, afterEdit, transition } from './listing-status';
 import type { ListingUpload } from './listing-upload';
 import type { ListingPresenter } from './listings.presenter';
+import type { CatalogueRepository } from './catalogue.repository';
 import type { ListingsRepository } from './listings.repository';
+import type { ManagedListsRepository } from './managed-lists.repository';
 
 /** The path of a URL, absolute or relative ('' when it is not one). */
 function urlPath(url: string): string {
@@ -44,12 +46,16 @@ function urlPath(url: string): string {
  */
 export function createListingsService(deps: {
   repo: ListingsRepository;
+  /** A listing's page as its owner sees it. */
+  catalogue: Pick<CatalogueRepository, 'findDetail'>;
+  /** The owner's dashboard. */
+  lists: Pick<ManagedListsRepository, 'listMine'>;
   storage: MediaStorage;
   present: ListingPresenter;
   audit: AuditRecorder;
   media: Pick<MediaService, 'queueVariants'>;
 }) {
-  const { repo, storage, present, audit, media: pipeline } = deps;
+  const { repo, catalogue, lists, storage, present, audit, media: pipeline } = deps;
 
   /**
    * The stored photos `entries` name: media ids, or any URL the API gave for a photo (any of its
@@ -92,7 +98,7 @@ export function createListingsService(deps: {
   }
 
   async function detailFor(user: AuthUser, id: number, locale: Locale): Promise<PropertyDetail> {
-    const row = await repo.findDetail(id, user.id);
+    const row = await catalogue.findDetail(id, user.id);
     return present.detail(assertCanManage(user, row), user, locale);
   }
 
@@ -213,7 +219,7 @@ export function createListingsService(deps: {
     async remove(user: AuthUser, id: number): Promise<void> {
       const access = await manageable(user, id);
       const media = await repo.media(id);
-      const before = access.ownerId !== user.id ? await repo.findDetail(id, null) : undefined;
+      const before = access.ownerId !== user.id ? await catalogue.findDetail(id, null) : undefined;
       await repo.remove(id);
       await removeFiles(storage, media.flatMap(filesOf));
       if (before) {
@@ -229,7 +235,7 @@ export function createListingsService(deps: {
 
     /** Sold (a listing for sale) or rented (for rent), from active only (listing-status.ts). */
     async markClosed(user: AuthUser, id: number, status: 'sold' | 'rented', locale: Locale): Promise<PropertyDetail> {
-      const row = assertCanManage(user, await repo.findDetail(id, user.id));
+      const row = assertCanManage(user, await catalogue.findDetail(id, user.id));
       await repo.applyStatus(id, transition(status === 'sold' ? 'sell' : 'rent', actorOf(user, row), row));
       return detailFor(user, id, locale);
     },
@@ -240,7 +246,7 @@ export function createListingsService(deps: {
       locale: Locale,
     ): Promise<KeysetResult<MyProperty> & { counts: MyPropertyCounts }> {
       const { limit, seek } = keysetWindow(query, NEWEST_FIRST);
-      const { counts, ...page } = await repo.listMine(user.id, query.status, limit, seek);
+      const { counts, ...page } = await lists.listMine(user.id, query.status, limit, seek);
       return {
         ...mapPage(page, (r) => ({ ...present.managed(r, locale), reach: r.reach })),
         ordering: NEWEST_FIRST,

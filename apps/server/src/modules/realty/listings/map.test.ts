@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
 import { cityId, createListing, createTestUser, type TestUser } from '../../../../test/factories';
 import { multipart } from '../../../../test/media';
-import { SEARCH_WALK } from './listings.repository';
+import { SEARCH_WALK } from './listing-queries';
 
 /** Pins on listings, the map view's pins and its visible-area filter, and the maps' style. */
 describe('listing pins and the map view', () => {

@@ -10,6 +10,7 @@ import { editValues, publishedValue, type EditFields } from './listing-edit';
 import { transition, type ListingEvent } from './listing-status';
 import { heldChanges, titleFields, titlesOf, type ListingPresenter } from './listings.presenter';
 import type { ListingsRepository } from './listings.repository';
+import type { ManagedListsRepository } from './managed-lists.repository';
 
 /** How many waiting edits the staff queue shows at once (oldest first). */
 const CHANGES_PAGE = 50;
@@ -31,13 +32,15 @@ export interface PublicationListener {
 
 export function createModerationService(deps: {
   repo: ListingsRepository;
+  /** Staff's list and their queue of held edits. */
+  lists: Pick<ManagedListsRepository, 'listForStaff' | 'waitingChanges' | 'cityNames'>;
   present: ListingPresenter;
   audit: AuditRecorder;
   users: Pick<UsersRepository, 'findById'>;
   notifications: Pick<NotificationsService, 'send' | 'pageUrl'>;
   publication: PublicationListener;
 }) {
-  const { repo, present, audit, users, notifications, publication } = deps;
+  const { repo, lists, present, audit, users, notifications, publication } = deps;
 
   /** The owner hears of an approval or a refusal (with its reason), queued with the decision. */
   async function tellOwner(
@@ -93,7 +96,7 @@ export function createModerationService(deps: {
   return {
     async list(query: KeysetQuery & { status?: PropertyStatus; search?: string }, locale: Locale): Promise<KeysetResult<AdminProperty>> {
       const { limit, seek } = keysetWindow(query, NEWEST_FIRST);
-      const page = await repo.listForStaff({ status: query.status, search: query.search || undefined, limit, seek });
+      const page = await lists.listForStaff({ status: query.status, search: query.search || undefined, limit, seek });
       return {
         ...mapPage(page, (r) => ({
           ...present.managed(r, locale),
@@ -107,13 +110,13 @@ export function createModerationService(deps: {
 
     /** Edits of live listings waiting for review, oldest first, each field beside its published value. */
     async waitingChanges(locale: Locale): Promise<ListingChangesResponse> {
-      const { waiting, count } = await repo.waitingChanges(CHANGES_PAGE);
+      const { waiting, count } = await lists.waitingChanges(CHANGES_PAGE);
       const cityIds = waiting.flatMap(({ held, listing }) =>
         'city_id' in held.changes ? [Number(held.changes.city_id), listing.cityId] : [],
       );
       return {
         count,
-        cities: await repo.cityNames([...new Set(cityIds)]),
+        cities: await lists.cityNames([...new Set(cityIds)]),
         results: waiting.map(({ held, listing }) => ({
           id: listing.id,
           ...titleFields(titlesOf(listing), locale),

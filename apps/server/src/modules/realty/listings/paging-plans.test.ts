@@ -4,7 +4,7 @@ import { createScratchEnv } from '../../../../test/context';
 import { openPostgres } from '../../../db/client';
 import { runMigrations } from '../../../db/migrate';
 import { seedReference } from '../../../seed';
-import { createListingsRepository } from './listings.repository';
+import { createCatalogueRepository } from './catalogue.repository';
 
 // Its own file: statement names are given per process, first come (db/client.ts), and other files use them up.
 describe('numbered pages past the first (decision 049)', () => {
@@ -23,7 +23,7 @@ describe('numbered pages past the first (decision 049)', () => {
         select u.id, 'Flat ' || i, 'Flat', 'apartment', 'sale', 1000 + i, 1000 + i, 90, c.country_id, c.id, 'Main Street', 'active', 'flat ' || i, 'flat ' || i, now() - i * interval '1 minute'
         from generate_series(1, 20000) i, (select id from users where email = 'pages@example.com') u, (select id, country_id from cities order by id limit 1) c;
         analyze properties`);
-      const listings = createListingsRepository(db);
+      const listings = createCatalogueRepository(db);
       for (let page = 2; page <= 12; page++) {
         const found = await listings.listPublic({ purpose: 'sale' }, '-created_at', 12, { offset: (page - 1) * 12 });
         expect(found.rows[0]!.titleEn).toBe(`Flat ${(page - 1) * 12 + 1}`);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/context';
 import { cityId, createListing, createTestUser, type TestUser } from '../../../../test/factories';
 import { COUNT_LIMIT, NUMBERED_ROWS } from '../../../http/paging';
-import { SEARCH_CANDIDATES, SEARCH_WALK } from './listings.repository';
+import { SEARCH_CANDIDATES, SEARCH_WALK } from './listing-queries';
 
 /**
  * Decisions 034 and 035: cursor links that neither repeat nor skip a listing while others are added,
