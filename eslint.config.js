@@ -17,6 +17,7 @@ export default tseslint.config(
       'manara/boundaries': 'error',
       'manara/owners': 'error',
       'manara/filename-case': 'error',
+      'manara/server-clock': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },

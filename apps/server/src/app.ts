@@ -13,7 +13,7 @@ import requestTimeout from './plugins/request-timeout';
 import security from './plugins/security';
 import media from './plugins/media';
 import web, { PRERENDER_HEADER } from './plugins/web';
-import type { Clock } from './lib/clock';
+import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions } from './lib/log';
 import { createOutages, type Outages } from './lib/outage-log';
 import { responseSerializer } from './http/serializer';
@@ -38,6 +38,8 @@ declare module 'fastify' {
     cache: SharedCache;
     /** One log per dependency that can go away (database, Redis): a line per interval, not per request. */
     outages: Outages;
+    /** The one clock of the app (tokens, services, caches): tests move theirs instead of sleeping. */
+    clock: Clock;
   }
 }
 
@@ -51,7 +53,7 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** The process's logger (server.ts shares it with the jobs); otherwise one is made from the configuration. */
   log?: FastifyBaseLogger;
-  /** The services' clock (tests control time with their own). */
+  /** The app's clock (tests control time with their own). */
   clock?: Clock;
   /** Connection time limits (tests shorten them). */
   timeouts?: Partial<ServerTimeouts>;
@@ -102,6 +104,7 @@ function trustProxyOption(trust: Config['trustProxy']) {
 /** Builds the whole application without listening: server.ts listens, tests use app.inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const clock = options.clock ?? systemClock;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     ...(options.log
@@ -142,7 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate<Storage>('storage', options.storage);
   app.decorate('jobs', options.jobs);
-  app.decorate('services', createServices({ db: database.db, storage: options.storage, jobs: options.jobs, config, clock: options.clock }));
+  app.decorate('clock', clock);
+  app.decorate('services', createServices({ db: database.db, storage: options.storage, jobs: options.jobs, config, clock }));
   app.decorate('outages', createOutages(app.log));
   const cache = await openSharedCache(config, app.outages.redis);
   app.decorate('cache', cache);

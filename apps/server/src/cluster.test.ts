@@ -6,6 +6,7 @@ import { clusterUnavailableReason, eventually, startCluster, type Cluster, type 
 import { createListing, createTestUser, listingFormFields, type TestUser } from '../test/factories';
 import { multipart, photo } from '../test/media';
 import { loadConfig } from './config';
+import { systemClock } from './lib/clock';
 import { openPostgres, type Database } from './db/client';
 import { properties } from './db/schema';
 import { repoRoot } from './lib/paths';
@@ -32,7 +33,7 @@ describe.skipIf(unavailable)('several instances on one PostgreSQL, Redis and buc
     // and works the background jobs; B only serves (ROLE=web).
     [a, b] = await Promise.all([cluster.start('a'), cluster.start('b', { ROLE: 'web' })]);
     database = await openPostgres(cluster.postgres.url, { max: 2 });
-    const ctx = { db: database.db, config: loadConfig({ ...cluster.env, DATA_DIR: '/nonexistent' }) } as TestContext;
+    const ctx = { db: database.db, config: loadConfig({ ...cluster.env, DATA_DIR: '/nonexistent' }), clock: systemClock } as TestContext;
     staff = await createTestUser(ctx, { isStaff: true });
   }, 240_000);
 
@@ -43,7 +44,7 @@ describe.skipIf(unavailable)('several instances on one PostgreSQL, Redis and buc
 
   it('a staff approval through B shows on A’s cached buy-sell page at the next request', async () => {
     const ctx = { db: database.db } as TestContext;
-    const owner = await createTestUser({ ...ctx, config: loadConfig({ ...cluster.env, DATA_DIR: '/nonexistent' }) });
+    const owner = await createTestUser({ ...ctx, config: loadConfig({ ...cluster.env, DATA_DIR: '/nonexistent' }), clock: systemClock });
     const title = 'Olive-grove house awaiting review';
     const id = await createListing(ctx, { ownerId: owner.id, title, purpose: 'sale', status: 'pending' });
     const page = async () => (await a.fetch('/en/realty/buy-sell')).text();
@@ -60,7 +61,7 @@ describe.skipIf(unavailable)('several instances on one PostgreSQL, Redis and buc
   });
 
   it('serves a listing uploaded through A, with its photos, from B (media in the shared bucket)', async () => {
-    const ctx = { db: database.db, config: loadConfig({ ...cluster.env, DATA_DIR: '/nonexistent' }) } as TestContext;
+    const ctx = { db: database.db, config: loadConfig({ ...cluster.env, DATA_DIR: '/nonexistent' }), clock: systemClock } as TestContext;
     const owner = await createTestUser(ctx);
     const form = await multipart(await listingFormFields(database.db), {
       image_0: { data: await photo({ width: 1200, height: 900 }), type: 'image/jpeg', name: 'a.jpg' },
@@ -166,7 +167,7 @@ describe.skipIf(unavailable)('several instances on one PostgreSQL, Redis and buc
 
   it('finishes a photo-variants job on another instance when the instance working it is killed mid-job', async () => {
     // A works the jobs (B only serves); A dies while making a photo's sizes; C, started afterwards, finishes them.
-    const ctx = { db: database.db, config: loadConfig({ ...cluster.env, DATA_DIR: '/nonexistent' }) } as TestContext;
+    const ctx = { db: database.db, config: loadConfig({ ...cluster.env, DATA_DIR: '/nonexistent' }), clock: systemClock } as TestContext;
     const owner = await createTestUser(ctx);
     const big = await Promise.all(
       Array.from({ length: 8 }, (_, i) => photo({ width: 4000, height: 3000, color: `#${i}0${i}0a0`, quality: 95 })),

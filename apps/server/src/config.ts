@@ -85,6 +85,8 @@ const appEnv = z.object({
     .min(1, { error: 'must be a number of days (1-3650)' })
     .max(3650, { error: 'must be a number of days (1-3650)' })
     .default(60),
+  // Above the web's refresh time-out (10 s): two requests of one browser always fall within it (decision 047).
+  REFRESH_REUSE_GRACE_SECONDS: seconds(11, 3600).default(30),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -185,6 +187,11 @@ export const configSchema = env
       refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
       /** A login's session ends this many days after sign-in, however often it is refreshed. */
       sessionMaxDays: e.SESSION_MAX_DAYS,
+      /**
+       * A spent refresh token presented again this soon after its rotation is a lost answer or a second tab,
+       * not theft (decision 047); it must stay above the web's refresh time-out (10 s).
+       */
+      refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
       logLevel: e.LOG_LEVEL,
       seedDemo: e.SEED_DEMO,
       /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses and networks. */

@@ -38,6 +38,8 @@ export interface TestContext {
   /** Jobs that are queued, not worked (a test that needs a worker starts its own with startJobs). */
   jobs: Jobs;
   config: Config;
+  /** The app's clock: the one passed in (a test clock, see createTestClock) or the system's. */
+  clock: Clock;
   /** The test database's URL on the PostgreSQL run (another pool on it plays another instance). */
   databaseUrl?: string;
 }
@@ -98,7 +100,7 @@ export async function createTestContext(
     webDist?: string;
     /** Turns logging on, into this stream (set LOG_LEVEL in `env`). */
     logStream?: NodeJS.WritableStream;
-    /** The services' clock (see createTestClock). */
+    /** The app's clock (see createTestClock). */
     clock?: Clock;
     /** Connection time limits, shortened to test them. */
     timeouts?: Partial<ServerTimeouts>;
@@ -153,5 +155,5 @@ export async function createTestContext(
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, database, storage, jobs, config, databaseUrl };
+  return { app, db: database.db, database, storage, jobs, config, clock: app.clock, databaseUrl };
 }

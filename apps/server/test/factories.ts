@@ -48,7 +48,7 @@ export async function createTestUser(
     passwordHash: await hashes.get(password)!,
   });
   if (!user) throw new Error(`createTestUser: e-mail ${overrides.email} is taken`);
-  const token = await signAccessToken(user, ctx.config.jwtSecret, ctx.config.accessTokenTtlSeconds);
+  const token = await signAccessToken(user, ctx.config.jwtSecret, ctx.config.accessTokenTtlSeconds, ctx.clock.now());
   return { id: user.id, user, password, token, headers: { authorization: `Bearer ${token}` } };
 }
 

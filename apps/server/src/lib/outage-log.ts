@@ -32,7 +32,7 @@ export class OutageLog {
     this.failures += 1;
     this.total += 1;
     if (this.timer) return;
-    this.since = Date.now();
+    this.since = performance.now(); // an interval for the log only: monotonic, not the app's clock
     this.log.error({ err, dependency: this.dependency }, `${this.dependency} unavailable: ${this.meanwhile}`);
     this.failures = 0;
     this.timer = setInterval(() => this.report(), this.intervalMs);
@@ -50,7 +50,7 @@ export class OutageLog {
       return;
     }
     this.log.warn(
-      { dependency: this.dependency, failures: this.total, outageMs: Date.now() - this.since - this.intervalMs },
+      { dependency: this.dependency, failures: this.total, outageMs: Math.round(performance.now() - this.since - this.intervalMs) },
       `${this.dependency} answering again: no failure in ${seconds} s (${this.total} during the outage)`,
     );
     this.stop();

@@ -11,7 +11,8 @@ export class PageCache<T> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 500,
-    private readonly now: () => number = Date.now,
+    // Expiry is an interval, not a date: monotonic time, so a wall-clock step cannot keep or drop pages.
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** The cached value for `key`, or `produce()`'s (kept only when `keep` says so, e.g. not server errors). */

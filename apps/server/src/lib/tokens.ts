@@ -16,15 +16,21 @@ function key(secret: string): Uint8Array {
   return k;
 }
 
-/** A short-lived HS256 access token carrying the user id and staff flag. */
-export async function signAccessToken(user: { id: number; isStaff: boolean }, secret: string, ttlSeconds: number): Promise<string> {
+/** A short-lived HS256 access token carrying the user id and staff flag, issued at `now` (the app's clock). */
+export async function signAccessToken(
+  user: { id: number; isStaff: boolean },
+  secret: string,
+  ttlSeconds: number,
+  now: Date,
+): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ staff: user.isStaff })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${ttlSeconds}s`)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlSeconds)
     .sign(key(secret));
 }
 
@@ -38,12 +44,14 @@ const USER_ID = /^[1-9]\d{0,9}$/;
  * Verifies signature, algorithm, issuer, audience and the time claims: `exp` and `iat` are required, the
  * token may be at most `ttlSeconds` old and may not have been issued for longer (a token signed with a
  * leaked key for ten years is refused), give or take the clock skew. Returns null for any invalid token;
- * `issuedAt` is the `iat` claim in seconds (compared with the user's sessions-valid-after time).
+ * `issuedAt` is the `iat` claim in seconds (compared with the user's sessions-valid-after time). `now`
+ * is the app's clock.
  */
 export async function verifyAccessToken(
   token: string,
   secret: string,
   ttlSeconds: number,
+  now: Date,
 ): Promise<{ userId: number; isStaff: boolean; issuedAt: number } | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
@@ -53,6 +61,7 @@ export async function verifyAccessToken(
       requiredClaims: ['exp', 'iat', 'sub'],
       maxTokenAge: ttlSeconds + CLOCK_SKEW_SECONDS,
       clockTolerance: CLOCK_SKEW_SECONDS,
+      currentDate: now,
     });
     if (payload.exp! - payload.iat! > ttlSeconds + CLOCK_SKEW_SECONDS) return null;
     if (typeof payload.sub !== 'string' || !USER_ID.test(payload.sub)) return null;

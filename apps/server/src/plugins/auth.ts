@@ -42,7 +42,7 @@ export default fp(async function auth(app: FastifyInstance) {
       request.authFailed = true;
       return;
     }
-    const claims = await verifyAccessToken(token, app.config.jwtSecret, app.config.accessTokenTtlSeconds);
+    const claims = await verifyAccessToken(token, app.config.jwtSecret, app.config.accessTokenTtlSeconds, app.clock.now());
     // Rights come from the user row, not the token: unmaking staff or deactivating an account takes
     // effect on the next request. The same primary-key lookup reads the time before which the user's
     // tokens no longer count (a password change, a promotion: decision 037).

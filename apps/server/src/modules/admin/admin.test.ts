@@ -151,7 +151,12 @@ describe('staff moderation (/admin)', () => {
     const made = await call('PATCH', `/admin/users/${target.id}/`, staff, { is_staff: true });
     expect(made.json()).toMatchObject({ is_staff: true });
     // A token issued since opens the staff area (tokens from before the promotion stop counting: decision 037, recovery.test.ts).
-    const fresh = await signAccessToken({ id: target.id, isStaff: true }, ctx.config.jwtSecret, ctx.config.accessTokenTtlSeconds);
+    const fresh = await signAccessToken(
+      { id: target.id, isStaff: true },
+      ctx.config.jwtSecret,
+      ctx.config.accessTokenTtlSeconds,
+      ctx.clock.now(),
+    );
     expect((await call('GET', '/admin/properties/', { ...target, headers: { authorization: `Bearer ${fresh}` } })).statusCode).toBe(200);
 
     await ctx.db.insert(refreshTokens).values({

@@ -28,17 +28,16 @@ export interface AuthSettings {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   sessionMaxDays: number;
+  /**
+   * A spent refresh token presented again this soon after its rotation is a second tab (or a retried
+   * request) refreshing with the token the first one just replaced: it gets a token of the same session
+   * beside the first one's. Later, it is honoured only while nothing it was replaced by has been used (the
+   * answer that carried its successor was lost); once a successor has been used, it ends the session
+   * (decision 047). Longer than the web client's refresh time-out (REFRESH_TIMEOUT_MS), so two requests of
+   * one browser always fall within it (REFRESH_REUSE_GRACE_SECONDS, 30 by default).
+   */
+  refreshReuseGraceSeconds: number;
 }
-
-/**
- * A spent refresh token presented again this soon after its rotation is a second tab (or a retried
- * request) refreshing with the token the first one just replaced: it gets a token of the same session
- * beside the first one's. Later, it is honoured only while nothing it was replaced by has been used (the
- * answer that carried its successor was lost); once a successor has been used, it ends the session
- * (decision 047). Longer than the web client's refresh time-out (REFRESH_TIMEOUT_MS), so two requests of
- * one browser always fall within it.
- */
-export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
 /** Revoked tokens are kept this long (a trace of ended sessions), then deleted with the expired ones. */
 export const REVOKED_TOKEN_RETENTION_DAYS = 7;
@@ -180,7 +179,7 @@ export function createAuthService(deps: {
   }
 
   function accessToken(user: UserRow): Promise<string> {
-    return signAccessToken({ id: user.id, isStaff: user.isStaff }, settings.jwtSecret, settings.accessTokenTtlSeconds);
+    return signAccessToken({ id: user.id, isStaff: user.isStaff }, settings.jwtSecret, settings.accessTokenTtlSeconds, clock.now());
   }
 
   /** A new token expires after its lifetime, or when its session ends if that comes first. */
@@ -350,7 +349,7 @@ export function createAuthService(deps: {
           tokenHash: hashToken(refresh),
           expiresAt: expiry(now, current.familyStartedAt),
         },
-        { now, reusableSince: new Date(now.getTime() - REFRESH_REUSE_GRACE_SECONDS * 1000) },
+        { now, reusableSince: new Date(now.getTime() - settings.refreshReuseGraceSeconds * 1000) },
       );
       // Reused, or revoked meanwhile (a logout, or reuse detected by a concurrent request): the session is over.
       if (outcome !== 'rotated') throw await endSession();

@@ -7,7 +7,7 @@ import { createTestClock } from '../../../test/clock';
 import { createTestUser, userAsShown } from '../../../test/factories';
 import { refreshTokens, users } from '../../db/schema';
 import { LIMITS, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './auth.routes';
-import { LOGIN_SLOWDOWN, REFRESH_REUSE_GRACE_SECONDS } from './auth.service';
+import { LOGIN_SLOWDOWN } from './auth.service';
 
 const PASSWORD = 'secret-pass-1';
 const uniqueEmail = () => `user-${randomBytes(5).toString('hex')}@example.com`;
@@ -419,7 +419,7 @@ describe('accounts: register, login, refresh, logout', () => {
       const next = (await post('/auth/refresh/', { refresh: stolen })).json().refresh as string;
       const newest = (await post('/auth/refresh/', { refresh: next })).json().refresh as string;
 
-      clock.advance((REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
+      clock.advance((ctx.config.refreshReuseGraceSeconds + 1) * 1000);
       const reuse = await post('/auth/refresh/', { refresh: stolen }, { headers: { 'accept-language': 'en' } });
       expect(reuse.statusCode).toBe(401);
       expect(reuse.json()).toEqual({ code: 'refresh_invalid', detail: 'Your session has ended. Please sign in again.' });
@@ -453,7 +453,7 @@ describe('accounts: register, login, refresh, logout', () => {
       const next = (await post('/auth/refresh/', { refresh: token })).json().refresh as string;
       clock.advance(10_000);
       const newest = (await post('/auth/refresh/', { refresh: next })).json().refresh as string;
-      clock.advance(REFRESH_REUSE_GRACE_SECONDS * 1000 - 10_000 + 1);
+      clock.advance(ctx.config.refreshReuseGraceSeconds * 1000 - 10_000 + 1);
       expect((await post('/auth/refresh/', { refresh: token })).statusCode).toBe(401);
       expect((await post('/auth/refresh/', { refresh: newest })).statusCode).toBe(401);
     });
@@ -513,7 +513,7 @@ describe('accounts: register, login, refresh, logout', () => {
         .update(refreshTokens)
         .set({ parentId: null })
         .where(eq(refreshTokens.tokenHash, sha256(next)));
-      clock.advance((REFRESH_REUSE_GRACE_SECONDS + 1) * 1000);
+      clock.advance((ctx.config.refreshReuseGraceSeconds + 1) * 1000);
       expect((await post('/auth/refresh/', { refresh: token })).statusCode).toBe(401);
       expect((await post('/auth/refresh/', { refresh: next })).statusCode).toBe(401);
     });

@@ -98,7 +98,7 @@ describe('account recovery and security (real SMTP)', () => {
     // The new password passes the same checks as at registration; a refused one does not spend the link.
     const similar = await post('/auth/password-reset/confirm/', { token, password: 'reset-me', password_confirm: 'reset-me' });
     expect(similar.json()).toMatchObject({ field_codes: { password: ['password_too_similar'] } });
-    await new Promise((r) => setTimeout(r, 1100)); // the old tokens' iat: a whole second before the reset
+    clock.advance(1100); // the old tokens' iat: a whole second before the reset
     const ok = await post('/auth/password-reset/confirm/', {
       token,
       password: 'new harbour lights',
@@ -147,7 +147,7 @@ describe('account recovery and security (real SMTP)', () => {
     );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ field_codes: { current_password: ['current_password_invalid'] } });
-    await new Promise((r) => setTimeout(r, 1100));
+    clock.advance(1100); // the tokens' iat has whole seconds: the change comes in a later one
     const res = await post(
       '/auth/password/change/',
       { current_password: TEST_PASSWORD, password: 'olive grove 2026', password_confirm: 'olive grove 2026' },
@@ -256,7 +256,7 @@ describe('account recovery and security (real SMTP)', () => {
   it('an access token issued before a promotion is refused at once', async () => {
     const staff = await createTestUser(ctx, { isStaff: true });
     const user = await createTestUser(ctx);
-    await new Promise((r) => setTimeout(r, 1100));
+    clock.advance(1100); // the tokens' iat has whole seconds: the change comes in a later one
     const promoted = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/v1/admin/users/${user.id}/`,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { completedProjects, contactMessages, financeOfferings, projectMedia } from '../../db/schema';
+import { systemClock, type Clock } from '../../lib/clock';
 
 export type OfferingRow = typeof financeOfferings.$inferSelect;
 export type ProjectRow = typeof completedProjects.$inferSelect;
@@ -13,7 +14,8 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 const newestFirst = [sql`${completedProjects.completionDate} desc nulls last`, desc(completedProjects.id)];
 
 /** Finance offerings, completed projects with their media, and contact messages. */
-export function createContentRepository(db: Db) {
+/** `clock` stamps the times the rows record (the app's clock in services.ts). */
+export function createContentRepository(db: Db, clock: Clock = systemClock) {
   /** Each project's first image whose variants are ready, for the cards. */
   async function thumbnails(ids: number[]): Promise<Map<number, ProjectMediaRow>> {
     if (ids.length === 0) return new Map();
@@ -89,7 +91,7 @@ export function createContentRepository(db: Db) {
         if (!before) return undefined;
         const [after] = await tx
           .update(financeOfferings)
-          .set({ ...values, updatedAt: new Date() })
+          .set({ ...values, updatedAt: clock.now() })
           .where(eq(financeOfferings.id, id))
           .returning();
         return { before, after: after! };

@@ -14,9 +14,10 @@ import { AppError } from '../../lib/errors';
 import { viewDay, visitorKey, type Viewer } from '../../lib/visitor';
 import { toContactMessage, toOffering, type ProjectPresenter } from './content.presenter';
 import type { ContentRepository } from './content.repository';
+import type { Clock } from '../../lib/clock';
 
 /** The content the public pages show: finance offerings, completed projects; and the contact form and its messages. */
-export function createContentService(repo: ContentRepository, present: ProjectPresenter, audit: AuditRecorder) {
+export function createContentService(repo: ContentRepository, present: ProjectPresenter, audit: AuditRecorder, clock: Clock) {
   const offeringValues = (input: Partial<OfferingWriteRequest>) => ({
     ...(input.title_ar !== undefined && { titleAr: input.title_ar }),
     ...(input.title_en !== undefined && { titleEn: input.title_en }),
@@ -52,7 +53,7 @@ export function createContentService(repo: ContentRepository, present: ProjectPr
     async project(id: number, viewer: Viewer | null, locale: Locale): Promise<PublicProjectDetail> {
       const row = await findProject(id);
       if (viewer) {
-        const views = await repo.recordProjectView(row.id, visitorKey(viewer), viewDay());
+        const views = await repo.recordProjectView(row.id, visitorKey(viewer), viewDay(clock.now()));
         if (views !== null) row.viewsCount = views;
       }
       return present.publicDetail(row, locale);
@@ -61,7 +62,7 @@ export function createContentService(repo: ContentRepository, present: ProjectPr
     /** Counts a visit to a project's page once per visitor per day; returns the count. */
     async recordProjectView(id: number, viewer: Viewer): Promise<{ views_count: number }> {
       const row = await findProject(id);
-      return { views_count: (await repo.recordProjectView(row.id, visitorKey(viewer), viewDay())) ?? row.viewsCount };
+      return { views_count: (await repo.recordProjectView(row.id, visitorKey(viewer), viewDay(clock.now()))) ?? row.viewsCount };
     },
 
     async createOffering(staff: AuthUser, input: OfferingWriteRequest): Promise<Offering> {

@@ -5,6 +5,7 @@ import { completedProjects, projectMedia } from '../../db/schema';
 import { matchesEveryWord } from '../../lib/search';
 import { mediaRecords } from '../media';
 import type { ProjectCardRow, ProjectMediaRow, ProjectRow } from './content.repository';
+import { systemClock, type Clock } from '../../lib/clock';
 
 export type ProjectValues = Omit<typeof completedProjects.$inferInsert, 'id' | 'viewsCount' | 'searchText' | 'createdAt' | 'updatedAt'>;
 export type NewProjectMedia = Omit<typeof projectMedia.$inferInsert, 'id' | 'projectId' | 'createdAt'>;
@@ -23,7 +24,8 @@ export function projectSearchText(project: { titleAr: string; titleEn: string })
 }
 
 /** Staff writes to completed projects and their media (reads of one project: the content repository). */
-export function createProjectEditorRepository(db: Db) {
+/** `clock` stamps the times the rows record (the app's clock in services.ts). */
+export function createProjectEditorRepository(db: Db, clock: Clock = systemClock) {
   return {
     /** Every project, newest completion first, optionally searched by title in either language. */
     async list(opts: {
@@ -89,7 +91,7 @@ export function createProjectEditorRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(completedProjects)
-          .set({ ...values, updatedAt: new Date() })
+          .set({ ...values, updatedAt: clock.now() })
           .where(eq(completedProjects.id, id))
           .returning({ titleAr: completedProjects.titleAr, titleEn: completedProjects.titleEn });
         if (!row) return false;
@@ -116,7 +118,7 @@ export function createProjectEditorRepository(db: Db) {
     },
 
     /** Its media rows' side of the media pipeline (keys, photo variants). */
-    ...mediaRecords(db, projectMedia),
+    ...mediaRecords(db, projectMedia, clock),
 
     /** Deletes the project (its media rows and views go with it); the deleted row, if there was one. */
     async remove(id: number): Promise<ProjectRow | undefined> {

@@ -2,10 +2,12 @@ import type { HeroPage } from '@manara/shared';
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { heroes } from '../../db/schema';
+import { systemClock, type Clock } from '../../lib/clock';
 
 export type HeroRow = typeof heroes.$inferSelect;
 
-export function createHeroesRepository(db: Db) {
+/** `clock` stamps the times the rows record (the app's clock in services.ts). */
+export function createHeroesRepository(db: Db, clock: Clock = systemClock) {
   return {
     async findByPage(page: HeroPage): Promise<HeroRow | undefined> {
       const [row] = await db.select().from(heroes).where(eq(heroes.page, page)).limit(1);
@@ -24,7 +26,7 @@ export function createHeroesRepository(db: Db) {
         await tx
           .insert(heroes)
           .values(row)
-          .onConflictDoUpdate({ target: heroes.page, set: { ...row, updatedAt: new Date() } });
+          .onConflictDoUpdate({ target: heroes.page, set: { ...row, updatedAt: clock.now() } });
         await alongside?.(tx);
       });
     },
@@ -33,7 +35,7 @@ export function createHeroesRepository(db: Db) {
       const rows = await db
         .select({ key: heroes.pendingImageKey })
         .from(heroes)
-        .where(and(isNotNull(heroes.pendingImageKey), lte(heroes.updatedAt, new Date(Date.now() - olderThanMs))));
+        .where(and(isNotNull(heroes.pendingImageKey), lte(heroes.updatedAt, new Date(clock.now().getTime() - olderThanMs))));
       return rows.map((r) => r.key!);
     },
     async picturePending(key: string): Promise<boolean> {

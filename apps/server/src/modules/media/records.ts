@@ -1,5 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { projectMedia, propertyMedia } from '../../db/schema';
 import type { Variants } from './media';
 import type { MediaRecords } from './media.service';
@@ -9,7 +10,7 @@ import type { MediaRecords } from './media.service';
  * for its owner's repository to hand out: it alone queries its table. A photo's row without widths
  * is waiting for its variants.
  */
-export function mediaRecords(db: Db, table: typeof propertyMedia | typeof projectMedia): Required<MediaRecords> {
+export function mediaRecords(db: Db, table: typeof propertyMedia | typeof projectMedia, clock: Clock): Required<MediaRecords> {
   const photo = (key: string) => and(eq(table.storageKey, key), eq(table.mediaType, 'image'));
   const pending = sql`cardinality(${table.widths}) = 0`;
   return {
@@ -20,7 +21,7 @@ export function mediaRecords(db: Db, table: typeof propertyMedia | typeof projec
       const rows = await db
         .select({ key: table.storageKey })
         .from(table)
-        .where(and(eq(table.mediaType, 'image'), pending, lte(table.createdAt, new Date(Date.now() - olderThanMs))));
+        .where(and(eq(table.mediaType, 'image'), pending, lte(table.createdAt, new Date(clock.now().getTime() - olderThanMs))));
       return rows.map((r) => r.key);
     },
     async photoPending(key: string) {

@@ -2,6 +2,7 @@ import { CURRENCIES, type Currency } from '@manara/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { exchangeRates, users } from '../../db/schema';
+import { systemClock, type Clock } from '../../lib/clock';
 
 export interface RateRow {
   currency: Currency;
@@ -11,7 +12,8 @@ export interface RateRow {
 }
 
 /** Exchange rates (decision 040): the only SQL that writes `exchange_rates`. */
-export function createExchangeRatesRepository(db: Db) {
+/** `clock` stamps the times the rows record (the app's clock in services.ts). */
+export function createExchangeRatesRepository(db: Db, clock: Clock = systemClock) {
   return {
     /** Every currency's rate, in the order of CURRENCIES (US dollars first), with who set it. */
     async list(): Promise<RateRow[]> {
@@ -51,8 +53,8 @@ export function createExchangeRatesRepository(db: Db) {
           .then((r) => r.rows);
         await tx
           .insert(exchangeRates)
-          .values({ currency, perUsd, setBy: actorId, setAt: new Date() })
-          .onConflictDoUpdate({ target: exchangeRates.currency, set: { perUsd, setBy: actorId, setAt: new Date() } });
+          .values({ currency, perUsd, setBy: actorId, setAt: clock.now() })
+          .onConflictDoUpdate({ target: exchangeRates.currency, set: { perUsd, setBy: actorId, setAt: clock.now() } });
         await alongside(tx, before ? Number(before.per_usd) : null);
       });
     },

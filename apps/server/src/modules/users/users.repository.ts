@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, exists, ne, not, or, sql } from 'drizzle-orm
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { matchesEveryWord } from '../../lib/search';
+import { systemClock, type Clock } from '../../lib/clock';
 
 export type UserRow = typeof users.$inferSelect;
 /** The search text is the repository's to write. */
@@ -24,15 +25,19 @@ export type UserPatch = Partial<
   >
 >;
 
-/** The current second: access tokens issued before it stop counting (iat has whole seconds; decision 037). */
-export const sessionsEndNow = () => sql`date_trunc('second', now())`;
+/**
+ * The current second of `now`: access tokens issued before it stop counting (iat has whole seconds;
+ * decision 037). The app's clock, the one tokens are signed with, not the database's.
+ */
+export const sessionsEndAt = (now: Date) => new Date(Math.floor(now.getTime() / 1000) * 1000);
 
 /** What staff find a user by: name and e-mail, normalized (decision 003). */
 export function userSearchText(user: { name: string; email: string }): string {
   return normalizeSearchText(`${user.name} ${user.email}`);
 }
 
-export function createUsersRepository(db: Db) {
+/** `clock` stamps the times the rows record (the app's clock in services.ts). */
+export function createUsersRepository(db: Db, clock: Clock = systemClock) {
   async function findById(id: number, tx?: Tx): Promise<UserRow | undefined> {
     const [row] = await (tx ?? db).select().from(users).where(eq(users.id, id)).limit(1);
     return row;
@@ -86,8 +91,8 @@ export function createUsersRepository(db: Db) {
         const set = {
           ...(change.isStaff !== undefined && { isStaff: change.isStaff }),
           ...(change.isActive !== undefined && { isActive: change.isActive }),
-          ...(rightsChange && { sessionsValidAfter: sessionsEndNow() }),
-          updatedAt: new Date(),
+          ...(rightsChange && { sessionsValidAfter: sessionsEndAt(clock.now()) }),
+          updatedAt: clock.now(),
         };
         const [row] = takesAway
           ? await tx
@@ -149,9 +154,9 @@ export function createUsersRepository(db: Db) {
         .update(users)
         .set({
           passwordHash,
-          sessionsValidAfter: sessionsEndNow(),
+          sessionsValidAfter: sessionsEndAt(clock.now()),
           ...(options.verified && { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` }),
-          updatedAt: new Date(),
+          updatedAt: clock.now(),
         })
         .where(eq(users.id, id));
     },
@@ -172,9 +177,9 @@ export function createUsersRepository(db: Db) {
           .set({
             email,
             emailVerifiedAt: null,
-            sessionsValidAfter: sessionsEndNow(),
+            sessionsValidAfter: sessionsEndAt(clock.now()),
             searchText: userSearchText({ name, email }),
-            updatedAt: new Date(),
+            updatedAt: clock.now(),
           })
           .where(eq(users.id, id))
           .returning();
@@ -193,7 +198,7 @@ export function createUsersRepository(db: Db) {
         .set({
           ...patch,
           ...(current && { searchText: userSearchText({ name: patch.name!, email: current.email }) }),
-          updatedAt: new Date(),
+          updatedAt: clock.now(),
         })
         .where(eq(users.id, id))
         .returning();

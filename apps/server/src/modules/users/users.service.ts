@@ -3,6 +3,7 @@ import { pageWindow, type PageQuery } from '../../http/paging';
 import type { AuthUser } from '../../http/viewer';
 import type { Tx } from '../../db/client';
 import type { AuditRecorder } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { toAdminUser, toUser } from './users.presenter';
 import type { UserPatch, UserRow, UsersRepository } from './users.repository';
@@ -16,8 +17,9 @@ export function createUsersService(deps: {
   /** Ends every session of a user at once (the auth module's refresh tokens), in the caller's transaction. */
   sessions: { revokeUserSessions(userId: number, now: Date, tx?: Tx): Promise<void> };
   audit: AuditRecorder;
+  clock: Clock;
 }) {
-  const { repo, sessions, audit } = deps;
+  const { repo, sessions, audit, clock } = deps;
 
   /** The signed-in user's row; a token of a deleted or deactivated account no longer counts. */
   async function activeUser(id: number): Promise<UserRow> {
@@ -31,7 +33,7 @@ export function createUsersService(deps: {
    * demotion or deactivation ends every session of the account, refresh tokens and access tokens alike.
    */
   const changeAccess = (id: number, change: { isStaff?: boolean; isActive?: boolean }) =>
-    repo.updateAccess(id, change, (tx) => sessions.revokeUserSessions(id, new Date(), tx));
+    repo.updateAccess(id, change, (tx) => sessions.revokeUserSessions(id, clock.now(), tx));
 
   return {
     changeAccess,

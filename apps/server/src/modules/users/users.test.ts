@@ -62,7 +62,7 @@ describe('current user: /users/me/', () => {
       .setIssuedAt(now - 3600)
       .setExpirationTime(now - 60)
       .sign(key);
-    const foreign = await signAccessToken(user, 'another-secret-another-secret-another-secret', 900);
+    const foreign = await signAccessToken(user, 'another-secret-another-secret-another-secret', 900, ctx.clock.now());
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
 
     for (const [label, token] of Object.entries({ tampered, flipped, expired, foreign, unsigned, garbage: 'not.a.jwt' })) {

@@ -37,7 +37,7 @@ class LocalCounters {
   private readonly counters = new Map<string, { current: number; resetAt: number }>();
 
   incr(key: string, windowMs: number): Counter {
-    const now = Date.now();
+    const now = performance.now(); // windows are intervals: monotonic time, as Redis's PEXPIRE
     let counter = this.counters.get(key);
     if (!counter || counter.resetAt <= now) {
       this.counters.delete(key);
@@ -50,7 +50,7 @@ class LocalCounters {
 
   read(key: string): Counter {
     const counter = this.counters.get(key);
-    const now = Date.now();
+    const now = performance.now();
     return counter && counter.resetAt > now ? { current: counter.current, ttl: counter.resetAt - now } : { current: 0, ttl: 0 };
   }
 }
@@ -67,7 +67,7 @@ export function redisRateLimitStore(client: Redis, prefix: string, outage: Outag
   redis.defineCommand('manaraRateLimitRead', { numberOfKeys: 1, lua: READ });
   const local = new LocalCounters();
   let skipUntil = 0;
-  const usable = () => client.status === 'ready' && Date.now() >= skipUntil;
+  const usable = () => client.status === 'ready' && performance.now() >= skipUntil;
 
   const counted = (shared: () => Promise<[number, number]>, fallback: () => Counter, cb: Callback) => {
     if (!usable()) return cb(null, fallback());
@@ -75,7 +75,7 @@ export function redisRateLimitStore(client: Redis, prefix: string, outage: Outag
       ([current, ttl]) => cb(null, { current, ttl }),
       (err: Error) => {
         outage.failed(err);
-        skipUntil = Date.now() + BACKOFF_MS;
+        skipUntil = performance.now() + BACKOFF_MS; // a back-off interval: monotonic
         cb(null, fallback());
       },
     );

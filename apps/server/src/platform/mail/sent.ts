@@ -1,12 +1,13 @@
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailSent } from '../../db/schema';
+import { systemClock, type Clock } from '../../lib/clock';
 
 /**
  * Which mail jobs' messages a server accepted (the mail_sent table, the only SQL on it). Checked before
  * each attempt: a job run again after its process died, or after it expired, sends nothing twice.
  */
-export function createSentLog(db: Db) {
+export function createSentLog(db: Db, clock: Clock = systemClock) {
   return {
     async has(jobId: string): Promise<boolean> {
       const rows = await db.select({ jobId: mailSent.jobId }).from(mailSent).where(eq(mailSent.jobId, jobId)).limit(1);
@@ -19,7 +20,7 @@ export function createSentLog(db: Db) {
     async forget(ms: number): Promise<number> {
       const gone = await db
         .delete(mailSent)
-        .where(lt(mailSent.sentAt, new Date(Date.now() - ms)))
+        .where(lt(mailSent.sentAt, new Date(clock.now().getTime() - ms)))
         .returning({ jobId: mailSent.jobId });
       return gone.length;
     },

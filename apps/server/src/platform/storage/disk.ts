@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files';
 import { mediaUrl, type MediaStorage } from './storage';
+import { systemClock, type Clock } from '../../lib/clock';
 
 export interface DiskStorage extends MediaStorage {
   readonly kind: 'disk';
@@ -19,7 +20,7 @@ const STAGING = '.staging';
  * Media in a directory (DATA_DIR/media, the default): each file is written under a staging name and
  * renamed into place, so a key holds a whole file or nothing.
  */
-export function createDiskStorage(root: string, publicBase?: string): DiskStorage {
+export function createDiskStorage(root: string, publicBase?: string, clock: Clock = systemClock): DiskStorage {
   const safePath = (key: string) => {
     const resolved = path.resolve(root, key);
     if (!resolved.startsWith(path.resolve(root) + path.sep)) throw new Error(`Invalid media key: ${key}`);
@@ -85,7 +86,7 @@ export function createDiskStorage(root: string, publicBase?: string): DiskStorag
           if (entry.isDirectory()) yield* walk(full, `${prefix}${entry.name}/`);
           else if (entry.isFile()) {
             const info = await stat(full).catch(() => null);
-            if (info && Date.now() - info.mtimeMs > olderThanMs) yield `${prefix}${entry.name}`;
+            if (info && clock.now().getTime() - info.mtimeMs > olderThanMs) yield `${prefix}${entry.name}`;
           }
         }
       };
@@ -101,7 +102,7 @@ export function createDiskStorage(root: string, publicBase?: string): DiskStorag
       for (const name of names) {
         const file = path.join(dir, name);
         const info = await stat(file).catch(() => null);
-        if (info && Date.now() - info.mtimeMs > olderThanMs) {
+        if (info && clock.now().getTime() - info.mtimeMs > olderThanMs) {
           await rm(file, { force: true });
           removed++;
         }

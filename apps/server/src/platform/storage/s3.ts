@@ -12,6 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { contentTypeOf, MEDIA_CACHE_CONTROL, mediaUrl, type MediaStorage, type OpenedFile, type S3Settings } from './storage';
+import { systemClock, type Clock } from '../../lib/clock';
 
 export type { S3Settings } from './storage';
 
@@ -61,7 +62,7 @@ export function s3Client(settings: S3Settings): S3Client {
  * staging name); an upload cut short is aborted, and one a crash left is aborted by the staging sweep.
  * Every object is written with its content type and a year-long immutable cache header.
  */
-export function createS3Storage(settings: S3Settings, publicBase?: string): S3Storage {
+export function createS3Storage(settings: S3Settings, publicBase?: string, clock: Clock = systemClock): S3Storage {
   const client = s3Client(settings);
   const Bucket = settings.bucket;
   const put = async (key: string, body: Buffer | Readable) => {
@@ -127,7 +128,7 @@ export function createS3Storage(settings: S3Settings, publicBase?: string): S3St
     async *list(olderThanMs) {
       for await (const page of paginateListObjectsV2({ client, pageSize: 1000 }, { Bucket })) {
         for (const object of page.Contents ?? []) {
-          if (object.Key && object.LastModified && Date.now() - object.LastModified.getTime() > olderThanMs) yield object.Key;
+          if (object.Key && object.LastModified && clock.now().getTime() - object.LastModified.getTime() > olderThanMs) yield object.Key;
         }
       }
     },
@@ -142,7 +143,7 @@ export function createS3Storage(settings: S3Settings, publicBase?: string): S3St
           const page = await client.send(new ListMultipartUploadsCommand({ Bucket, ...markers }));
           for (const upload of page.Uploads ?? []) {
             if (!upload.Key || !upload.UploadId || !upload.Initiated) continue;
-            if (Date.now() - upload.Initiated.getTime() <= olderThanMs) continue;
+            if (clock.now().getTime() - upload.Initiated.getTime() <= olderThanMs) continue;
             await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
             aborted++;
           }

@@ -10,6 +10,7 @@ import { listingSearchText, listingSearchTitle, priceInUsd } from '../../modules
 import { userSearchText } from '../../modules/users';
 import { renderDemoWebp, seededRandom, type DemoScene } from './images';
 import demo from './listings.json';
+import { systemClock } from '../../lib/clock';
 
 /**
  * Demo listings (data in listings.json): three owner accounts (an agency and two private owners) and
@@ -95,7 +96,7 @@ export async function seedDemoProperties(db: Db, storage: MediaStorage): Promise
   const cityByName = new Map(cityRows.map((c) => [c.nameEn, c]));
   const rnd = seededRandom(2025);
   const pinRnd = seededRandom(2026);
-  const now = Date.now();
+  const now = systemClock.now().getTime();
 
   // Files first, under staging names; published only once the rows are committed.
   const staged: StagedFile[] = [];

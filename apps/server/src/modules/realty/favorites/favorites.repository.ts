@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { favorites } from '../../../db/schema';
+import { systemClock, type Clock } from '../../../lib/clock';
 
-export function createFavoritesRepository(db: Db) {
+/** `clock` stamps the times the rows record (the app's clock in services.ts). */
+export function createFavoritesRepository(db: Db, clock: Clock = systemClock) {
   return {
     /** Saves a listing for a user; saving it again changes nothing. */
     async add(userId: number, propertyId: number): Promise<{ created: boolean; createdAt: Date }> {
@@ -16,7 +18,7 @@ export function createFavoritesRepository(db: Db) {
         .select({ createdAt: favorites.createdAt })
         .from(favorites)
         .where(and(eq(favorites.userId, userId), eq(favorites.propertyId, propertyId)));
-      return { created: false, createdAt: existing?.createdAt ?? new Date() };
+      return { created: false, createdAt: existing?.createdAt ?? clock.now() };
     },
     async remove(userId: number, propertyId: number): Promise<void> {
       await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.propertyId, propertyId)));

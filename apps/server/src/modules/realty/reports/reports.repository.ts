@@ -3,6 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { listingReports } from '../../../db/schema';
 import type { ListingTitles } from '../listings';
+import { systemClock, type Clock } from '../../../lib/clock';
 
 /** A report in the staff queue, with its listing's title and status and its sender's name. */
 export interface ReportRow {
@@ -23,7 +24,8 @@ const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
  * Reports of listings (decision 041): the only SQL on `listing_reports`. The queue reads each report's
  * listing (title, status) read-only; hiding a listing is the listings module's.
  */
-export function createReportsRepository(db: Db) {
+/** `clock` stamps the times the rows record (the app's clock in services.ts). */
+export function createReportsRepository(db: Db, clock: Clock = systemClock) {
   const rows = async (query: SQL) => (await db.execute<Raw>(query)).rows;
   return {
     async insert(values: { propertyId: number; reporterId: number | null; reason: ReportReason; details: string | null }) {
@@ -87,7 +89,7 @@ export function createReportsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const done = await tx
           .update(listingReports)
-          .set({ status: 'dismissed', resolvedBy: staffId, resolvedAt: new Date() })
+          .set({ status: 'dismissed', resolvedBy: staffId, resolvedAt: clock.now() })
           .where(and(eq(listingReports.id, id), eq(listingReports.status, 'open')))
           .returning({ id: listingReports.id });
         if (!done.length) return false;
@@ -100,7 +102,7 @@ export function createReportsRepository(db: Db) {
     async closeHidden(propertyId: number, staffId: number, tx: Tx): Promise<number[]> {
       const done = await tx
         .update(listingReports)
-        .set({ status: 'hidden', resolvedBy: staffId, resolvedAt: new Date() })
+        .set({ status: 'hidden', resolvedBy: staffId, resolvedAt: clock.now() })
         .where(and(eq(listingReports.propertyId, propertyId), eq(listingReports.status, 'open')))
         .returning({ id: listingReports.id });
       return done.map((r) => r.id).sort((a, b) => a - b);
