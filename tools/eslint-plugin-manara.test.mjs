@@ -132,13 +132,17 @@ describe('manara/owners: one owner for listings SQL and for status changes', () 
     expect(await problems(`${LISTINGS}/catalogue.service.ts`, read, 'owners')).toHaveLength(1);
   });
 
-  it('lets only listing-status.ts make a StatusChange', async () => {
+  it('lets only listing-status.ts make a StatusChange or a HeldChange', async () => {
     const forged =
       "import type { StatusChange } from './listing-status';\nexport const c = { status: 'active' } as unknown as StatusChange;\n";
     expect(await problems(`${LISTINGS}/listings.service.ts`, forged, 'owners')).toEqual([
       expect.stringContaining('Only listing-status.ts decides'),
     ]);
     expect(await problems(`${LISTINGS}/listing-status.ts`, forged, 'owners')).toEqual([]);
+    const held = "import type { HeldChange } from './listing-status';\nexport const h = { status: 'pending' } as unknown as HeldChange;\n";
+    expect(await problems(`${LISTINGS}/moderation.service.ts`, held, 'owners')).toEqual([
+      expect.stringContaining('Only listing-status.ts decides'),
+    ]);
   });
 });
 

@@ -5,7 +5,17 @@ import { createTestContext, type TestContext } from '../../../../test/context';
 import { cityId, createListing, createTestUser, type TestUser } from '../../../../test/factories';
 import { properties } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import { afterEdit, LISTING_TRANSITIONS, transition, type Actor, type ListingEvent } from './listing-status';
+import {
+  afterEdit,
+  allowsHeld,
+  HELD_TRANSITIONS,
+  holdEdit,
+  LISTING_TRANSITIONS,
+  refuseHeld,
+  transition,
+  type Actor,
+  type ListingEvent,
+} from './listing-status';
 
 /**
  * The whole lifecycle, written out by hand: for each event, actor and purpose, the status each starting
@@ -173,5 +183,26 @@ describe('listing status transitions through the HTTP routes', () => {
     expect((await call(stranger, 'PATCH', `/realty/properties/${id}/`, { title: 'Mine' })).statusCode).toBe(404);
     expect((await call(stranger, 'POST', `/admin/properties/${id}/approve/`)).statusCode).toBe(403);
     expect(await statusOf(id)).toBe('active');
+  });
+});
+
+describe('held edits (listing-status.ts, decision 044)', () => {
+  // By hand: from which held states each event may happen ('none': the listing has no held edit).
+  const HELD: Record<keyof typeof HELD_TRANSITIONS, ('none' | 'pending' | 'rejected')[]> = {
+    hold: ['none', 'pending', 'rejected'],
+    apply: ['pending'],
+    refuse: ['pending'],
+  };
+
+  it('allows each event from exactly the held states the table names', () => {
+    expect(Object.keys(HELD_TRANSITIONS).sort()).toEqual(Object.keys(HELD).sort());
+    for (const [event, from] of Object.entries(HELD) as [keyof typeof HELD, (typeof HELD)['hold']][])
+      for (const state of ['none', 'pending', 'rejected'] as const)
+        expect(allowsHeld(event, state === 'none' ? undefined : { status: state }), `${event} from ${state}`).toBe(from.includes(state));
+  });
+
+  it('holds an edit waiting with no reason, and refuses only a waiting one, with its reason', () => {
+    expect(holdEdit()).toMatchObject({ status: 'pending', rejectionReason: null, from: ['none', 'pending', 'rejected'] });
+    expect(refuseHeld('Blurry photos')).toMatchObject({ status: 'rejected', rejectionReason: 'Blurry photos', from: ['pending'] });
   });
 });

@@ -105,6 +105,49 @@ export function afterEdit(actor: Actor, listing: ListingState, { media }: { medi
   return { hold: false, change: allows('resubmit', actor, listing) ? transition('resubmit', actor, listing) : null };
 }
 
+/**
+ * A held edit's life (decision 044), beside its listing's: `afterEdit` says when an edit is held; this
+ * table says what then happens to the held row. The repository writes a `HeldChange` and nothing else.
+ *
+ *   hold     owner, editing an active listing   none | pending | rejected → pending   (reason cleared, submitted now)
+ *   apply    staff                              pending                   → none      (the published version becomes it)
+ *   refuse   staff                              pending                   → rejected  (with the reason its owner sees)
+ */
+export const HELD_TRANSITIONS = {
+  hold: { from: ['none', 'pending', 'rejected'], to: 'pending' },
+  apply: { from: ['pending'], to: 'none' },
+  refuse: { from: ['pending'], to: 'rejected' },
+} as const satisfies Record<string, { from: readonly HeldState[]; to: HeldState }>;
+
+/** A held edit's status; `none` when the listing has no held row. */
+export type HeldState = 'none' | 'pending' | 'rejected';
+export type HeldEvent = keyof typeof HELD_TRANSITIONS;
+
+/** A held row's change this file decided: the status and reason to write, where the row's status is one of `from`. */
+export interface HeldChange {
+  readonly [decided]: true;
+  from: readonly HeldState[];
+  status: 'pending' | 'rejected';
+  rejectionReason: string | null;
+}
+
+/** Whether `event` may happen to a listing's held edit (`undefined`: it has none). */
+export function allowsHeld(event: HeldEvent, held: { status: 'pending' | 'rejected' } | undefined): boolean {
+  return (HELD_TRANSITIONS[event].from as readonly HeldState[]).includes(held?.status ?? 'none');
+}
+
+const heldChange = (change: Omit<HeldChange, typeof decided>) => change as HeldChange;
+
+/** An owner's edit held for review: waiting again, whatever was held before. */
+export function holdEdit(): HeldChange {
+  return heldChange({ from: HELD_TRANSITIONS.hold.from, status: HELD_TRANSITIONS.hold.to, rejectionReason: null });
+}
+
+/** Staff refusing a waiting edit with the reason its owner sees (written only while it waits). */
+export function refuseHeld(reason: string): HeldChange {
+  return heldChange({ from: HELD_TRANSITIONS.refuse.from, status: HELD_TRANSITIONS.refuse.to, rejectionReason: reason });
+}
+
 /** The owner acts on their own listing; anyone else who may manage it (listing-policy.ts) is staff. */
 export function actorOf(user: { id: number }, listing: { ownerId: number }): Actor {
   return user.id === listing.ownerId ? 'owner' : 'staff';

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { cities, listingChanges, properties, propertyMedia } from '../../../db/schema';
 import { mediaRecords } from '../../media';
-import type { StatusChange } from './listing-status';
+import type { HeldChange, StatusChange } from './listing-status';
 import type { CardRow, HeldChanges, Raw } from './listing-rows';
 import { priceInUsd } from './price-usd';
 import { listingSearchText, listingSearchTitle, type SearchableFields } from './search-text';
@@ -11,8 +11,8 @@ import { systemClock, type Clock } from '../../../lib/clock';
 
 /**
  * The only SQL that writes listings (`properties`, `property_media`) and their held edits: an owner's
- * submission and edits with their media, status changes (only through a `StatusChange`,
- * listing-status.ts), views, a city's rename, re-pricing; and the reads of one listing those writes
+ * submission and edits with their media, status changes and held edits' (only through a
+ * `StatusChange` or `HeldChange`, listing-status.ts), views, a city's rename, re-pricing; and the reads of one listing those writes
  * start from. The public catalogue, the managed lists and the other modules' ports only read.
  */
 
@@ -214,21 +214,22 @@ export function createListingsRepository(db: Db, clock: Clock = systemClock) {
     },
 
     /**
-     * Holds an edit of a live listing for review (its changes after the edit: listing-edit.ts), waiting
-     * again even if refused before; none left (every field back to its published value) forgets them.
-     * The published listing is not touched.
+     * Holds an edit of a live listing for review (its changes after the edit: listing-edit.ts) as `hold`
+     * says (listing-status.ts: waiting again even if refused before); none left (every field back to its
+     * published value) forgets them. The published listing is not touched.
      */
-    async holdChanges(id: number, changes: Record<string, unknown>, tx: Db | Tx = db): Promise<void> {
+    async holdChanges(id: number, changes: Record<string, unknown>, hold: HeldChange, tx: Db | Tx = db): Promise<void> {
       if (!Object.keys(changes).length) {
         await tx.delete(listingChanges).where(eq(listingChanges.propertyId, id));
         return;
       }
+      const held = { status: hold.status, rejectionReason: hold.rejectionReason };
       await tx
         .insert(listingChanges)
-        .values({ propertyId: id, changes })
+        .values({ propertyId: id, changes, ...held })
         .onConflictDoUpdate({
           target: listingChanges.propertyId,
-          set: { changes, status: 'pending', rejectionReason: null, submittedAt: clock.now() },
+          set: { changes, ...held, submittedAt: clock.now() },
         });
     },
 
@@ -237,16 +238,20 @@ export function createListingsRepository(db: Db, clock: Clock = systemClock) {
       await tx.delete(listingChanges).where(eq(listingChanges.propertyId, id));
     },
 
-    /** Refuses a listing's waiting changes with a reason its owner sees; `alongside` in the same transaction. */
-    async refuseChanges(id: number, reason: string, alongside: (tx: Tx) => Promise<void>): Promise<boolean> {
+    /**
+     * Writes `change` (listing-status.ts) to a listing's held changes when their status is one it comes
+     * from; false when not. `alongside` runs in the same transaction.
+     */
+    async changeHeld(id: number, change: HeldChange, alongside: (tx: Tx) => Promise<void>): Promise<boolean> {
+      const from = change.from.filter((s) => s !== 'none');
       return db.transaction(async (tx) => {
-        const refused = await tx
+        const changed = await tx
           .update(listingChanges)
-          .set({ status: 'rejected', rejectionReason: reason })
-          .where(and(eq(listingChanges.propertyId, id), eq(listingChanges.status, 'pending')))
+          .set({ status: change.status, rejectionReason: change.rejectionReason })
+          .where(and(eq(listingChanges.propertyId, id), inArray(listingChanges.status, from)))
           .returning({ id: listingChanges.propertyId });
-        if (refused.length) await alongside(tx);
-        return refused.length > 0;
+        if (changed.length) await alongside(tx);
+        return changed.length > 0;
       });
     },
 

@@ -21,7 +21,7 @@ import { filesOf, removeFiles, type MediaService } from '../../media';
 import { assertCanManage } from './listing-policy';
 import { assertTextsAfterEdit, editFields, editValues, heldAfterEdit } from './listing-edit';
 import { planListingMedia } from './listing-media';
-import { actorOf, afterEdit, transition } from './listing-status';
+import { actorOf, afterEdit, holdEdit, transition } from './listing-status';
 import type { ListingUpload } from './listing-upload';
 import type { ListingPresenter } from './listings.presenter';
 import type { CatalogueRepository } from './catalogue.repository';
@@ -181,7 +181,7 @@ export function createListingsService(deps: {
         if (outcome.hold) {
           const held = heldAfterEdit(published ?? {}, kept, editFields(input));
           // The photos' new order is published at once, with the held changes in one transaction.
-          await repo.reorderMedia(id, plan.moves, (tx) => repo.holdChanges(id, held, tx));
+          await repo.reorderMedia(id, plan.moves, (tx) => repo.holdChanges(id, held, holdEdit(), tx));
           return { removing: [], actor, plan };
         }
         await repo.update(

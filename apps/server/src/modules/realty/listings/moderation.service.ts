@@ -7,7 +7,7 @@ import { AppError } from '../../../lib/errors';
 import { accountRecipient, type NotificationsService } from '../../notifications';
 import type { UsersRepository } from '../../users';
 import { editValues, publishedValue, type EditFields } from './listing-edit';
-import { transition, type ListingEvent } from './listing-status';
+import { allowsHeld, refuseHeld, transition, type ListingEvent } from './listing-status';
 import { heldChanges, titleFields, titlesOf, type ListingPresenter } from './listings.presenter';
 import type { ListingsRepository } from './listings.repository';
 import type { ManagedListsRepository } from './managed-lists.repository';
@@ -131,7 +131,7 @@ export function createModerationService(deps: {
     /** Applies a listing's waiting changes (the published version becomes them) with its audit entry. */
     async approveChanges(staff: AuthUser, id: number): Promise<void> {
       const held = await repo.heldChanges(id);
-      if (held?.status !== 'pending') throw AppError.notFound('changes_not_found');
+      if (!held || !allowsHeld('apply', held)) throw AppError.notFound('changes_not_found');
       const fields = held.changes as EditFields;
       let countryId: number | undefined;
       if (fields.city_id !== undefined) {
@@ -155,7 +155,7 @@ export function createModerationService(deps: {
 
     /** Refuses a listing's waiting changes with a reason its owner sees; the published version stays. */
     async rejectChanges(staff: AuthUser, id: number, reason: string): Promise<void> {
-      const refused = await repo.refuseChanges(id, reason, (tx) =>
+      const refused = await repo.changeHeld(id, refuseHeld(reason), (tx) =>
         audit({ actorId: staff.id, action: 'property.reject_changes', entity: 'property', entityId: String(id), details: { reason } }, tx),
       );
       if (!refused) throw AppError.notFound('changes_not_found');
