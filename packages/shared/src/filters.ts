@@ -6,8 +6,8 @@ import { MAX_AREA, MAX_PRICE, MAX_ROOMS, MAX_SEARCH_LENGTH, PROPERTY_PURPOSES, P
 /**
  * The listing filters of GET /realty/properties/, each described once. Everything else is built from
  * this list: the query schema (`propertyListQuery` in schemas/realty.ts), the server's WHERE clause
- * (listings.repository.ts), the web app's URL state and its filter bar (features/realty). Adding a
- * filter: one entry here, its column in the repository's `FILTER_COLUMNS` when it compares a new
+ * (listing-queries.ts in realty/listings), the web app's URL state and its filter bar (features/realty).
+ * Adding a filter: one entry here, its column in `FILTER_COLUMNS` there when it compares a new
  * column, its label and chip text in the realty locales. Zod-free, so the listing pages can read it
  * without loading zod.
  */
