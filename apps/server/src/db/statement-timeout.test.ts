@@ -77,7 +77,17 @@ describe.skipIf(testEngine !== 'postgres')('the statement time limit (PostgreSQL
     await other.connect();
     await other.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
     const migrated = runMigrations(ctx.database);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Released once the migration's wait for the lock has lasted twice the limit (watched, not slept).
+    const waitedMs = async () =>
+      Number(
+        (
+          await other.query<{ ms: string }>(
+            `select coalesce(max(extract(epoch from now() - query_start) * 1000), 0) as ms from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory' and pid <> pg_backend_pid()`,
+          )
+        ).rows[0]!.ms,
+      );
+    await expect.poll(waitedMs, { timeout: 20_000, interval: 50 }).toBeGreaterThan(600);
     await other.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
     await other.end();
     await expect(migrated).resolves.toBeUndefined();
