@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { STAFF } from './global-setup';
 
 /**
  * `test` with `baseURL` pointing at the app started by global-setup.ts. Use relative URLs:
@@ -122,6 +123,24 @@ export async function submitListing(
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;
+}
+
+/**
+ * A live listing of the test's own: `owner` (a new client unless given) submits `listing` through the
+ * API and staff approve it; its id. Journeys that read or change a listing use their own, never a named
+ * demo row another worker may be changing at the same time.
+ */
+export async function publishListing(
+  request: APIRequestContext,
+  listing: Record<string, unknown>,
+  owner?: { email: string; password: string },
+): Promise<number> {
+  owner ??= await registerAccount(request, 'Listing Owner', 'owner');
+  const id = await submitListing(request, owner, listing);
+  const { access } = (await (await request.post('/api/v1/auth/login/', { data: STAFF })).json()) as { access: string };
+  const approved = await request.post(`/api/v1/admin/properties/${id}/approve/`, { headers: { authorization: `Bearer ${access}` } });
+  expect(approved.status()).toBe(204);
+  return id;
 }
 
 const LOGIN = {

@@ -1,13 +1,30 @@
 import { STAFF } from './global-setup';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, publishListing, signIn, test as base } from './fixtures';
 
-// The demo's Birzeit plot is priced 150,000 JOD and measures 1,500 m² (1.5 dunams); the starting rates
+// Each journey's own plot, priced 150,000 JOD and measuring 1,500 m² (1.5 dunams); the starting rates
 // are 0.709 JOD and 3.7 ₪ per US dollar (decision 040).
-const PLOT = 'Residential plot with valley view, Birzeit';
-const PLOT_AR = 'قطعة أرض سكنية بإطلالة على الوادي في بيرزيت';
+const test = base.extend<{ plot: { en: string; ar: string } }>({
+  plot: async ({ request }, use) => {
+    const n = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+    const plot = { en: `Residential plot with valley view ${n}`, ar: `قطعة أرض سكنية بإطلالة على الوادي ${n}` };
+    await publishListing(request, {
+      title_en: plot.en,
+      title_ar: plot.ar,
+      description_en: 'A plot with a valley view.',
+      description_ar: 'قطعة أرض بإطلالة على الوادي.',
+      type: 'land',
+      price: 150000,
+      currency: 'JOD',
+      area: 1500,
+      address: 'Birzeit',
+    });
+    await use(plot);
+  },
+});
 
 test.describe('money and land', () => {
-  test('a JOD land listing read in US dollars and in shekels, with its dunams, in English', async ({ page }) => {
+  test('a JOD land listing read in US dollars and in shekels, with its dunams, in English', async ({ page, plot }) => {
+    const PLOT = plot.en;
     await page.goto('/en/realty/buy-sell?type=land');
     const card = page.getByRole('article').filter({ hasText: PLOT });
     await expect(card).toContainText('≈ $212,000');
@@ -49,7 +66,11 @@ test.describe('money and land', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the same plot in Arabic: dollars by default, its own dinars exactly, and the choice kept on the next visit', async ({ page }) => {
+  test('the same plot in Arabic: dollars by default, its own dinars exactly, and the choice kept on the next visit', async ({
+    page,
+    plot,
+  }) => {
+    const PLOT_AR = plot.ar;
     await page.goto('/realty/buy-sell?type=land');
     const card = page.getByRole('article').filter({ hasText: PLOT_AR });
     await expect(card).toContainText('≈ 212,000 دولار');
