@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw/server';
+import { forgetObserved, installTestIntersectionObserver } from './viewport';
 
 // `findBy…` and `waitFor` wait for what a user waits for; on a busy machine a render after a request
 // can take longer than Testing Library's default second, so they wait up to five (never a timing
@@ -12,21 +13,14 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  forgetObserved();
   localStorage.clear();
   server.resetHandlers();
 });
 afterAll(() => server.close());
 
 // jsdom lacks these browser APIs that components use.
-class NoopIntersectionObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-globalThis.IntersectionObserver ??= NoopIntersectionObserver as unknown as typeof IntersectionObserver;
+installTestIntersectionObserver();
 window.scrollTo = () => {};
 // Previews of picked files: each gets its own blob: address, as in a browser.
 let blobs = 0;

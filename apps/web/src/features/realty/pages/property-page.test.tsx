@@ -10,7 +10,7 @@ import {
   type PropertyDetail,
 } from '@manara/shared/schemas/realty';
 import { hashKey } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/providers';
@@ -22,6 +22,7 @@ import { apiUser, card, detail, testUser } from '@/test/factories';
 import { answer, fail, Failure, recordRequests, type SeenRequest } from '@/test/msw/contract';
 import { answerPlaces, noHeroes } from '@/test/msw/handlers';
 import { renderWithProviders } from '@/test/render';
+import { scrollToObserved } from '@/test/viewport';
 import { propertyQueryKey } from '../api/get-property';
 import { PropertyPage } from './property-page';
 
@@ -99,8 +100,11 @@ describe('property page', () => {
     expect(screen.getByText('مصعد')).toBeInTheDocument();
     expect(screen.getByText('P600')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('رام الله — رام الله والبيرة')).toBeInTheDocument());
-    // Its pin, with directions (jsdom draws no maps: the map says so, the address stands).
-    expect(screen.getByRole('region', { name: 'خريطة تبيّن موقع العقار' })).toHaveTextContent('لا يمكن عرض الخريطة في هذا المتصفح.');
+    // Its pin, with directions, once the visitor scrolls to it (jsdom draws no maps: the map says so, the address stands).
+    act(() => scrollToObserved());
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'خريطة تبيّن موقع العقار' })).toHaveTextContent('لا يمكن عرض الخريطة في هذا المتصفح.'),
+    );
     expect(screen.getByText('الموقع كما حدّده المالك.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'افتح في خرائط Google' })).toHaveAttribute(
       'href',
