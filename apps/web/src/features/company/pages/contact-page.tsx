@@ -1,15 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_CONTACT_MESSAGE } from '@manara/shared/content';
 import { localized } from '@manara/shared/i18n/index';
-import {
-  contactMessageRequest,
-  MAX_CONTACT_MESSAGE,
-  type ContactMessageForm,
-  type ContactMessageRequest,
-} from '@manara/shared/schemas/content';
+import type { ContactMessageForm, ContactMessageRequest } from '@manara/shared/schemas/content';
 import { SITE } from '@manara/shared/site';
 import { CheckCircle2, Mail, MapPin, MessageCircle, Phone, Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { EmailField, PhoneField, TextField } from '@/components/form/fields';
@@ -27,6 +22,21 @@ import { useHydrated } from '@/lib/hydration';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
+type ContactResolver = Resolver<ContactMessageForm, unknown, ContactMessageRequest>;
+let validator: Promise<ContactResolver> | undefined;
+/** The schema and zod (≈ 35 KB) load with the form's first validation, not with the page (decision 054). */
+function loadValidator(): Promise<ContactResolver> {
+  if (!validator) {
+    validator = Promise.all([import('@hookform/resolvers/zod'), import('@manara/shared/schemas/content')]).then(
+      ([{ zodResolver }, { contactMessageRequest }]) => zodResolver(contactMessageRequest),
+    );
+    // A failed download is retried by the next validation.
+    validator.catch(() => (validator = undefined));
+  }
+  return validator;
+}
+const lazyResolver: ContactResolver = async (values, context, options) => (await loadValidator())(values, context, options);
+
 function ContactForm() {
   const { t } = useTranslation();
   const id = useId();
@@ -35,7 +45,7 @@ function ContactForm() {
   const failed = useSubmitFailure();
   const [sent, setSent] = useState(false);
   const form = useForm<ContactMessageForm, unknown, ContactMessageRequest>({
-    resolver: zodResolver(contactMessageRequest),
+    resolver: lazyResolver,
     // Errors appear once a field is left, and clear as soon as it is corrected.
     mode: 'onTouched',
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', subject: '', message: '' },
@@ -59,7 +69,15 @@ function ContactForm() {
   const hydrated = useHydrated();
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={busy} aria-labelledby={`${id}-title`}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={() => void loadValidator()}
+      noValidate
+      className="space-y-4"
+      aria-busy={busy}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="text-xl font-bold text-stone-900">
         {t('company.contact.formTitle')}
       </h2>
