@@ -22,11 +22,12 @@ async function listingWithPhone(request: APIRequestContext, language: 'ar' | 'en
   const id = await publishListing(
     request,
     {
-      title_ar: `شقة للبيع قرب الدوار ${n}`,
-      title_en: `Flat for sale near the roundabout ${n}`,
-      description_ar: 'شقة مشمسة.',
-      description_en: 'Bright flat.',
-      type: 'apartment',
+      title_ar: `مكتب للبيع قرب الدوار ${n}`,
+      title_en: `Office for sale near the roundabout ${n}`,
+      description_ar: 'مكتب مشمس.',
+      description_en: 'Bright office.',
+      // An office, not a flat: the catalogue journey counts the flats a search for «شقه» finds.
+      type: 'office',
       price: 99000,
       area: 120,
       address: 'Main St',
