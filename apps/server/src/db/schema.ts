@@ -694,3 +694,81 @@ export const savedSearchHits = pgTable(
       .where(sql`${t.sentAt} is null`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Services side (issue 32): provider profiles (decision 056)
+
+/**
+ * A provider's public profile and their verification by staff (decision 056). One per provider user;
+ * the provider type stays on users.provider_type. Public-verified: verification_status = 'verified'
+ * and the user is active (providers/provider-ports.ts answers it for other modules). The licence
+ * document is a key in the private storage area, never under /media.
+ */
+export const providerProfiles = pgTable(
+  'provider_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    bioAr: text('bio_ar'),
+    bioEn: text('bio_en'),
+    /** Media key of the photo or logo (the base of `<key>-<width>.webp`), with the widths made. */
+    photo: text('photo'),
+    photoWidths: integer('photo_widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Cities served (cities.id). */
+    cityIds: integer('city_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Languages spoken, ISO 639-1 codes ('ar', 'en', 'he', …). */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    officeCityId: integer('office_city_id').references(() => cities.id, { onDelete: 'set null' }),
+    officeAddress: text('office_address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** As the provider wrote it; shown only when show_phone, WhatsApp only when show_whatsapp and a mobile. */
+    phone: text('phone'),
+    showPhone: boolean('show_phone').notNull().default(false),
+    showWhatsapp: boolean('show_whatsapp').notNull().default(false),
+    yearsExperience: smallint('years_experience'),
+    /** Bar Association, licensing authority or office registry, and the number it gave. */
+    licenceAuthority: text('licence_authority'),
+    licenceNumber: text('licence_number'),
+    verificationStatus: text('verification_status', {
+      enum: ['unsubmitted', 'pending', 'verified', 'refused', 'withdrawn'],
+    })
+      .notNull()
+      .default('unsubmitted'),
+    /** Staff's reason for a refusal or a withdrawal (shown to the provider). */
+    verificationReason: text('verification_reason'),
+    /** The licence document: a key in the private storage area, its checked type and size. */
+    documentKey: text('document_key'),
+    documentMime: text('document_mime'),
+    documentBytes: integer('document_bytes'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('provider_profiles_queue_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.verificationStatus} = 'pending'`),
+    index('provider_profiles_cities_idx')
+      .using('gin', t.cityIds)
+      .where(sql`${t.verificationStatus} = 'verified'`),
+    check(
+      'provider_profiles_status_check',
+      sql`${t.verificationStatus} in ('unsubmitted', 'pending', 'verified', 'refused', 'withdrawn')`,
+    ),
+    check('provider_profiles_years_check', sql`${t.yearsExperience} is null or ${t.yearsExperience} between 0 and 80`),
+  ],
+);
