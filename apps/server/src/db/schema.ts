@@ -25,6 +25,7 @@ import { HERO_PAGES } from '@manara/shared/heroes';
 import { LOCALES } from '@manara/shared/i18n/index';
 import { CURRENCIES } from '@manara/shared/money';
 import { PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@manara/shared/realty';
+import { CONSULTATION_LANGUAGES, CONTACT_PREFERENCES, REQUEST_STATUSES, REQUEST_TOPICS } from '@manara/shared/requests';
 import { REPORT_REASONS, REPORT_STATUSES } from '@manara/shared/schemas/reports';
 
 /** A full-text search vector (written by PostgreSQL itself: generated columns only). */
@@ -765,10 +766,119 @@ export const providerProfiles = pgTable(
     index('provider_profiles_cities_idx')
       .using('gin', t.cityIds)
       .where(sql`${t.verificationStatus} = 'verified'`),
-    check(
-      'provider_profiles_status_check',
-      sql`${t.verificationStatus} in ('unsubmitted', 'pending', 'verified', 'refused', 'withdrawn')`,
-    ),
+    check('provider_profiles_status_check', sql`${t.verificationStatus} in ('unsubmitted', 'pending', 'verified', 'refused', 'withdrawn')`),
     check('provider_profiles_years_check', sql`${t.yearsExperience} is null or ${t.yearsExperience} between 0 and 80`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Consultation requests (issue 32, decision 058): owned by modules/requests
+
+/**
+ * A client's request for a consultation: from a provider (provider_id), for one of their services
+ * (service_id), or from the site's own team (provider_id null: a finance offering's "Request", the
+ * construction page). Its status changes only as requests/request-lifecycle.ts allows. Times are
+ * instants; the web and the mail write them in Asia/Hebron.
+ */
+export const consultationRequests = pgTable(
+  'consultation_requests',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The provider asked; null: the site's own team (staff answer). */
+    providerId: integer('provider_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The provider's service it is for (provider_services, owned by services; no key: that table is theirs). */
+    serviceId: integer('service_id'),
+    /** The finance offering it is about (a site-team request from /finance). */
+    offeringId: integer('offering_id').references(() => financeOfferings.id, { onDelete: 'set null' }),
+    /** "Ask a lawyer to check this property's papers": the listing it is about. */
+    listingId: integer('listing_id').references(() => properties.id, { onDelete: 'set null' }),
+    topic: text('topic', { enum: REQUEST_TOPICS }).notNull(),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('requested'),
+    description: text('description').notNull(),
+    /** One to three windows the client prefers: [{ start, end }] as ISO instants. */
+    preferredTimes: jsonb('preferred_times').$type<{ start: string; end: string }[]>().notNull(),
+    contactPreference: text('contact_preference', { enum: CONTACT_PREFERENCES }).notNull(),
+    language: text('language', { enum: CONSULTATION_LANGUAGES }).notNull(),
+    /** The time the provider accepted or proposed (then confirmed by the client). */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    durationMinutes: smallint('duration_minutes'),
+    /** The provider's quote, for a service priced "on request". */
+    quotedPrice: numeric('quoted_price', { precision: 14, scale: 2, mode: 'number' }),
+    quotedCurrency: text('quoted_currency', { enum: CURRENCIES }),
+    /** Why it was declined or cancelled (seen by both parties). */
+    reason: text('reason'),
+    /** Who made the last change of status: the client's side or the provider's (staff for a site-team request). */
+    changedBy: text('changed_by', { enum: ['client', 'provider'] }),
+    /** Thread entries of the other side after these are unread. */
+    clientReadAt: timestamp('client_read_at', { withTimezone: true }),
+    providerReadAt: timestamp('provider_read_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('consultation_requests_client_idx').on(t.clientId, t.createdAt.desc()),
+    index('consultation_requests_provider_idx').on(t.providerId, t.updatedAt.desc()),
+    index('consultation_requests_team_idx')
+      .on(t.updatedAt.desc())
+      .where(sql`${t.providerId} is null`),
+    index('consultation_requests_reminder_idx')
+      .on(t.scheduledAt)
+      .where(sql`${t.status} = 'confirmed' and ${t.reminderSentAt} is null`),
+    check(
+      'consultation_requests_status_check',
+      sql`${t.status} in ('requested', 'accepted', 'proposed', 'declined', 'confirmed', 'done', 'no_show', 'cancelled')`,
+    ),
+    check('consultation_requests_topic_check', sql`${t.topic} in ('legal', 'finance', 'construction', 'realty')`),
+    check('consultation_requests_contact_check', sql`${t.contactPreference} in ('thread', 'email', 'phone', 'whatsapp')`),
+    check('consultation_requests_language_check', sql`${t.language} in ('ar', 'en', 'he')`),
+    check('consultation_requests_changed_by_check', sql`${t.changedBy} is null or ${t.changedBy} in ('client', 'provider')`),
+    check(
+      'consultation_requests_scheduled_check',
+      sql`${t.status} not in ('accepted', 'proposed', 'confirmed', 'done', 'no_show') or ${t.scheduledAt} is not null`,
+    ),
+  ],
+);
+
+/** A request's thread: the parties' messages and each change of status (kind 'event'), oldest first. */
+export const requestMessages = pgTable(
+  'request_messages',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['message', 'event'] }).notNull(),
+    /** For an event: the status it moved the request to. */
+    event: text('event', { enum: REQUEST_STATUSES }),
+    body: text('body').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('request_messages_request_idx').on(t.requestId, t.id),
+    check('request_messages_kind_check', sql`${t.kind} in ('message', 'event')`),
+  ],
+);
+
+/** Files a party attached to a request: in the private storage area, served only to the two parties and staff. */
+export const requestAttachments = pgTable(
+  'request_attachments',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: 'cascade' }),
+    uploaderId: integer('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The key in the private storage area. */
+    key: text('key').notNull(),
+    filename: text('filename').notNull(),
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('request_attachments_request_idx').on(t.requestId, t.id)],
 );
