@@ -882,3 +882,73 @@ export const requestAttachments = pgTable(
   },
   (t) => [index('request_attachments_request_idx').on(t.requestId, t.id)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Provider services and the legal waitlist (issue 32, decision 057): owned by modules/services
+
+/**
+ * What a provider offers. Public only while its provider is public-verified (provider_profiles) and
+ * it is not archived: derived at read time, never copied here. `search_text` holds the normalized
+ * titles and descriptions in both languages, the category's labels and the provider's display name
+ * (services.repository writes it; a provider's rename refreshes it through the services port).
+ */
+export const providerServices = pgTable(
+  'provider_services',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    titleAr: text('title_ar').notNull().default(''),
+    titleEn: text('title_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    priceOnRequest: boolean('price_on_request').notNull().default(false),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),
+    currency: text('currency', { enum: CURRENCIES }),
+    unit: text('unit', { enum: PRICE_UNITS }),
+    delivery: text('delivery').array().notNull(),
+    cityIds: integer('city_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    status: text('status', { enum: ['active', 'archived'] })
+      .notNull()
+      .default('active'),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('provider_services_provider_idx').on(t.providerId, t.id),
+    index('provider_services_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('provider_services_status_check', sql`${t.status} in ('active', 'archived')`),
+    check(
+      'provider_services_price_check',
+      sql`${t.priceOnRequest} or (${t.price} is not null and ${t.currency} is not null and ${t.unit} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * "Tell me when it opens" on /legal: an address kept until the first lawyer is verified, then mailed
+ * once (`mailed_at`); a signed link removes it.
+ */
+export const legalWaitlist = pgTable(
+  'legal_waitlist',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    language: text('language', { enum: LOCALES }).notNull().default('ar'),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('legal_waitlist_email_key').on(t.email),
+    index('legal_waitlist_pending_idx')
+      .on(t.id)
+      .where(sql`${t.mailedAt} is null`),
+  ],
+);
