@@ -112,6 +112,18 @@ export const ERROR_MESSAGES = {
   },
   unsubscribe_link_invalid: { en: 'This unsubscribe link is not valid.', ar: 'رابط إلغاء الاشتراك هذا غير صالح.' },
 
+  // services (decision 057)
+  delivery_required: { en: 'Choose how the service is delivered.', ar: 'اختر طريقة تقديم الخدمة.' },
+  currency_required: { en: 'Choose a currency.', ar: 'اختر العملة.' },
+  unit_required: { en: 'Choose what the price is per.', ar: 'اختر وحدة السعر.' },
+  category_not_yours: { en: 'This category is not one of your provider type.', ar: 'هذا التصنيف ليس من تصنيفات نوع حسابك.' },
+  providers_only: { en: 'Only service providers can list services.', ar: 'إضافة الخدمات متاحة لمزودي الخدمات فقط.' },
+  too_many_services: {
+    en: 'You have listed the most services allowed (20). Archive or edit one instead.',
+    ar: 'أضفت أكبر عدد مسموح من الخدمات (20). أرشف خدمة أو عدّلها بدلًا من ذلك.',
+  },
+  waitlist_link_invalid: { en: 'This link is not valid.', ar: 'هذا الرابط غير صالح.' },
+
   // realty
   title_required: { en: 'Title is required', ar: 'العنوان مطلوب' },
   description_required: { en: 'Description is required', ar: 'الوصف مطلوب' },
@@ -222,6 +234,35 @@ export const ERROR_MESSAGES = {
   status_change_invalid: {
     en: 'Only an active listing can be marked sold (for sale) or rented (for rent).',
     ar: 'يمكن وضع علامة "مُباع" (للبيع) أو "مؤجَّر" (للإيجار) على إعلان نشط فقط.',
+  },
+
+  // providers and private files (decision 056)
+  display_name_required: { en: 'Enter the name clients will see.', ar: 'أدخل الاسم الذي سيراه العملاء.' },
+  phone_required_to_show: { en: 'Enter a phone number to show it.', ar: 'أدخل رقم هاتف لعرضه.' },
+  whatsapp_needs_mobile: {
+    en: 'WhatsApp needs a mobile number (e.g. 059… or 056…).',
+    ar: 'يحتاج واتساب إلى رقم جوال (مثل ‎059…‎ أو ‎056…‎).',
+  },
+  licence_authority_required: {
+    en: 'Enter the body that licensed you (e.g. the Bar Association).',
+    ar: 'أدخل الجهة التي رخّصتك (مثل نقابة المحامين).',
+  },
+  licence_number_required: { en: 'Enter your licence or membership number.', ar: 'أدخل رقم الترخيص أو العضوية.' },
+  document_required: { en: 'Attach your licence document (PDF or image).', ar: 'أرفق وثيقة الترخيص (PDF أو صورة).' },
+  provider_not_found: { en: 'This provider does not exist.', ar: 'مزود الخدمة هذا غير موجود.' },
+  verification_pending: {
+    en: 'Your licence is already waiting for review.',
+    ar: 'ترخيصك بانتظار المراجعة بالفعل.',
+  },
+  verification_state_invalid: {
+    en: 'This verification has changed meanwhile. Reload the page.',
+    ar: 'تغيّرت حالة هذا التوثيق في هذه الأثناء. أعد تحميل الصفحة.',
+  },
+  private_file_invalid: { en: 'Only PDF, JPEG or PNG files can be attached.', ar: 'يمكن إرفاق ملفات PDF أو JPEG أو PNG فقط.' },
+  private_file_too_large: { en: 'Each file must be less than 10MB.', ar: 'يجب أن يكون حجم كل ملف أقل من 10 ميغابايت.' },
+  private_file_damaged: {
+    en: 'This file is damaged or too complex to accept (too many pages or pixels).',
+    ar: 'هذا الملف تالف أو معقّد جدًا لقبوله (صفحات أو أبعاد كثيرة جدًا).',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 

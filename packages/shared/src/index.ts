@@ -21,3 +21,5 @@ export * from './schemas/projects';
 export * from './schemas/saved-searches';
 export * from './schemas/reports';
 export * from './schemas/money';
+export * from './services';
+export * from './schemas/services';
