@@ -96,3 +96,37 @@ export function mediaFileProblem(
   if (kind === 'video' && counts.videos >= limits.videos) return 'too_many_videos';
   return null;
 }
+
+/**
+ * Private files (decision 056): licence documents and consultation attachments, read only through
+ * authorised routes. Recognised by their bytes on the server (PDF, JPEG, PNG); the pages of a PDF and
+ * the pixels of an image are bounded so a small file cannot expand into a bomb for whoever opens it.
+ */
+export const PRIVATE_FILE_TYPES = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+} as const satisfies Record<string, readonly string[]>;
+export type PrivateFileType = keyof typeof PRIVATE_FILE_TYPES;
+
+export const MAX_PRIVATE_FILE_BYTES = 10 * 1024 * 1024;
+/** Pages a PDF may declare, and indirect objects it may hold (a document, not a bomb). */
+export const MAX_PDF_PAGES = 300;
+export const MAX_PDF_OBJECTS = 50_000;
+
+/** Whether a content type is a private file the site takes. */
+export const isPrivateFileType = (mime: string): mime is PrivateFileType => Object.hasOwn(PRIVATE_FILE_TYPES, mime);
+
+/** The `accept` attribute of a private file input. */
+export const privateFileAccept = (): string =>
+  [...Object.keys(PRIVATE_FILE_TYPES), ...Object.values(PRIVATE_FILE_TYPES).flatMap((exts) => exts.map((e) => `.${e}`))].join(',');
+
+/** Why a picked private file cannot be sent (the code the server would give), or null: by its type or extension, and its size. */
+export function privateFileProblem(file: { type: string; name: string; size: number }): 'private_file_invalid' | 'private_file_too_large' | null {
+  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
+  const known = file.type
+    ? isPrivateFileType(file.type)
+    : Object.values(PRIVATE_FILE_TYPES).some((exts) => (exts as readonly string[]).includes(ext ?? ''));
+  if (!known) return 'private_file_invalid';
+  return file.size > MAX_PRIVATE_FILE_BYTES ? 'private_file_too_large' : null;
+}

@@ -6,3 +6,13 @@ export { placeMedia, type OrderEntry, type Placed } from './order';
 export { multipartOptions, readUpload, type FileRule, type Upload, type UploadedFile, type UploadSpec } from './upload';
 export { numberedParts, uploadForm } from './form-doc';
 export { ADDRESS_SHARE, uploadBudget, type UploadBudget } from './fairness';
+export {
+  checkPrivateFile,
+  privateMultipartOptions,
+  readPrivateUpload,
+  sendPrivateFile,
+  storePrivateFile,
+  type PrivateFile,
+  type PrivateUpload,
+  type PrivateUploadSpec,
+} from './private-files';

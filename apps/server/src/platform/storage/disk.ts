@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files';
+import type { PrivateStorage } from './private';
 import { mediaUrl, type MediaStorage } from './storage';
 import { systemClock, type Clock } from '../../lib/clock';
 
@@ -18,9 +19,16 @@ const STAGING = '.staging';
 
 /**
  * Media in a directory (DATA_DIR/media, the default): each file is written under a staging name and
- * renamed into place, so a key holds a whole file or nothing.
+ * renamed into place, so a key holds a whole file or nothing. The private area (decision 056) is a
+ * directory of its own outside `root` (DATA_DIR/private; `<root>-private` unless given), so the /media
+ * route, which serves `root`, cannot reach it.
  */
-export function createDiskStorage(root: string, publicBase?: string, clock: Clock = systemClock): DiskStorage {
+export function createDiskStorage(
+  root: string,
+  publicBase?: string,
+  clock: Clock = systemClock,
+  privateRoot = `${path.resolve(root)}-private`,
+): DiskStorage {
   const safePath = (key: string) => {
     const resolved = path.resolve(root, key);
     if (!resolved.startsWith(path.resolve(root) + path.sep)) throw new Error(`Invalid media key: ${key}`);
@@ -111,6 +119,18 @@ export function createDiskStorage(root: string, publicBase?: string, clock: Cloc
     },
     async ping() {
       await access(root);
+    },
+    privateArea() {
+      if (path.resolve(privateRoot).startsWith(path.resolve(root) + path.sep)) throw new Error('The private area must be outside the media root');
+      const area = createDiskStorage(privateRoot, undefined, clock, `${path.resolve(privateRoot)}-unused`);
+      return {
+        kind: 'disk',
+        write: (key, data) => area.write(key, data),
+        read: (key) => area.read(key),
+        size: (key) => area.size(key),
+        remove: (key) => area.remove(key),
+        list: (olderThanMs) => area.list(olderThanMs),
+      } satisfies PrivateStorage;
     },
     async close() {},
   };

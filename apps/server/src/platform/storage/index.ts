@@ -4,6 +4,7 @@ import type { StorageSettings } from './settings';
 
 export { createDiskStorage, type DiskStorage } from './disk';
 export type { S3Storage } from './s3';
+export { isPrivateKey, newPrivateKey, PRIVATE_PREFIX, type PrivateStorage } from './private';
 export {
   contentTypeOf,
   describeBucketError,
@@ -24,7 +25,7 @@ export type Storage = DiskStorage | S3Storage;
  * bucket. The S3 client is loaded only then, so the embedded default starts without it.
  */
 export async function createStorage(config: StorageSettings): Promise<Storage> {
-  if (config.media.store !== 's3') return createDiskStorage(config.mediaDir, config.mediaPublicBase);
+  if (config.media.store !== 's3') return createDiskStorage(config.mediaDir, config.mediaPublicBase, undefined, config.privateDir);
   const { createS3Storage } = await import('./s3');
   return createS3Storage(config.media.s3, config.mediaPublicBase);
 }

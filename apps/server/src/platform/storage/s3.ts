@@ -7,10 +7,12 @@ import {
   HeadObjectCommand,
   ListMultipartUploadsCommand,
   paginateListObjectsV2,
+  PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { PRIVATE_PREFIX, type PrivateStorage } from './private';
 import { contentTypeOf, MEDIA_CACHE_CONTROL, mediaUrl, type MediaStorage, type OpenedFile, type S3Settings } from './storage';
 import { systemClock, type Clock } from '../../lib/clock';
 
@@ -128,6 +130,8 @@ export function createS3Storage(settings: S3Settings, publicBase?: string, clock
     async *list(olderThanMs) {
       for await (const page of paginateListObjectsV2({ client, pageSize: 1000 }, { Bucket })) {
         for (const object of page.Contents ?? []) {
+          // The private area is not media: the media sweep must never see (and remove) its files.
+          if (object.Key?.startsWith(PRIVATE_PREFIX)) continue;
           if (object.Key && object.LastModified && clock.now().getTime() - object.LastModified.getTime() > olderThanMs) yield object.Key;
         }
       }
@@ -158,6 +162,7 @@ export function createS3Storage(settings: S3Settings, publicBase?: string, clock
       return aborted;
     },
     async open(key, range) {
+      if (key.startsWith(PRIVATE_PREFIX)) return null;
       const Range = range && /^bytes=(\d+-\d*|-\d+)$/.test(range.trim()) ? range.trim() : undefined;
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
@@ -181,8 +186,56 @@ export function createS3Storage(settings: S3Settings, publicBase?: string, clock
     async ping() {
       await client.send(new HeadBucketCommand({ Bucket }));
     },
+    privateArea() {
+      return s3PrivateArea(client, Bucket, clock);
+    },
     async close() {
       client.destroy();
+    },
+  };
+}
+
+/**
+ * The bucket's private area (decision 056): keys under `private/`, written as opaque bytes that no
+ * cache may keep; the media store's /media route and listing skip the prefix.
+ */
+function s3PrivateArea(client: S3Client, Bucket: string, clock: Clock): PrivateStorage {
+  const Key = (key: string) => {
+    if (!/^[\w-]+(\/[\w.-]+)+$/.test(key) || key.split('/').some((part) => /^\.+$/.test(part))) throw new Error(`Invalid private key: ${key}`);
+    return PRIVATE_PREFIX + key;
+  };
+  return {
+    kind: 's3',
+    async write(key, data) {
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: Key(key), Body: data, ContentType: 'application/octet-stream', CacheControl: 'private, no-store' }),
+      );
+      return data.length;
+    },
+    async read(key) {
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
+      return Buffer.from(await object.Body!.transformToByteArray());
+    },
+    async size(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: Key(key) }));
+        return head.ContentLength ?? 0;
+      } catch (error) {
+        if (notFound(error)) return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
+    },
+    async *list(olderThanMs) {
+      for await (const page of paginateListObjectsV2({ client, pageSize: 1000 }, { Bucket, Prefix: PRIVATE_PREFIX })) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && clock.now().getTime() - object.LastModified.getTime() > olderThanMs) {
+            yield object.Key.slice(PRIVATE_PREFIX.length);
+          }
+        }
+      }
     },
   };
 }

@@ -58,6 +58,8 @@ export function storageSettings(e: StorageEnv, dataDir: string) {
   return {
     /** DATA_DIR/media: where media live with MEDIA_STORE=disk (and where `media:to-s3` copies from). */
     mediaDir: path.join(dataDir, 'media'),
+    /** DATA_DIR/private: the private area with MEDIA_STORE=disk (licence documents, request attachments; decision 056). */
+    privateDir: path.join(dataDir, 'private'),
     /** Where media are stored: DATA_DIR/media (default) or an S3-compatible bucket (decision 042). */
     media: e.MEDIA_STORE === 's3' && e.S3_BUCKET ? { store: 's3' as const, s3: s3(e.S3_BUCKET) } : { store: 'disk' as const },
     /** Public base of media URLs (a CDN, or the bucket's own address); without it, the app's /media/. */

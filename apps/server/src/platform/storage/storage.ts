@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { IMAGE_TYPES, VIDEO_TYPES } from '@manara/shared';
+import type { PrivateStorage } from './private';
 
 /**
  * Where uploaded and generated media live: a directory (disk, the default) or an S3-compatible bucket.
@@ -33,6 +34,8 @@ export interface MediaStorage {
   sweepStaging(olderThanMs?: number): Promise<number>;
   /** Resolves when the store answers (readiness checks). */
   ping(): Promise<void>;
+  /** The private area beside this store (decision 056): never served under /media, never swept as media. */
+  privateArea(): PrivateStorage;
   close(): Promise<void>;
 }
 
