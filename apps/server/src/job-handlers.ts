@@ -50,10 +50,11 @@ export async function startWork(jobs: Jobs, { services, log, mailer, config }: W
     log.info({ currency, changed }, 'listings re-priced at the new exchange rate');
   });
 
-  await jobs.work(passwordResetJob, ({ email }) => services.auth.sendPasswordReset(email));
+  await jobs.work(passwordResetJob, ({ email }) => services.account.sendPasswordReset(email));
 
   await jobs.work(sessionSweepJob, async () => {
-    const removed = await services.auth.sweepSessions();
+    await services.account.sweepLinks();
+    const removed = await services.sessions.sweep();
     if (removed > 0) log.info({ removed }, 'swept expired and revoked refresh tokens');
   });
   await jobs.schedule(sessionSweepJob, '7 * * * *');

@@ -12,7 +12,9 @@ import type { Jobs } from './platform/jobs';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
-import { createAuthService } from './modules/auth/auth.service';
+import { createAccountService } from './modules/auth/account.service';
+import { createSessionsService } from './modules/auth/sessions.service';
+import { createStaffAccounts } from './modules/auth/staff-accounts';
 import { createProjectPresenter } from './modules/content/content.presenter';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
@@ -65,6 +67,7 @@ export interface ServiceDeps {
 export function createServices({ db, storage, jobs, config, clock = systemClock }: ServiceDeps) {
   const users = createUsersRepository(db, clock);
   const tokens = createAuthRepository(db);
+  const sessions = createSessionsService({ users, tokens, settings: config, clock });
   // Listings: one writer; the catalogue, the managed lists and the ports only read (decision 026).
   const listings = createListingsRepository(db, clock);
   const catalogue = createCatalogueRepository(db);
@@ -110,16 +113,10 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
   return {
     notifications,
     savedSearches,
-    auth: createAuthService({
-      users,
-      tokens,
-      links: createAccountTokensRepository(db),
-      notifications,
-      rights: usersService,
-      jobs,
-      settings: config,
-      clock,
-    }),
+    sessions,
+    account: createAccountService({ users, sessions, links: createAccountTokensRepository(db), notifications, jobs, clock }),
+    /** create-admin's (the CLI), not the API's. */
+    staffAccounts: createStaffAccounts({ users, sessions, rights: usersService }),
     users: usersService,
     audit: createAuditService(auditLog),
     heroes: heroesService,

@@ -2,7 +2,7 @@
 //   npm run create-admin -- --email admin@example.com --password '…' [--name 'Site Admin'] [--promote]
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { AccountExistsError, parseStaffInput, type StaffResult } from '../modules/auth/auth.service';
+import { AccountExistsError, parseStaffInput, type StaffResult } from '../modules/auth/staff-accounts';
 import { openRuntime } from '../runtime';
 import { createServices } from '../services';
 import { describeCliError as describe, runWhenExecuted, type CliOutput } from './output';
@@ -43,8 +43,8 @@ export async function createAdmin(argv: string[], env: NodeJS.ProcessEnv = proce
     parseStaffInput({ email: values.email, password: values.password, name: values.name }); // fail fast, before opening the database
     const config = loadConfig(env);
     runtime = await openRuntime(config, { seed: false });
-    const { auth } = createServices({ db: runtime.database.db, storage: runtime.storage, jobs: runtime.jobs, config });
-    const result = await auth.ensureStaffUser({
+    const { staffAccounts } = createServices({ db: runtime.database.db, storage: runtime.storage, jobs: runtime.jobs, config });
+    const result = await staffAccounts.ensureStaffUser({
       email: values.email,
       password: values.password,
       name: values.name,

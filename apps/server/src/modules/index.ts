@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin';
-import authRoutes from './auth/auth.routes';
+import accountRoutes from './auth/account.routes';
+import sessionRoutes from './auth/sessions.routes';
 import contentRoutes from './content/content.routes';
 import heroesRoutes from './heroes/heroes.routes';
 import mapsRoutes from './maps/maps.routes';
@@ -22,7 +23,8 @@ export default async function apiRoutes(api: FastifyInstance) {
   // any cross-site HTML form can send without a preflight.
   api.removeContentTypeParser('text/plain');
   await api.register(heroesRoutes);
-  await api.register(authRoutes);
+  await api.register(accountRoutes);
+  await api.register(sessionRoutes);
   await api.register(usersRoutes);
   // Before the public catalogue: /realty/properties/my_properties/ must not be read as a listing id.
   await api.register(listingsRoutes);
