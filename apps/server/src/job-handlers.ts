@@ -5,6 +5,7 @@ import { passwordResetJob } from './modules/auth';
 import { photoVariantsJob } from './modules/media';
 import { repriceJob } from './modules/money';
 import { savedSearchDigestJob, savedSearchMatchJob } from './modules/saved-searches';
+import { legalWaitlistJob } from './modules/services';
 import { defineJob, type Jobs } from './platform/jobs';
 import { workMail, type Mailer } from './platform/mail';
 import type { Services } from './services';
@@ -49,6 +50,13 @@ export async function startWork(jobs: Jobs, { services, log, mailer, config }: W
     const changed = await services.exchangeRates.reprice(currency);
     log.info({ currency, changed }, 'listings re-priced at the new exchange rate');
   });
+
+  // The legal waitlist (decision 057): queued when a lawyer is verified; hourly as a safety net.
+  await jobs.work(legalWaitlistJob, async () => {
+    const mailed = await services.services.mailWaitlist();
+    if (mailed > 0) log.info({ mailed }, 'legal waitlist mailed');
+  });
+  await jobs.schedule(legalWaitlistJob, '23 * * * *');
 
   await jobs.work(passwordResetJob, ({ email }) => services.account.sendPasswordReset(email));
 

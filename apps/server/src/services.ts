@@ -43,6 +43,9 @@ import { createListingsService } from './modules/realty/listings/listings.servic
 import { createModerationService } from './modules/realty/listings/moderation.service';
 import { createLocationsRepository } from './modules/realty/locations/locations.repository';
 import { createLocationsService } from './modules/realty/locations/locations.service';
+import { createProviderPorts } from './modules/providers/provider-ports';
+import { createServicesRepository } from './modules/services/services.repository';
+import { createServicesService } from './modules/services/services.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { createSeoService } from './modules/seo/seo.service';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -143,6 +146,15 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       media,
     }),
     seo: createSeoService(createSeoRepository(db), createListingIds(db), { clock }),
+    services: createServicesService({
+      repo: createServicesRepository(db, clock),
+      users,
+      notifications,
+      jobs,
+      providers: createProviderPorts(db, storage),
+      secret: config.jwtSecret,
+      apiOrigin: mailOrigin(config),
+    }),
     exchangeRates: createExchangeRatesService({ repo: createExchangeRatesRepository(db, clock), listings, audit, jobs }),
   };
 }

@@ -15,6 +15,7 @@ import listingsRoutes from './realty/listings/listings.routes';
 import locationsRoutes from './realty/locations/locations.routes';
 import notificationsRoutes from './notifications/notifications.routes';
 import savedSearchesRoutes from './saved-searches/saved-searches.routes';
+import servicesRoutes from './services/services.routes';
 import usersRoutes from './users/users.routes';
 
 /** Every API module's routes, registered under /api/v1 by app.ts. */
@@ -37,6 +38,7 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(contentRoutes);
   await api.register(notificationsRoutes);
   await api.register(savedSearchesRoutes);
+  await api.register(servicesRoutes);
   await api.register(mapsRoutes);
   await api.register(exchangeRatesRoutes);
   await api.register(adminRoutes);

@@ -127,11 +127,15 @@ export type MyServices = z.infer<typeof myServices>;
 /** GET /services/directory/{directory}/: the filters (decision 057). */
 export const directoryQuery = keysetPaginationQuery.extend({
   city: queryInt({ min: 1, max: 2_147_483_647 }).optional(),
-  category: z.enum(SERVICE_CATEGORIES as [string, ...string[]], { error: 'invalid_choice' }).optional(),
+  category: z
+    .enum(SERVICE_CATEGORIES as [string, ...string[]], { error: 'invalid_choice' })
+    .optional()
+    .describe('Only providers with a public service in this category.'),
   language: z
     .string({ error: 'invalid_choice' })
     .regex(/^[a-z]{2}$/, { error: 'invalid_choice' })
-    .optional(),
+    .optional()
+    .describe('Only providers who speak this language (ISO 639-1 code: ar, en, he…).'),
   price_min: queryNumber({ min: 0, max: MAX_SERVICE_PRICE }).optional(),
   price_max: queryNumber({ min: 0, max: MAX_SERVICE_PRICE }).optional(),
   /** The currency of the price bounds (US dollars when none): services in others are compared at the current rates. */
@@ -139,7 +143,9 @@ export const directoryQuery = keysetPaginationQuery.extend({
   search: queryText().optional(),
 });
 export type DirectoryQuery = z.output<typeof directoryQuery>;
-export const directoryParams = z.object({ directory: z.enum(['legal', 'finance'], { error: 'not_found' }) });
+export const directoryParams = z.object({
+  directory: z.enum(['legal', 'finance'], { error: 'not_found' }).describe('legal (lawyers) or finance (financial experts).'),
+});
 
 /** A verified provider on a directory page, with up to DIRECTORY_CARD_SERVICES of their public services. */
 export const directoryCard = z.object({

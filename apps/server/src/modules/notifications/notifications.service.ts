@@ -82,16 +82,18 @@ export function createNotificationsService(deps: {
       kind: K,
       to: Recipient,
       params: MessageParams<K>,
-      options: { tx?: Tx; replyTo?: string } = {},
+      options: { tx?: Tx; replyTo?: string; unsubscribe?: { page: string; oneClick: string } } = {},
     ): Promise<boolean> {
       if (optional(kind) && to.mutedNotifications?.includes(kind)) return false;
       const token = optional(kind) && to.id !== undefined ? unsubscribeToken(secret, to.id, kind) : undefined;
+      // A list kept by another module (the legal waitlist) brings its own signed page and one-click addresses.
+      const own = options.unsubscribe;
       const template = templates[kind] as (p: object, l: Locale) => ReturnType<(typeof templates)['password_reset']>;
       const typed = to.verified ? {} : Object.fromEntries((RECIPIENT_TYPED[kind] ?? []).map((param) => [param, '']));
       const content = template({ ...params, ...typed, name: to.verified ? to.name : '' }, to.language);
       const rendered = renderMail(content, to.language, {
         origin,
-        unsubscribe: token && pageUrl(`/unsubscribe?token=${encodeURIComponent(token)}`, to.language),
+        unsubscribe: own?.page ?? (token && pageUrl(`/unsubscribe?token=${encodeURIComponent(token)}`, to.language)),
       });
       await jobs.queue(
         mailJob,
@@ -102,6 +104,7 @@ export function createNotificationsService(deps: {
           ...rendered,
           ...(options.replyTo && { replyTo: options.replyTo }),
           // RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" to this address, no sign-in.
+          ...(own && { headers: { 'List-Unsubscribe': `<${own.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }),
           ...(token && {
             headers: {
               'List-Unsubscribe': `<${origin}/api/v1/notifications/unsubscribe/?token=${encodeURIComponent(token)}>`,

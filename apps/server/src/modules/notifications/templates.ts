@@ -174,6 +174,20 @@ export const templates = {
     searchUrl: string;
     listings: { titles: ListingTitles; url: string; price: number; currency: string }[];
   }>,
+  // Services (decision 057): "Tell me when it opens" on /legal, sent once when the first lawyer is verified.
+  legal_open: ((p, l) => ({
+    subject: pick(l, 'الخدمات القانونية متاحة الآن في منارة', 'Legal services are now open on Manara'),
+    greeting: hello('', l),
+    paragraphs: [
+      pick(
+        l,
+        'طلبت أن نخبرك حين تُفتح الخدمات القانونية في منارة: أصبح لدينا محامون موثَّقون يمكنك تصفّح خدماتهم الآن.',
+        'You asked us to tell you when legal services open on Manara: verified lawyers are listed now, and you can browse their services.',
+      ),
+      pick(l, 'هذه الرسالة الوحيدة التي سنرسلها إليك بخصوص هذا الطلب.', 'This is the only message we send you about it.'),
+    ],
+    action: { label: pick(l, 'تصفّح المحامين', 'Browse lawyers'), url: p.legalUrl },
+  })) as Template<{ legalUrl: string }>,
 };
 
 export type MessageKind = keyof typeof templates;

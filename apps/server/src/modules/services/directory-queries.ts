@@ -1,0 +1,40 @@
+import { BASE_CURRENCY, type DirectoryQuery } from '@manara/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { escapeLike, searchWords } from '../../lib/search';
+
+/**
+ * The directories' SQL pieces (decision 057), for services.repository.ts: `p` is provider_profiles,
+ * `u` users, `s` provider_services and `r` the service currency's exchange rate.
+ */
+
+/** SQL true when provider `p` with user `u` is public-verified (decision 056). */
+export const PUBLIC_PROVIDER = sql`p.verification_status = 'verified' and u.is_active and u.role = 'provider'`;
+
+/** SQL true for a service row `s` meeting the query's service filters; undefined when it names none. */
+export function serviceFilters(query: DirectoryQuery): SQL | undefined {
+  const parts: SQL[] = [];
+  if (query.category) parts.push(sql`s.category = ${query.category}`);
+  const currency = query.currency ?? BASE_CURRENCY;
+  // Bounds in `currency`, compared with each price at the current rates (units per US dollar).
+  const inQuery = sql`(s.price / coalesce(r.per_usd, 1) * coalesce((select per_usd from exchange_rates where currency = ${currency}), 1))`;
+  if (query.price_min !== undefined) parts.push(sql`not s.price_on_request and ${inQuery} >= ${query.price_min}`);
+  if (query.price_max !== undefined) parts.push(sql`not s.price_on_request and ${inQuery} <= ${query.price_max}`);
+  for (const word of searchWords(query.search)) parts.push(sql`s.search_text like ${`%${escapeLike(word)}%`}`);
+  return parts.length ? sql.join(parts, sql` and `) : undefined;
+}
+
+/** SQL true for a provider (`p`, `u`) of `type` that a directory lists under the query's filters. */
+export function providerWhere(type: string, query: DirectoryQuery): SQL {
+  const parts: SQL[] = [sql`u.provider_type = ${type}`, PUBLIC_PROVIDER];
+  if (query.language) parts.push(sql`${query.language} = any(p.languages)`);
+  if (query.city) {
+    parts.push(sql`(${query.city}::int = any(p.city_ids) or exists (select 1 from provider_services s
+      where s.provider_id = p.user_id and s.status = 'active' and ${query.city}::int = any(s.city_ids)))`);
+  }
+  const services = serviceFilters(query);
+  if (services) {
+    parts.push(sql`exists (select 1 from provider_services s left join exchange_rates r on r.currency = s.currency
+      where s.provider_id = p.user_id and s.status = 'active' and ${services})`);
+  }
+  return sql.join(parts, sql` and `);
+}
