@@ -12,6 +12,8 @@ export interface SubmitFailureOptions<F extends string> {
   checkFields?: string;
   /** Said when the server did not explain: no answer, a server failure, or field errors this form has no field for. */
   failed: string;
+  /** How the form says it: a toast unless the form shows its failures inline (the auth pages' alert). */
+  say?: (message: string) => void;
 }
 
 /**
@@ -23,14 +25,14 @@ export interface SubmitFailureOptions<F extends string> {
 export function useSubmitFailure() {
   const locale = useLocale();
   return useCallback(
-    <F extends string>(error: unknown, { fields, setError, checkFields, failed }: SubmitFailureOptions<F>): boolean => {
+    <F extends string>(error: unknown, { fields, setError, checkFields, failed, say = toast.error }: SubmitFailureOptions<F>): boolean => {
       if (showFieldErrors(error, fields, setError)) {
-        if (checkFields) toast.error(checkFields);
+        if (checkFields) say(checkFields);
         return true;
       }
       const status = errorStatus(error) ?? 0;
       const refused = status >= 400 && status < 500 && errorKey(error) !== 'validation_error';
-      toast.error((refused && errorText(errorKey(error), locale)) || failed);
+      say((refused && errorText(errorKey(error), locale)) || failed);
       return false;
     },
     [locale],

@@ -6,8 +6,9 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/form/fields';
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
+import { useSubmitFailure } from '@/components/form/submit-failure';
 import { Link } from '@/components/ui/link';
-import { errorKey, errorText } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { useHydrated } from '@/lib/hydration';
 import type { PageRoute } from '@/lib/page';
 import { paths } from '@/lib/paths';
@@ -23,20 +24,21 @@ export function ForgotPasswordPage() {
   const locale = useLocale();
   const hydrated = useHydrated();
   const forgot = useForgotPassword();
-  const [failure, setFailure] = useState<string | null | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const submitFailure = useSubmitFailure();
   const form = useForm<ForgotPasswordRequest>({
     resolver: zodResolver(forgotPasswordRequest),
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
   });
-  const { handleSubmit, clearErrors } = form;
+  const { handleSubmit, clearErrors, setError } = form;
   const kit = useHookFormKit(form, { idPrefix: 'forgot', options: { email: { onChange: () => clearErrors('email') } } });
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
     try {
       await forgot.mutateAsync(values);
     } catch (error) {
-      setFailure(errorKey(error));
+      submitFailure(error, { fields: ['email'], setError, failed: t('auth.forgot.failed'), say: setFailure });
     }
   });
   return (
@@ -57,7 +59,7 @@ export function ForgotPasswordPage() {
         <FormKitProvider kit={kit}>
           <EmailField name="email" label={t('auth.fields.email')} required />
         </FormKitProvider>
-        <FormAlert tone="error">{failure === undefined ? null : (errorText(failure, locale) ?? t('auth.forgot.failed'))}</FormAlert>
+        <FormAlert tone="error">{failure}</FormAlert>
         <Button type="submit" size="lg" className="w-full" disabled={!hydrated || forgot.isPending}>
           {forgot.isPending && <Loader2 className="size-5 animate-spin" aria-hidden="true" />}
           {forgot.isPending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}

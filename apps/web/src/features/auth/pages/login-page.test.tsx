@@ -136,6 +136,30 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Account suspended by the operator.');
   });
 
+  it("puts the server's field errors on their fields, focused, as every form does (useSubmitFailure)", async () => {
+    fail(
+      'post',
+      '/auth/login/',
+      new Failure(400, {
+        email: ['Enter a valid e-mail address.'],
+        code: 'validation_error',
+        detail: 'Some fields are invalid.',
+        field_codes: { email: ['email_invalid'] },
+      }),
+    );
+    renderLogin('en');
+    await userEvent.type(screen.getByLabelText(/E-mail/), user.email);
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const email = screen.getByLabelText(/E-mail/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.'));
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue(user.email);
+    // The field says it; the form's alert stays empty.
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(useAuthStore.getState().isLoading).toBe(false);
+  });
+
   it.each([
     ['ar', 'فشل تسجيل الدخول. يرجى التحقق من بيانات الدخول.', 'تسجيل الدخول'],
     ['en', 'Login failed. Please check your credentials.', 'Sign in'],

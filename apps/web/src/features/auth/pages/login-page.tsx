@@ -7,11 +7,12 @@ import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { EmailField } from '@/components/form/fields';
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
+import { useSubmitFailure } from '@/components/form/submit-failure';
 
 import { Link, Navigate } from '@/components/ui/link';
 import { useAuthStore } from '@/lib/auth/store';
 import { useSession } from '@/lib/auth/use-session';
-import { errorKey, errorText } from '@/lib/errors';
+import { errorText } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
@@ -41,8 +42,9 @@ export function LoginPage() {
   const { isAuthenticated } = useSession();
   const isLoading = useAuthStore((s) => s.isLoading);
   const login = useLogin();
-  // undefined: no failure; null: failed without a usable server message; else an error code or the server's text.
-  const [failure, setFailure] = useState<string | null | undefined>(undefined);
+  // What the last failed sign-in said (useSubmitFailure's words), shown in the form's alert.
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const submitFailure = useSubmitFailure();
 
   const form = useForm<LoginForm, unknown, LoginRequest>({
     resolver: zodResolver(loginRequest),
@@ -54,6 +56,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     clearErrors,
+    setError,
     formState: { errors },
   } = form;
   const kit = useHookFormKit(form, { idPrefix: 'login', options: { email: { onChange: () => clearErrors('email') } } });
@@ -67,7 +70,7 @@ export function LoginPage() {
     try {
       await login.mutateAsync(values);
     } catch (error) {
-      setFailure(errorKey(error));
+      submitFailure(error, { fields: ['email', 'password'], setError, failed: t('auth.login.failed'), say: setFailure });
     }
   });
 
@@ -107,7 +110,7 @@ export function LoginPage() {
             {t('auth.login.forgot')}
           </Link>
         </p>
-        <FormAlert tone="error">{failure === undefined ? null : (errorText(failure, locale) ?? t('auth.login.failed'))}</FormAlert>
+        <FormAlert tone="error">{failure}</FormAlert>
         <AuthSubmit busy={isLoading} label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} />
       </form>
     </AuthCard>

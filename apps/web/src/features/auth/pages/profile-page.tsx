@@ -22,7 +22,8 @@ import { EmailField, PhoneField, SelectField, TextField } from '@/components/for
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
 
 import { Spinner } from '@/components/ui/skeleton';
-import { errorKey, errorText, showFieldErrors } from '@/lib/errors';
+import { useSubmitFailure } from '@/components/form/submit-failure';
+import { errorText } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useChangeEmail, useChangePassword, useMe, useResendVerification, useUpdateProfile } from '../api/account';
@@ -30,7 +31,7 @@ import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-input';
 
 /** What a form's submission ended with: saved (a message key), or failed (an error key, null for "something went wrong"). */
-type Outcome = { ok: string } | { failed: string | null } | null;
+type Outcome = { ok: string } | { failed: string } | null;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -45,13 +46,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function OutcomeAlert({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <>
       <FormAlert tone="success">{outcome && 'ok' in outcome ? t(outcome.ok) : null}</FormAlert>
-      <FormAlert tone="error">
-        {outcome && 'failed' in outcome ? (errorText(outcome.failed, locale) ?? t('auth.profile.failed')) : null}
-      </FormAlert>
+      <FormAlert tone="error">{outcome && 'failed' in outcome ? outcome.failed : null}</FormAlert>
     </>
   );
 }
@@ -69,24 +67,31 @@ function FormEnd({ outcome, busy, label, variant }: { outcome: Outcome; busy: bo
   );
 }
 
-/** Runs a change; a 400's field errors land on the form's fields, anything else becomes the form's message. */
-async function submitChange<F extends FieldValues>(
-  run: () => Promise<unknown>,
-  fields: readonly Path<F>[],
-  setError: UseFormSetError<F>,
-  done: string,
-): Promise<Outcome> {
-  try {
-    await run();
-    return { ok: done };
-  } catch (error) {
-    return showFieldErrors(error, fields, setError) ? null : { failed: errorKey(error) };
-  }
+/** Runs a change; a failure ends as every form's does (useSubmitFailure), said in the form's alert. */
+function useSubmitChange() {
+  const { t } = useTranslation();
+  const submitFailure = useSubmitFailure();
+  return async <F extends FieldValues>(
+    run: () => Promise<unknown>,
+    fields: readonly Path<F>[],
+    setError: UseFormSetError<F>,
+    done: string,
+  ): Promise<Outcome> => {
+    try {
+      await run();
+      return { ok: done };
+    } catch (error) {
+      let failed = t('auth.profile.failed');
+      const onFields = submitFailure(error, { fields, setError, failed, say: (message) => (failed = message) });
+      return onFields ? null : { failed };
+    }
+  };
 }
 
 function DetailsForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
+  const submitChange = useSubmitChange();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<UpdateMeForm, unknown, UpdateMeRequest>({
     resolver: zodResolver(updateMeRequest),
@@ -167,6 +172,7 @@ function EmailForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const change = useChangeEmail();
+  const submitChange = useSubmitChange();
   const resend = useResendVerification();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<ChangeEmailForm, unknown, ChangeEmailRequest>({
@@ -241,6 +247,7 @@ function PasswordForm() {
   const { t } = useTranslation();
   const locale = useLocale();
   const change = useChangePassword();
+  const submitChange = useSubmitChange();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,

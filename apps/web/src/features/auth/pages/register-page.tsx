@@ -13,11 +13,10 @@ import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-for
 import { useTranslation } from '@/lib/use-translation';
 import { EmailField, PhoneField, TextField } from '@/components/form/fields';
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
-
+import { useSubmitFailure } from '@/components/form/submit-failure';
 import { Link } from '@/components/ui/link';
-import { errorStatus } from '@/lib/api';
 import { useAuthStore } from '@/lib/auth/store';
-import { errorKey, errorText, fieldErrorKeys } from '@/lib/errors';
+import { errorText, fieldErrorKeys } from '@/lib/errors';
 import { useNavigate } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
@@ -57,6 +56,7 @@ export function RegisterPage() {
   const isLoading = useAuthStore((s) => s.isLoading);
   const registerAccount = useRegister();
   const [failure, setFailure] = useState<Failure | null>(null);
+  const submitFailure = useSubmitFailure();
 
   const form = useForm<RegisterForm, unknown, RegisterRequest>({ resolver, defaultValues: EMPTY, reValidateMode: 'onSubmit' });
   const {
@@ -64,7 +64,6 @@ export function RegisterPage() {
     handleSubmit,
     clearErrors,
     setError,
-    setFocus,
     control,
     formState: { errors },
   } = form;
@@ -88,18 +87,13 @@ export function RegisterPage() {
       const user = await registerAccount.mutateAsync(values);
       navigate(paths.login, { state: { registered: true, email: user.email } satisfies LoginLocationState });
     } catch (err) {
-      const fields = fieldErrorKeys(err);
-      for (const name of FIELDS) {
-        const message = fields[name];
-        if (message) setError(name, { type: 'server', message });
-      }
-      if (fields.email) {
-        setFailure({ email: fields.email });
-        setFocus('email');
-      } else {
-        // A 400 is explained under its fields; anything else (too many attempts, a server failure) by the server's message.
-        setFailure({ detail: errorStatus(err) === 400 ? null : errorKey(err) });
-      }
+      // Field errors land under their fields; another refusal (too many attempts) is said in the server's
+      // words under the specification's text, which alone stands for anything the server did not explain.
+      const failed = t('auth.register.failed');
+      let said = failed;
+      submitFailure(err, { fields: FIELDS, setError, failed, say: (message) => (said = message) });
+      const email = fieldErrorKeys(err).email;
+      setFailure(email ? { email } : { detail: said === failed ? null : said });
     }
   });
 
@@ -221,7 +215,7 @@ export function RegisterPage() {
               ) : (
                 <>
                   <p>{t('auth.register.failed')}</p>
-                  {failure.detail && <p className="mt-1">{errorText(failure.detail, locale)}</p>}
+                  {failure.detail && <p className="mt-1">{failure.detail}</p>}
                 </>
               ))}
           </FormAlert>

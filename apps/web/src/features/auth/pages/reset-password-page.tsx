@@ -4,10 +4,10 @@ import { KeyRound, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { useSubmitFailure } from '@/components/form/submit-failure';
 import { Button } from '@/components/ui/button';
-
 import { Link } from '@/components/ui/link';
-import { errorKey, errorText, fieldErrorKeys, showFieldErrors } from '@/lib/errors';
+import { errorText, fieldErrorKeys } from '@/lib/errors';
 import { useHydrated } from '@/lib/hydration';
 import type { PageRoute } from '@/lib/page';
 import { paths } from '@/lib/paths';
@@ -27,7 +27,8 @@ export function ResetPasswordPage() {
   const hydrated = useHydrated();
   const token = useSearchParams()[0].get('token') ?? '';
   const reset = useResetPassword();
-  const [failure, setFailure] = useState<string | null | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const submitFailure = useSubmitFailure();
   const {
     register,
     handleSubmit,
@@ -44,8 +45,10 @@ export function ResetPasswordPage() {
     try {
       await reset.mutateAsync(values);
     } catch (error) {
-      if (!showFieldErrors(error, ['password', 'password_confirm'] as const, setError))
-        setFailure(fieldErrorKeys(error).token ?? errorKey(error));
+      // A link that does not work is the token's error: the form has no field for it, so the alert says it.
+      const link = fieldErrorKeys(error).token;
+      if (link) setFailure(errorText(link, locale) ?? t('auth.reset.failed'));
+      else submitFailure(error, { fields: ['password', 'password_confirm'], setError, failed: t('auth.reset.failed'), say: setFailure });
     }
   });
   const passwordError = errorText(errors.password?.message, locale);
@@ -83,7 +86,7 @@ export function ResetPasswordPage() {
             field={register('password_confirm', { onChange: () => clearErrors('password_confirm') })}
             autoComplete="new-password"
           />
-          <FormAlert tone="error">{failure === undefined ? null : (errorText(failure, locale) ?? t('auth.reset.failed'))}</FormAlert>
+          <FormAlert tone="error">{failure}</FormAlert>
           <Button type="submit" size="lg" className="w-full" disabled={!hydrated || reset.isPending}>
             {reset.isPending && <Loader2 className="size-5 animate-spin" aria-hidden="true" />}
             {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
