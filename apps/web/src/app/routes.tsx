@@ -63,8 +63,8 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
 
   const pages: RouteObject[] = [
     { index: true, ...page('src/features/home/pages/home-page.tsx', () => import('@/features/home/pages/home-page')) },
-    { path: 'finance', ...page('src/features/finance/pages/finance-page.tsx', () => import('@/features/finance/pages/finance-page')) },
-    { path: 'legal', ...page('src/features/legal/pages/legal-page.tsx', () => import('@/features/legal/pages/legal-page')) },
+    { path: 'finance', ...page('src/app/pages/finance.tsx', () => import('./pages/finance')) },
+    { path: 'legal', ...page('src/app/pages/legal.tsx', () => import('./pages/legal')) },
     {
       path: 'realty',
       ...page('src/features/realty/pages/realty-landing-page.tsx', () => import('@/features/realty/pages/realty-landing-page')),

@@ -11,5 +11,6 @@ export const queryRoots = {
   hero: ['hero'],
   realty: ['realty'],
   savedSearches: ['saved-searches'],
+  services: ['services'],
   users: ['users'],
 } as const;

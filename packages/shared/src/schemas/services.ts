@@ -17,7 +17,6 @@ import { keysetPaginated, keysetPaginationQuery, queryInt, queryNumber, queryTex
 import { emailField, stripControls, visible } from './fields';
 import { listingTextProblems, type ListingTextValues } from './realty';
 
-
 /** A title or description in one language: control characters dropped, trimmed; '' means not written. */
 const languageText = (max: number) =>
   z
@@ -28,9 +27,13 @@ const languageText = (max: number) =>
     .nullish()
     .transform((v) => v ?? '');
 
-const cityId = z.number({ error: 'invalid_choice' }).int({ error: 'invalid_choice' }).min(1, { error: 'invalid_choice' }).max(2_147_483_647, {
-  error: 'invalid_choice',
-});
+const cityId = z
+  .number({ error: 'invalid_choice' })
+  .int({ error: 'invalid_choice' })
+  .min(1, { error: 'invalid_choice' })
+  .max(2_147_483_647, {
+    error: 'invalid_choice',
+  });
 
 /** A price typed in a form or sent as a number: Arabic-Indic digits accepted; empty is none. */
 const priceField = z.preprocess(

@@ -47,7 +47,6 @@ function fromSql(r: Record<string, unknown>): ServiceRow {
   };
 }
 
-
 /**
  * provider_services and the legal waitlist: the only SQL that writes either (decision 057). Reads the
  * providers' table only to know who is public-verified and what they are called (never writes it).
@@ -56,7 +55,11 @@ export function createServicesRepository(db: Db, clock: Clock) {
   return {
     /** A provider's services, newest first (archived ones included). */
     async listMine(providerId: number): Promise<ServiceRow[]> {
-      return db.select().from(providerServices).where(eq(providerServices.providerId, providerId)).orderBy(sql`${providerServices.id} desc`);
+      return db
+        .select()
+        .from(providerServices)
+        .where(eq(providerServices.providerId, providerId))
+        .orderBy(sql`${providerServices.id} desc`);
     },
 
     async findMine(providerId: number, id: number): Promise<ServiceRow | undefined> {
@@ -105,7 +108,11 @@ export function createServicesRepository(db: Db, clock: Clock) {
     async rewriteSearchTexts(providerId: number, text: (row: ServiceRow) => string): Promise<number> {
       return db.transaction(async (tx) => {
         const rows = await tx.select().from(providerServices).where(eq(providerServices.providerId, providerId)).for('update');
-        for (const row of rows) await tx.update(providerServices).set({ searchText: text(row) }).where(eq(providerServices.id, row.id));
+        for (const row of rows)
+          await tx
+            .update(providerServices)
+            .set({ searchText: text(row) })
+            .where(eq(providerServices.id, row.id));
         return rows.length;
       });
     },

@@ -35,7 +35,10 @@ const MAX_SERVICES_KEPT = MAX_SERVICES_PER_PROVIDER * 5;
 const DIRECTORY_ORDER = '-provider';
 
 /** What a service is found by: its texts in both languages, its category's labels and its provider's name (decision 057). */
-export function serviceSearchText(s: Pick<ServiceRow, 'titleAr' | 'titleEn' | 'descriptionAr' | 'descriptionEn' | 'category'>, providerName: string) {
+export function serviceSearchText(
+  s: Pick<ServiceRow, 'titleAr' | 'titleEn' | 'descriptionAr' | 'descriptionEn' | 'category'>,
+  providerName: string,
+) {
   const labels = SERVICE_CATEGORY_LABELS[s.category as ServiceCategory];
   return normalizeSearchText([s.titleAr, s.titleEn, s.descriptionAr, s.descriptionEn, labels?.ar, labels?.en, providerName].join(' '));
 }
@@ -43,7 +46,9 @@ export function serviceSearchText(s: Pick<ServiceRow, 'titleAr' | 'titleEn' | 'd
 /** What services read of providers: their read port (providers/provider-ports.ts, decision 056), as far as used here. */
 export interface ProviderLookup {
   isVerifiedProvider(userId: number): Promise<boolean>;
-  publicProviderSummary(ids: number[]): Promise<
+  publicProviderSummary(
+    ids: number[],
+  ): Promise<
     Map<number, { display_name: string; provider_type: string; photo: { url: string } | null; city_ids: number[]; languages: string[] }>
   >;
 }
@@ -89,12 +94,19 @@ export function createServicesService(deps: {
   }
 
   async function fields(userId: number, providerType: string, input: ServiceWrite): Promise<ServiceFields> {
-    if (!(SERVICE_CATEGORIES_BY_TYPE[providerType as keyof typeof SERVICE_CATEGORIES_BY_TYPE] as readonly string[]).includes(input.category)) {
+    if (
+      !(SERVICE_CATEGORIES_BY_TYPE[providerType as keyof typeof SERVICE_CATEGORIES_BY_TYPE] as readonly string[]).includes(input.category)
+    ) {
       throw AppError.field('category', 'category_not_yours');
     }
     const known = await repo.existingCities(input.city_ids);
     if (input.city_ids.some((id) => !known.has(id))) throw AppError.field('city_ids', 'city_not_found');
-    const texts = { titleAr: input.title_ar, titleEn: input.title_en, descriptionAr: input.description_ar, descriptionEn: input.description_en };
+    const texts = {
+      titleAr: input.title_ar,
+      titleEn: input.title_en,
+      descriptionAr: input.description_ar,
+      descriptionEn: input.description_en,
+    };
     return {
       ...texts,
       category: input.category,
@@ -136,7 +148,8 @@ export function createServicesService(deps: {
     async create(userId: number, input: ServiceWrite): Promise<MyService> {
       const user = await provider(userId);
       const counted = await repo.countMine(userId);
-      if (counted.active >= MAX_SERVICES_PER_PROVIDER || counted.all >= MAX_SERVICES_KEPT) throw AppError.field('title_ar', 'too_many_services');
+      if (counted.active >= MAX_SERVICES_PER_PROVIDER || counted.all >= MAX_SERVICES_KEPT)
+        throw AppError.field('title_ar', 'too_many_services');
       const id = await repo.insert(userId, await fields(userId, user.providerType!, input));
       return mineOne(userId, id);
     },
@@ -205,7 +218,12 @@ export function createServicesService(deps: {
           },
         ];
       });
-      const answer = keysetResponse({ url }, { ...page, rows: cards, ordering: DIRECTORY_ORDER, limit } satisfies KeysetResult<DirectoryCard>);
+      const answer = keysetResponse({ url }, {
+        ...page,
+        rows: cards,
+        ordering: DIRECTORY_ORDER,
+        limit,
+      } satisfies KeysetResult<DirectoryCard>);
       return { ...answer, open: page.count > 0 || (await repo.anyPublic(type)) };
     },
 

@@ -8,7 +8,12 @@ import { startTestWorker } from '../../../test/worker';
 const ORIGIN = 'https://manara.example';
 
 /** A profile for `user` with a verification status (what providers' staff verification writes). */
-async function profile(ctx: TestContext, user: TestUser, status: string, fields: { name?: string; languages?: string[]; cities?: number[] } = {}) {
+async function profile(
+  ctx: TestContext,
+  user: TestUser,
+  status: string,
+  fields: { name?: string; languages?: string[]; cities?: number[] } = {},
+) {
   const cities = `{${(fields.cities ?? []).join(',')}}`;
   const languages = `{${(fields.languages ?? ['ar']).join(',')}}`;
   await ctx.db.execute(sql`
@@ -48,16 +53,27 @@ describe('services, directories and the legal waitlist', () => {
     const created = await api('POST', '/services/mine/', provider, { ...contractReview, city_ids: [ramallah] });
     expect(created.statusCode).toBe(201);
     const service = created.json();
-    expect(service).toMatchObject({ visibility: 'draft', price: 50, currency: 'JOD', unit: 'session', cities: [{ id: ramallah, name_en: 'Ramallah' }] });
+    expect(service).toMatchObject({
+      visibility: 'draft',
+      price: 50,
+      currency: 'JOD',
+      unit: 'session',
+      cities: [{ id: ramallah, name_en: 'Ramallah' }],
+    });
     const directory = () => api('GET', '/services/directory/legal/?search=Haddad').then((r) => r.json());
     expect((await directory()).results).toHaveLength(0);
     expect((await api('GET', `/services/directory/legal/`)).json().open).toBe(false);
 
     await profile(ctx, provider, 'verified');
-    expect((await api('GET', '/services/mine/', provider)).json()).toMatchObject({ verified: true, results: [{ id: service.id, visibility: 'public' }] });
+    expect((await api('GET', '/services/mine/', provider)).json()).toMatchObject({
+      verified: true,
+      results: [{ id: service.id, visibility: 'public' }],
+    });
     const page = await directory();
     expect(page.open).toBe(true);
-    expect(page.results).toMatchObject([{ provider: { id: provider.id, name: 'Samir Haddad' }, services: [{ id: service.id, title_en: 'Contract review' }] }]);
+    expect(page.results).toMatchObject([
+      { provider: { id: provider.id, name: 'Samir Haddad' }, services: [{ id: service.id, title_en: 'Contract review' }] },
+    ]);
 
     await profile(ctx, provider, 'withdrawn');
     expect((await directory()).results).toHaveLength(0);
@@ -140,7 +156,8 @@ describe('services, directories and the legal waitlist', () => {
     await write(experts[2]!, { price: 20, currency: 'JOD' });
     await write(experts[3]!, { category: 'market_analysis', price_on_request: true });
     await write(experts[4]!, { price: 500, currency: 'USD', city_ids: [ramallah] });
-    const ids = async (query: string) => (await api('GET', `/services/directory/finance/?${query}`)).json().results.map((c: { provider: { id: number } }) => c.provider.id);
+    const ids = async (query: string) =>
+      (await api('GET', `/services/directory/finance/?${query}`)).json().results.map((c: { provider: { id: number } }) => c.provider.id);
     const [e0, e1, e2, e3, e4] = experts.map((e) => e.id);
 
     expect(await ids('')).toEqual([e4, e3, e2, e1, e0]);
@@ -161,7 +178,13 @@ describe('services, directories and the legal waitlist', () => {
     expect(first).toMatchObject({ count: 5, count_capped: false, previous: null });
     const second = (await api('GET', first.next.replace('/api/v1', ''))).json();
     const third = (await api('GET', second.next.replace('/api/v1', ''))).json();
-    expect([...first.results, ...second.results, ...third.results].map((c: { provider: { id: number } }) => c.provider.id)).toEqual([e4, e3, e2, e1, e0]);
+    expect([...first.results, ...second.results, ...third.results].map((c: { provider: { id: number } }) => c.provider.id)).toEqual([
+      e4,
+      e3,
+      e2,
+      e1,
+      e0,
+    ]);
     expect(third.next).toBeNull();
     const back = (await api('GET', third.previous.replace('/api/v1', ''))).json();
     expect(back.results.map((c: { provider: { id: number } }) => c.provider.id)).toEqual([e2, e1]);
@@ -171,10 +194,16 @@ describe('services, directories and the legal waitlist', () => {
   it('the legal waitlist is mailed once, on the real SMTP server, when the first lawyer is verified; its link takes an address off', async () => {
     await ctx.db.execute(sql`update provider_profiles set verification_status = 'withdrawn' where verification_status = 'verified'
       and user_id in (select id from users where provider_type = 'lawyer')`);
-    expect((await api('POST', '/services/legal-waitlist/', undefined, { email: 'Waiting@Example.com', language: 'ar' })).statusCode).toBe(202);
-    expect((await api('POST', '/services/legal-waitlist/', undefined, { email: 'waiting@example.com', language: 'en' })).statusCode).toBe(202);
+    expect((await api('POST', '/services/legal-waitlist/', undefined, { email: 'Waiting@Example.com', language: 'ar' })).statusCode).toBe(
+      202,
+    );
+    expect((await api('POST', '/services/legal-waitlist/', undefined, { email: 'waiting@example.com', language: 'en' })).statusCode).toBe(
+      202,
+    );
     expect((await api('POST', '/services/legal-waitlist/', undefined, { email: 'leaving@example.com' })).statusCode).toBe(202);
-    expect((await api('POST', '/services/legal-waitlist/', undefined, { email: 'nope' })).json().field_codes).toEqual({ email: ['email_invalid'] });
+    expect((await api('POST', '/services/legal-waitlist/', undefined, { email: 'nope' })).json().field_codes).toEqual({
+      email: ['email_invalid'],
+    });
     expect(await ctx.app.services.services.mailWaitlist()).toBe(0); // nobody verified yet
 
     const since = smtp.messages.length;
@@ -188,7 +217,16 @@ describe('services, directories and the legal waitlist', () => {
     const oneClick = rawHeader(leave, 'List-Unsubscribe')!.slice(1, -1);
     expect(oneClick.startsWith(`${ORIGIN}/api/v1/services/legal-waitlist/leave/?token=`)).toBe(true);
     const path = oneClick.slice(ORIGIN.length);
-    expect((await ctx.app.inject({ method: 'POST', url: path, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).statusCode).toBe(204);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: path,
+          payload: 'List-Unsubscribe=One-Click',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await ctx.app.inject({ method: 'POST', url: path })).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'POST', url: `${path.slice(0, -3)}abc` })).statusCode).toBe(400);
 

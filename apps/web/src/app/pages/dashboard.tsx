@@ -5,6 +5,7 @@ import { InboxLink } from '@/features/realty/components/inbox';
 import { MyProperties } from '@/features/realty/components/my-properties';
 import { SavedProperties } from '@/features/realty/components/saved-properties';
 import { SavedSearches } from '@/features/realty/components/saved-searches';
+import { MyServices } from '@/features/services/components/my-services';
 import { Link } from '@/components/ui/link';
 import type { PageRoute } from '@/lib/page';
 import { paths } from '@/lib/paths';
@@ -37,6 +38,7 @@ export const route: PageRoute = {
           </>
         }
       >
+        <MyServices />
         <MyProperties />
         <SavedProperties />
         <SavedSearches />

@@ -11,6 +11,7 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Hero } from '@/components/hero/hero';
 import { FeatureCard } from '@/components/feature-card';
@@ -40,7 +41,8 @@ const SERVICES = [
   { key: 'risk', icon: ShieldAlert },
 ] as const;
 
-export function FinancePage() {
+/** The finance page; `directory` (verified financial experts, decision 057) follows the offerings. */
+export function FinancePage({ directory }: { directory?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -70,6 +72,7 @@ export function FinancePage() {
         </Container>
       </section>
       <Offerings />
+      {directory}
       <section className="bg-brand-50 py-16">
         <Container className="flex flex-col items-center gap-4 text-center">
           <TrendingUp className="size-10 text-brand-700" aria-hidden="true" />
@@ -87,7 +90,7 @@ export function FinancePage() {
 const options: HeroPageOptions = { hero: 'finance', seo: 'finance', crumbs: [['nav.finance', paths.finance]] };
 
 export const route: PageRoute = {
-  Component: FinancePage,
+  Component: () => <FinancePage />,
   prefetch: async ({ queryClient }) => {
     // Offerings that fail to load leave their section out; they never fail the page.
     await Promise.all([prefetchHero(queryClient, 'finance'), queryClient.prefetchQuery(offeringsQueryOptions())]);

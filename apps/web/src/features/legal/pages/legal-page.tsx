@@ -1,4 +1,5 @@
 import { FileText, Gavel, MessagesSquare, Scale } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { FeatureCard } from '@/components/feature-card';
 import { ButtonLink } from '@/components/ui/button';
@@ -13,8 +14,11 @@ const TEASERS = [
   { key: 'representation', icon: Gavel },
 ] as const;
 
-/** Legal services are coming soon (specification §2). */
-export function LegalPage() {
+/**
+ * Legal services while no lawyer is verified (specification §2): "coming soon", the three teasers and
+ * `waitlist` ("Tell me when it opens", decision 057). app/pages/legal.tsx shows the directory instead once one is.
+ */
+export function LegalPage({ waitlist }: { waitlist?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Container className="py-16 sm:py-24">
@@ -33,6 +37,7 @@ export function LegalPage() {
           </li>
         ))}
       </ul>
+      {waitlist && <div className="mt-12">{waitlist}</div>}
       <div className="mt-12 flex flex-wrap justify-center gap-3">
         <ButtonLink to={paths.home}>{t('legal.backHome')}</ButtonLink>
         <ButtonLink to={paths.realty} variant="outline">
@@ -43,8 +48,22 @@ export function LegalPage() {
   );
 }
 
+/** The legal page's header once lawyers are listed. */
+export function LegalHeader() {
+  const { t } = useTranslation();
+  return (
+    <Container className="pt-12 text-center">
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        <Scale className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="mt-4 text-3xl font-bold text-brand-800 sm:text-4xl">{t('legal.openTitle')}</h1>
+      <p className="mx-auto mt-3 max-w-2xl text-lg text-stone-600">{t('legal.openSubtitle')}</p>
+    </Container>
+  );
+}
+
 export const route: PageRoute = {
-  Component: LegalPage,
+  Component: () => <LegalPage />,
   head: ({ t, origin, locale }) => ({
     title: t('seo.legal.title'),
     description: t('seo.legal.description'),
