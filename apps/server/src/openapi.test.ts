@@ -132,8 +132,10 @@ describe('API document', () => {
       'patch /api/v1/admin/projects/{id}/',
       'patch /api/v1/realty/properties/{id}/',
       'post /api/v1/admin/projects/',
+      'post /api/v1/providers/me/verification/',
       'post /api/v1/realty/properties/',
       'put /api/v1/admin/heroes/{page}/',
+      'put /api/v1/providers/me/photo/',
     ]);
     const create = doc.paths['/api/v1/realty/properties/']!.post!.requestBody!.content;
     const form = create['multipart/form-data']!;

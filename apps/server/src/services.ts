@@ -44,6 +44,8 @@ import { createModerationService } from './modules/realty/listings/moderation.se
 import { createLocationsRepository } from './modules/realty/locations/locations.repository';
 import { createLocationsService } from './modules/realty/locations/locations.service';
 import { createProviderPorts } from './modules/providers/provider-ports';
+import { createProvidersRepository } from './modules/providers/providers.repository';
+import { createProvidersService } from './modules/providers/providers.service';
 import { createServicesRepository } from './modules/services/services.repository';
 import { createServicesService } from './modules/services/services.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
@@ -80,6 +82,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
   const presentProject = createProjectPresenter(storage);
   const projects = createProjectEditorRepository(db, clock);
   const heroes = createHeroesRepository(db, clock);
+  const providerProfiles = createProvidersRepository(db, clock);
   const auditLog = createAuditRepository(db);
   const audit = auditLog.record;
   const notifications = createNotificationsService({
@@ -92,7 +95,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
   const heroesService = createHeroesService(heroes, storage, audit, { queueVariants: (tx, rows) => media.queueVariants(tx, rows) });
   const media = createMediaService({
     storage,
-    records: { properties: listings, projects, heroes: heroesService.mediaRecords },
+    records: { properties: listings, projects, heroes: heroesService.mediaRecords, providers: providerProfiles.mediaRecords() },
     jobs,
     graceMs: config.mediaGraceMinutes * 60_000,
   });
@@ -113,6 +116,16 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
     publication: savedSearches,
   });
   const usersService = createUsersService({ repo: users, sessions: tokens, audit, clock });
+  // Services' ports for providers (a verification opens /legal; a rename rewrites services' search text).
+  const offered = createServicesService({
+    repo: createServicesRepository(db, clock),
+    users,
+    notifications,
+    jobs,
+    providers: createProviderPorts(db, storage),
+    secret: config.jwtSecret,
+    apiOrigin: mailOrigin(config),
+  });
   return {
     notifications,
     savedSearches,
@@ -146,15 +159,18 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       media,
     }),
     seo: createSeoService(createSeoRepository(db), createListingIds(db), { clock }),
-    services: createServicesService({
-      repo: createServicesRepository(db, clock),
-      users,
+    providers: createProvidersService({
+      db,
+      repo: providerProfiles,
+      media: storage,
+      storage,
+      privateFiles: storage.privateArea(),
+      pipeline: media,
+      audit,
       notifications,
-      jobs,
-      providers: createProviderPorts(db, storage),
-      secret: config.jwtSecret,
-      apiOrigin: mailOrigin(config),
+      events: { verified: (tx, type) => offered.providerVerified(tx, type), renamed: (id) => offered.providerRenamed(id) },
     }),
+    services: offered,
     exchangeRates: createExchangeRatesService({ repo: createExchangeRatesRepository(db, clock), listings, audit, jobs }),
   };
 }

@@ -36,6 +36,8 @@ export const MEDIA_LIMITS = {
   project: { images: 10, videos: 3 },
   /** A hero banner: one background picture and one background video. */
   hero: { images: 1, videos: 1 },
+  /** A provider's profile: one photo or logo (decision 056). */
+  provider: { images: 1, videos: 0 },
 } as const satisfies Record<string, { images: number; videos: number }>;
 
 export type MediaOwner = keyof typeof MEDIA_LIMITS;

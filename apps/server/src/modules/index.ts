@@ -14,6 +14,7 @@ import catalogueRoutes from './realty/listings/catalogue.routes';
 import listingsRoutes from './realty/listings/listings.routes';
 import locationsRoutes from './realty/locations/locations.routes';
 import notificationsRoutes from './notifications/notifications.routes';
+import providersRoutes from './providers/providers.routes';
 import savedSearchesRoutes from './saved-searches/saved-searches.routes';
 import servicesRoutes from './services/services.routes';
 import usersRoutes from './users/users.routes';
@@ -38,6 +39,7 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(contentRoutes);
   await api.register(notificationsRoutes);
   await api.register(savedSearchesRoutes);
+  await api.register(providersRoutes);
   await api.register(servicesRoutes);
   await api.register(mapsRoutes);
   await api.register(exchangeRatesRoutes);

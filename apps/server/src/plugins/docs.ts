@@ -15,6 +15,7 @@ export const API_TAGS = [
   { name: 'realty', description: 'Public listings, search and map, locations, inquiries, leads, reports and saved listings.' },
   { name: 'listings', description: "An owner's listings: submit, edit, delete, close, the dashboard and its inquiries." },
   { name: 'saved-searches', description: "The signed-in user's saved searches and their alerts." },
+  { name: 'providers', description: "Providers' public pages, their own profile and photo, and the licence they send for verification." },
   { name: 'services', description: "Providers' services, the legal and finance directories and the legal waitlist." },
   { name: 'content', description: 'Finance and legal offerings, completed projects and the contact form.' },
   { name: 'heroes', description: "Each page's hero banner." },

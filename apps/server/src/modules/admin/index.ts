@@ -7,6 +7,7 @@ import locationsRoutes from './locations.routes';
 import messagesRoutes from './messages.routes';
 import moderationRoutes from './moderation.routes';
 import offeringsRoutes from './offerings.routes';
+import providerVerificationsRoutes from './provider-verifications.routes';
 import outboxRoutes from './outbox.routes';
 import projectsRoutes from './projects.routes';
 import reportsRoutes from './reports.routes';
@@ -30,4 +31,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(outboxRoutes);
   await app.register(reportsRoutes);
   await app.register(exchangeRatesRoutes);
+  await app.register(providerVerificationsRoutes);
 }

@@ -1,6 +1,7 @@
 import { formatPrice, type Locale } from '@manara/shared/i18n/index';
 import { listingText, type ListingTexts } from '@manara/shared/text/listing-text';
 import type { MailContent } from './layout';
+import { providerTemplates } from './provider-templates';
 
 /** Every message the site sends, in both languages. Links arrive absolute (on the public origin). */
 type Template<P> = (params: P & { name: string }, language: Locale) => MailContent;
@@ -188,6 +189,7 @@ export const templates = {
     ],
     action: { label: pick(l, 'تصفّح المحامين', 'Browse lawyers'), url: p.legalUrl },
   })) as Template<{ legalUrl: string }>,
+  ...providerTemplates,
 };
 
 export type MessageKind = keyof typeof templates;
