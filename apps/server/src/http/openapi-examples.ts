@@ -1,10 +1,13 @@
 import type { PropertyDetail } from '@manara/shared';
+import { unwrittenTexts } from '@manara/shared/listing';
 
 /**
  * Response examples for the API document, typed by the shared response types (the type check keeps
  * them whole) and checked against the document's schemas by Spectral (openapi.test.ts).
  */
 const listing: PropertyDetail = {
+  // The optional texts (listing.ts) this example does not write.
+  ...unwrittenTexts(),
   id: 1024,
   title: 'Sunny flat in Ramallah',
   text_lang: 'en',

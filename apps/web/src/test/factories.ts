@@ -1,6 +1,7 @@
 import { NOTIFICATION_KINDS, type User } from '@manara/shared/schemas/auth';
 import type { ExchangeRate } from '@manara/shared/schemas/money';
 import type { City, MyProperty, MyPropertyCounts, PropertyCard, PropertyDetail } from '@manara/shared/schemas/realty';
+import { unwrittenTexts } from '@manara/shared/listing';
 import { scriptLanguage } from '@manara/shared/text/listing-text';
 import type { AuthUser } from '@/lib/auth/store';
 
@@ -152,6 +153,8 @@ export function card(overrides: Partial<PropertyCard> = {}): PropertyCard {
 export function detail(overrides: Partial<PropertyDetail> = {}): PropertyDetail {
   return inLanguages<PropertyDetail>(
     {
+      // Optional texts (listing.ts) not written unless a test says.
+      ...unwrittenTexts(),
       ...card({
         id: 7,
         title: 'شقة حديثة في الماصيون',

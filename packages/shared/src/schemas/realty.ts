@@ -11,19 +11,21 @@ import {
   queryNumber,
   queryText,
 } from './common';
-import {
-  AMENITY_KEYS as AMENITY_KEYS_LIST,
-  MAX_AREA,
-  MAX_PRICE,
-  MAX_ROOMS,
-  ORDERINGS,
-  PROPERTY_PURPOSES,
-  PROPERTY_STATUSES,
-  PROPERTY_TYPES,
-} from '../realty';
+import { MAX_ROOMS, ORDERINGS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../realty';
+import type { AMENITY_KEYS, PROPERTY_PURPOSES } from '../realty';
 import type { ErrorCode } from '../errors';
 import { LISTING_FILTERS, type ListingFilter, type ListingFilterKey, type ListingFilterValues } from '../filters';
-import { PALESTINE_BOUNDS, parseBounds } from '../geo';
+import {
+  LISTING_FIELDS,
+  MAX_DESCRIPTION,
+  MAX_TITLE,
+  shownFields,
+  type ListingField,
+  type ListingFieldKey,
+  type ListingValues,
+  type ShownValues,
+} from '../listing';
+import { parseBounds } from '../geo';
 import { MEDIA_LIMITS } from '../media';
 import { CURRENCIES } from '../money';
 import { toLatinDigits } from '../text/normalize';
@@ -43,6 +45,7 @@ export {
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
 } from '../realty';
+export { MAX_ADDRESS, MAX_DESCRIPTION, MAX_POSTAL_CODE, MAX_TITLE, MAX_VILLAGE } from '../listing';
 
 export const INQUIRY_KINDS = ['contact', 'visit'] as const;
 /** How a visitor reached a listing's owner from its page (decision 039). */
@@ -51,7 +54,7 @@ export const LEAD_KINDS = ['call', 'whatsapp'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type PropertyPurpose = (typeof PROPERTY_PURPOSES)[number];
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
-export type AmenityKey = (typeof AMENITY_KEYS_LIST)[number];
+export type AmenityKey = (typeof AMENITY_KEYS)[number];
 export type Ordering = (typeof ORDERINGS)[number];
 /** The orderings by a column (every one but relevance): their lists page by cursor. */
 export type KeyOrdering = Exclude<Ordering, 'relevance'>;
@@ -179,26 +182,42 @@ export const listingTitle = {
   title_en: z.string(),
 };
 
+/** A field as responses carry it (listing.ts): the price in `currency`, the area in m², '' or null for a text not written. */
+function shownSchema(field: ListingField) {
+  const value = field.value;
+  switch (value.kind) {
+    case 'language-text':
+      return z.string();
+    case 'text':
+      return value.required ? z.string() : z.string().nullable();
+    case 'choice':
+      return z.enum(value.choices as [string, ...string[]]);
+    case 'amount':
+      return z.number();
+    case 'count':
+      return z.number().int().nullable();
+    case 'keys':
+      return z.array(z.string());
+    default:
+      throw new Error(`${field.key} is not shown as stored`);
+  }
+}
+
+/** The response fields of the listing fields shown as stored: a card's, or the page's beyond the card's. */
+const shownShape = <S extends 'card' | 'detail'>(shown: S) =>
+  Object.fromEntries(shownFields(shown).map((f) => [f.key, shownSchema(f)])) as unknown as {
+    [K in keyof ShownValues<S>]-?: z.ZodType<ShownValues<S>[K]>;
+  };
+
 /** A listing in a list (search results, favourites, similar). */
 export const propertyCard = z.object({
   id: z.number().int(),
   ...listingTitle,
-  type: z.enum(PROPERTY_TYPES),
-  purpose: z.enum(PROPERTY_PURPOSES),
-  /** In `currency`, the owner's choice (decision 040). */
-  price: z.number(),
-  currency: z.enum(CURRENCIES),
+  ...shownShape('card'),
   /** The price in US dollars at the current rate: what price filters and orderings compare. */
   price_usd: z.number(),
-  /** In m² (land is shown in dunams of 1,000 m²). */
-  area: z.number(),
-  beds: z.number().int().nullable(),
-  baths: z.number().int().nullable(),
-  floors: z.number().int().nullable(),
   city: placeRef,
   country: placeRef,
-  village: z.string().nullable(),
-  address: z.string(),
   status: z.enum(PROPERTY_STATUSES),
   /** ISO 8601 timestamp. */
   created_at: z.string(),
@@ -258,11 +277,7 @@ export const propertyDetail = propertyCard.extend({
   location: listingLocation.nullable(),
   /** In `text_lang`, like `title`. */
   description: z.string(),
-  /** The description per language, '' for a language the owner did not write. */
-  description_ar: z.string(),
-  description_en: z.string(),
-  amenities: z.array(z.string()),
-  postal_code: z.string().nullable(),
+  ...shownShape('detail'),
   property_media: z.array(mediaItem),
   video_url: z.string().nullable(),
   owner: z.object({
@@ -408,11 +423,6 @@ export const favoriteParams = z.object({ property_id: queryInt({ min: 1, max: 2_
 // ---------------------------------------------------------------------------------------------
 // Submitting and managing listings (owners)
 
-export const MAX_TITLE = 200;
-export const MAX_DESCRIPTION = 5000;
-export const MAX_ADDRESS = 300;
-export const MAX_VILLAGE = 120;
-export const MAX_POSTAL_CODE = 20;
 /** Longest photo URL `delete_images` takes (the API's are well under 200 characters). */
 const MAX_IMAGE_URL = 2048;
 
@@ -553,71 +563,96 @@ export const photoOrder = z.preprocess(
 );
 export type PhotoOrderEntry = z.output<typeof photoOrder>[number];
 
+/** A field's request value (listing.ts): its rule and its errors. */
+function fieldSchema(field: ListingField) {
+  const value = field.value;
+  switch (value.kind) {
+    case 'language-text':
+      return languageText(value.max);
+    case 'text':
+      return value.required ? requiredText(value.max, value.required) : optionalText(value.max);
+    case 'choice': {
+      const required = value.required;
+      return z.enum(value.choices as [string, ...string[]], {
+        error: (issue) => (required && (issue.input === undefined || issue.input === '') ? required : 'invalid_choice'),
+      });
+    }
+    case 'amount':
+      return positiveNumber(value.required, value.max);
+    case 'count':
+      return optionalCount;
+    case 'place':
+      return value.optional
+        ? z.preprocess(
+            (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+            idField(value.required)
+              .nullish()
+              .transform((v) => v ?? null),
+          )
+        : idField(value.required);
+    case 'degrees':
+      return degrees(value.min, value.max);
+    case 'keys':
+      return z.preprocess(
+        jsonList,
+        z
+          .array(z.enum(value.choices as [string, ...string[]], { error: value.invalid }), { error: 'invalid' })
+          .max(value.choices.length, { error: 'too_big' })
+          .transform((keys) => [...new Set(keys)]),
+      );
+  }
+}
+
+/** What a form may hold in a field before it is checked: text as typed, a choice (or '' for none), anything else. */
+type FormValueOf<F extends ListingField> = F['value'] extends { kind: 'language-text' | 'text' }
+  ? string | null | undefined
+  : F['value'] extends { kind: 'choice'; choices: readonly (infer C)[] }
+    ? C | undefined
+    : unknown;
+type Fields = (typeof LISTING_FIELDS)[number];
+/** A listing form's values (the request before it is checked); `title` and `description`: the specification's single text. */
+export type PropertyCreateForm = { [F in Fields as F['key']]?: FormValueOf<F> } & {
+  title?: string | null;
+  description?: string | null;
+  photo_order?: unknown;
+};
+
+/**
+ * Every listing field's request value (listing.ts), with the specification's single title and
+ * description (one language, by its script; see LISTING_TEXT_FIELDS).
+ */
 const listingFields = {
-  /** The specification's single title and description (one language, by its script); see LISTING_TEXT_FIELDS. */
   title: languageText(MAX_TITLE).optional(),
   description: languageText(MAX_DESCRIPTION).optional(),
-  title_ar: languageText(MAX_TITLE).optional(),
-  title_en: languageText(MAX_TITLE).optional(),
-  description_ar: languageText(MAX_DESCRIPTION).optional(),
-  description_en: languageText(MAX_DESCRIPTION).optional(),
-  type: z.enum(PROPERTY_TYPES, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? 'type_required' : 'invalid_choice'),
-  }),
-  purpose: z.enum(PROPERTY_PURPOSES, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? 'purpose_required' : 'invalid_choice'),
-  }),
-  price: positiveNumber('price_required', MAX_PRICE),
-  /** The price's currency (decision 040): US dollars unless the owner chooses another. */
-  currency: z.enum(CURRENCIES, { error: 'invalid_choice' }),
-  /** In m², whatever the form shows (land is entered in dunams and sent in m²). */
-  area: positiveNumber('area_required', MAX_AREA),
-  beds: optionalCount,
-  baths: optionalCount,
-  floors: optionalCount,
-  /** Optional on the server (the city names its country); when sent, the city must be in it. */
-  country_id: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    idField('country_required')
-      .nullish()
-      .transform((v) => v ?? null),
-  ),
-  city_id: idField('city_required'),
-  village: optionalText(MAX_VILLAGE),
-  postal_code: optionalText(MAX_POSTAL_CODE),
-  address: requiredText(MAX_ADDRESS, 'address_required'),
-  latitude: degrees(PALESTINE_BOUNDS.south, PALESTINE_BOUNDS.north),
-  longitude: degrees(PALESTINE_BOUNDS.west, PALESTINE_BOUNDS.east),
-  amenities: z.preprocess(
-    jsonList,
-    z
-      .array(z.enum(AMENITY_KEYS_LIST, { error: 'amenity_invalid' }), { error: 'invalid' })
-      .max(AMENITY_KEYS_LIST.length, { error: 'too_big' })
-      .transform((keys) => [...new Set(keys)]),
-  ),
+  ...(Object.fromEntries(
+    (LISTING_FIELDS as readonly ListingField[]).filter((f) => f.owner).map((f) => [f.key, fieldSchema(f)]),
+  ) as unknown as Record<ListingFieldKey, z.ZodType>),
 };
 
 /**
  * POST /realty/properties/ (multipart fields, or JSON): a new listing. Status is not accepted from the
- * client: every submission is pending review. Without `currency` the price is in US dollars.
+ * client: every submission is pending review. A field with a default (listing.ts) may be left out:
+ * without `currency` the price is in US dollars.
  */
 export const propertyCreateRequest = z
   .object({
     ...listingFields,
-    currency: listingFields.currency.optional().default('USD'),
-    latitude: listingFields.latitude.optional().default(null),
-    longitude: listingFields.longitude.optional().default(null),
-    amenities: listingFields.amenities.optional().default([]),
+    ...Object.fromEntries(
+      (LISTING_FIELDS as readonly ListingField[])
+        .filter((f) => f.owner && f.default !== undefined)
+        .map((f) => [f.key, listingFields[f.key as ListingFieldKey].optional().default(f.default)]),
+    ),
     photo_order: photoOrder.optional(),
   })
   .superRefine(locationPair)
   .superRefine(textRules, onObjects)
   .transform(({ title, description, title_ar, title_en, description_ar, description_en, ...rest }) => ({
     ...rest,
-    ...allTexts(sentTexts({ title, description, title_ar, title_en, description_ar, description_en }).texts),
-  }));
-export type PropertyCreateRequest = z.output<typeof propertyCreateRequest>;
-export type PropertyCreateForm = z.input<typeof propertyCreateRequest>;
+    ...allTexts(
+      sentTexts({ title, description, title_ar, title_en, description_ar, description_en } as SentTexts & Record<string, unknown>).texts,
+    ),
+  })) as unknown as z.ZodType<PropertyCreateRequest, PropertyCreateForm>;
+export type PropertyCreateRequest = ListingValues & { photo_order?: PhotoOrderEntry[] };
 
 /** PATCH /realty/properties/{id}/: any of the same fields (the photo order too), plus removals of stored media. */
 export const propertyUpdateRequest = z

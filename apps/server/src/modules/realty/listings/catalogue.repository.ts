@@ -19,7 +19,18 @@ import {
   SEARCH_WALK,
   searchMatch,
 } from './listing-queries';
-import { heldOf, locationOf, toCardRow, toDate, toJson, type CardRow, type DetailRow, type PointRow } from './listing-rows';
+import {
+  heldOf,
+  locationOf,
+  shownColumns,
+  shownSelect,
+  toCardRow,
+  toDate,
+  toJson,
+  type CardRow,
+  type DetailRow,
+  type PointRow,
+} from './listing-rows';
 
 /**
  * The public side's reads of listings: the catalogue (search, filters, ranking), the map's pins, a
@@ -202,8 +213,7 @@ export function createCatalogueRepository(db: Db) {
       const [r] = await preparedRows(
         db,
         sql`
-        select p.id, p.title_ar, p.title_en, p.description_ar, p.description_en, p.type, p.purpose, p.price::float8 as price, p.currency, p.price_usd::float8 as price_usd, p.area::float8 as area,
-          p.beds, p.baths, p.floors, p.village, p.address, p.postal_code, p.amenities, p.status, p.rejection_reason,
+        select p.id, ${shownSelect('card')}, ${shownSelect('detail')}, p.price_usd::float8 as price_usd, p.status, p.rejection_reason,
           p.views_count, p.created_at, p.updated_at, p.owner_id, u.name as owner_name, u.provider_type as owner_provider_type,
           case when u.show_phone then u.phone end as owner_phone,
           p.latitude, p.longitude, c.latitude as city_latitude, c.longitude as city_longitude,
@@ -228,10 +238,7 @@ export function createCatalogueRepository(db: Db) {
       >(r.media);
       return {
         ...toCardRow({ ...r, images: '[]' }),
-        descriptionAr: String(r.description_ar),
-        descriptionEn: String(r.description_en),
-        amenities: (r.amenities as string[] | null) ?? [],
-        postalCode: (r.postal_code as string | null) ?? null,
+        ...shownColumns(r, 'detail'),
         ownerId: Number(r.owner_id),
         ownerName: String(r.owner_name),
         ownerProviderType: (r.owner_provider_type as DetailRow['ownerProviderType']) ?? null,

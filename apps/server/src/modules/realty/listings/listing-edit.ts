@@ -5,6 +5,7 @@ import {
   type ListingTextValues,
   type PropertyUpdateRequest,
 } from '@manara/shared';
+import { columnProperty, LISTING_FIELDS, listingField, type ListingField } from '@manara/shared/listing';
 import { AppError } from '../../../lib/errors';
 import type { ListingEdit } from './listings.repository';
 
@@ -21,16 +22,15 @@ export function editFields(input: PropertyUpdateRequest): EditFields {
 
 /** A listing column's value under the name an edit gives it (`city_id` → cityId), as published. */
 export function publishedValue(listing: Record<string, unknown>, field: string): unknown {
-  const column = field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-  return listing[column] ?? null;
+  return listing[columnProperty(listingField(field)?.column ?? field)] ?? null;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * The changes to hold after an edit of a live listing (decision 044): the changes held before, with
- * each field the edit sent set to its new value, or dropped when it equals the published one (the
- * form sends every field). The country is not kept: it follows the city.
+ * each held field (listing.ts) the edit sent set to its new value, or dropped when it equals the
+ * published one (the form sends every field). The country is not held: it follows the city.
  */
 export function heldAfterEdit(
   published: Record<string, unknown>,
@@ -39,7 +39,7 @@ export function heldAfterEdit(
 ): Record<string, unknown> {
   const held = { ...before };
   for (const [field, value] of Object.entries(edit)) {
-    if (field === 'country_id' || value === undefined) continue;
+    if (!listingField(field)?.held || value === undefined) continue;
     if (same(value, publishedValue(published, field))) delete held[field];
     else held[field] = value;
   }
@@ -47,30 +47,18 @@ export function heldAfterEdit(
 }
 
 /**
- * The columns an edit's fields change (only the fields it sent); `countryId` is the country of the
- * edit's city, looked up by the caller when the city changes.
+ * The columns a request's fields set (only the fields it sent, each in its column: listing.ts), for a
+ * submission, an edit, or held changes applied; `countryId` is the country of the request's city, looked
+ * up by the caller when it sends one.
  */
-export function editValues(input: EditFields, countryId?: number): ListingEdit {
-  return {
-    ...(input.title_ar !== undefined && { titleAr: input.title_ar }),
-    ...(input.title_en !== undefined && { titleEn: input.title_en }),
-    ...(input.description_ar !== undefined && { descriptionAr: input.description_ar }),
-    ...(input.description_en !== undefined && { descriptionEn: input.description_en }),
-    ...(input.type !== undefined && { type: input.type }),
-    ...(input.purpose !== undefined && { purpose: input.purpose }),
-    ...(input.price !== undefined && { price: input.price }),
-    ...(input.currency !== undefined && { currency: input.currency }),
-    ...(input.area !== undefined && { area: input.area }),
-    ...(input.beds !== undefined && { beds: input.beds }),
-    ...(input.baths !== undefined && { baths: input.baths }),
-    ...(input.floors !== undefined && { floors: input.floors }),
-    ...(input.city_id !== undefined && countryId !== undefined && { cityId: input.city_id, countryId }),
-    ...(input.village !== undefined && { village: input.village }),
-    ...(input.postal_code !== undefined && { postalCode: input.postal_code }),
-    ...(input.address !== undefined && { address: input.address }),
-    ...(input.latitude !== undefined && { latitude: input.latitude, longitude: input.longitude ?? null }),
-    ...(input.amenities !== undefined && { amenities: input.amenities }),
-  };
+export function listingValues(input: Partial<Record<string, unknown>>, countryId?: number): ListingEdit {
+  const values: Record<string, unknown> = {};
+  for (const field of LISTING_FIELDS as readonly ListingField[]) {
+    const value = input[field.key];
+    if (field.column && value !== undefined) values[columnProperty(field.column)] = value;
+  }
+  if (countryId !== undefined) values.countryId = countryId;
+  return values as ListingEdit;
 }
 
 /**

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { COUNT_LIMIT, NUMBERED_ROWS, type KeysetPage, type Seek, type SortKey } from '../../../http/paging';
 import { preparedRows, sqlInteger, type Db } from '../../../db/client';
 import { escapeLike, matchesEveryWord, searchWords, tsPrefixQuery } from '../../../lib/search';
-import type { Raw } from './listing-rows';
+import { shownSelect, type Raw } from './listing-rows';
 import { rateOf } from './price-usd';
 import { TITLE_SEPARATOR } from './search-text';
 
@@ -193,8 +193,7 @@ export function searchMatch(query: string, fuzzy = false): { where: SQL; score: 
  */
 export function cardsQuery(inner: SQL, order: SQL, extra: SQL = sql``): SQL {
   return sql`
-    select ${extra}p.id, p.title_ar, p.title_en, p.type, p.purpose, p.price::float8 as price, p.currency, p.price_usd::float8 as price_usd, p.area::float8 as area,
-      p.beds, p.baths, p.floors, p.village, p.address, p.status, p.created_at, p.views_count,
+    select ${extra}p.id, ${shownSelect('card')}, p.price_usd::float8 as price_usd, p.status, p.created_at, p.views_count,
       c.id as city_id, c.name_ar as city_name_ar, c.name_en as city_name_en,
       co.id as country_id, co.name_ar as country_name_ar, co.name_en as country_name_en,
       coalesce((

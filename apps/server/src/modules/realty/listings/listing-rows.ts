@@ -1,30 +1,62 @@
 import type { Currency, ListingTexts, PropertyStatus } from '@manara/shared';
-import type { listingChanges, properties } from '../../../db/schema';
+import { columnProperty, shownFields, type ColumnProperty, type ListingField, type ShownValues } from '@manara/shared/listing';
+import { sql, type SQL } from 'drizzle-orm';
+import type { listingChanges } from '../../../db/schema';
 import type { StoredImage } from '../../../lib/media-urls';
 
 /** The rows the listings repositories return, and how a raw row of their SQL becomes one. */
 
+/**
+ * The listing fields (listing.ts) a row holds as stored, under drizzle's names for their columns: a
+ * card's (`'card'`), or the page's beyond the card's (`'detail'`).
+ */
+export type ShownColumns<S extends 'card' | 'detail'> = {
+  [K in keyof ShownValues<S> as ColumnProperty<K & string>]: ShownValues<S>[K];
+};
+
+/** The select list of the fields `shown` (of `p`, the listings table): amounts as float8, named as their columns. */
+export function shownSelect(shown: 'card' | 'detail'): SQL {
+  return sql.raw(
+    shownFields(shown)
+      .map(({ column, value }) => (value.kind === 'amount' ? `p.${column}::float8 as ${column}` : `p.${column}`))
+      .join(', '),
+  );
+}
+
+/** A field's value from a raw row: numbers as numbers, null for an optional value not there. */
+function readValue(field: ListingField, v: unknown): unknown {
+  switch (field.value.kind) {
+    case 'amount':
+      return Number(v);
+    case 'count':
+      return v == null ? null : Number(v);
+    case 'language-text':
+      return String(v);
+    case 'text':
+      return field.value.required ? String(v) : ((v as string | null) ?? null);
+    case 'keys':
+      return (v as string[] | null) ?? [];
+    default:
+      return v;
+  }
+}
+
+/** The fields `shown` from a raw row (selected by shownSelect). */
+export function shownColumns<S extends 'card' | 'detail'>(r: Raw, shown: S): ShownColumns<S> {
+  return Object.fromEntries(shownFields(shown).map((f) => [columnProperty(f.column!), readValue(f, r[f.column!])])) as ShownColumns<S>;
+}
+
 /** A listing's titles as the API names them (decision 045). */
 export type ListingTitles = Pick<ListingTexts, 'title_ar' | 'title_en'>;
 
-/** A listing as list queries return it (one row per card). */
-export interface CardRow {
+/**
+ * A listing as list queries return it (one row per card): the card's fields (the title per language, ''
+ * for a language the owner did not write: decision 045), and what every card shows besides.
+ */
+export interface CardRow extends ShownColumns<'card'> {
   id: number;
-  /** The title per language, '' for a language the owner did not write (decision 045). */
-  titleAr: string;
-  titleEn: string;
-  type: (typeof properties.$inferSelect)['type'];
-  purpose: (typeof properties.$inferSelect)['purpose'];
-  price: number;
-  currency: Currency;
   /** The price in US dollars at the current rate (decision 040). */
   priceUsd: number;
-  area: number;
-  beds: number | null;
-  baths: number | null;
-  floors: number | null;
-  village: string | null;
-  address: string;
   status: PropertyStatus;
   createdAt: Date;
   viewsCount: number;
@@ -38,11 +70,7 @@ export interface MediaRow extends StoredImage {
   mediaType: 'image' | 'video';
 }
 
-export interface DetailRow extends Omit<CardRow, 'images'> {
-  descriptionAr: string;
-  descriptionEn: string;
-  amenities: string[];
-  postalCode: string | null;
+export interface DetailRow extends Omit<CardRow, 'images'>, ShownColumns<'detail'> {
   ownerId: number;
   ownerName: string;
   ownerProviderType: 'financial_expert' | 'realtor' | 'lawyer' | null;
@@ -88,19 +116,8 @@ export const toJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse
 export function toCardRow(r: Raw): CardRow {
   return {
     id: Number(r.id),
-    titleAr: String(r.title_ar),
-    titleEn: String(r.title_en),
-    type: r.type as CardRow['type'],
-    purpose: r.purpose as CardRow['purpose'],
-    price: Number(r.price),
-    currency: r.currency as Currency,
+    ...shownColumns(r, 'card'),
     priceUsd: Number(r.price_usd),
-    area: Number(r.area),
-    beds: r.beds === null ? null : Number(r.beds),
-    baths: r.baths === null ? null : Number(r.baths),
-    floors: r.floors === null ? null : Number(r.floors),
-    village: (r.village as string | null) ?? null,
-    address: String(r.address),
     status: r.status as CardRow['status'],
     createdAt: toDate(r.created_at),
     viewsCount: Number(r.views_count),

@@ -7,6 +7,7 @@ import {
   type PropertyCard,
   type PropertyDetail,
 } from '@manara/shared';
+import { columnProperty, shownFields, type ShownValues } from '@manara/shared/listing';
 import type { MediaStorage } from '../../../platform/storage';
 import type { AuthUser } from '../../../http/viewer';
 import { imageRef } from '../../../lib/media-urls';
@@ -30,6 +31,12 @@ export function titleFields(titles: ListingTitles, locale: Locale) {
 /** A row's titles as the API names them. */
 export const titlesOf = (row: { titleAr: string; titleEn: string }): ListingTitles => ({ title_ar: row.titleAr, title_en: row.titleEn });
 
+/** The listing fields (listing.ts) a response carries as stored, read from a row: a card's, or the page's beyond it. */
+function shownValues<S extends 'card' | 'detail'>(row: object, shown: S): ShownValues<S> {
+  const columns = row as Record<string, unknown>;
+  return Object.fromEntries(shownFields(shown).map((f) => [f.key, columns[columnProperty(f.column!)]])) as ShownValues<S>;
+}
+
 /** Listing rows → API shapes (cards in lists, the full listing on its page), their texts in `locale` (the request's). */
 export function createListingPresenter(storage: MediaStorage) {
   function card(row: CardRow, locale: Locale): PropertyCard {
@@ -37,19 +44,10 @@ export function createListingPresenter(storage: MediaStorage) {
     return {
       id: row.id,
       ...titleFields(titlesOf(row), locale),
-      type: row.type,
-      purpose: row.purpose,
-      price: row.price,
-      currency: row.currency,
+      ...shownValues(row, 'card'),
       price_usd: row.priceUsd,
-      area: row.area,
-      beds: row.beds,
-      baths: row.baths,
-      floors: row.floors,
       city: { id: row.city.id, name_ar: row.city.nameAr, name_en: row.city.nameEn },
       country: { id: row.country.id, name_ar: row.country.nameAr, name_en: row.country.nameEn },
-      village: row.village,
-      address: row.address,
       status: row.status,
       created_at: row.createdAt.toISOString(),
       views_count: row.viewsCount,
@@ -79,10 +77,7 @@ export function createListingPresenter(storage: MediaStorage) {
       ...card({ ...row, images }, locale),
       description: listingText({ ...titlesOf(row), description_ar: row.descriptionAr, description_en: row.descriptionEn }, locale)
         .description,
-      description_ar: row.descriptionAr,
-      description_en: row.descriptionEn,
-      amenities: row.amenities,
-      postal_code: row.postalCode,
+      ...shownValues(row, 'detail'),
       location: row.location,
       property_media: shown.map((m) => {
         const ref = m.mediaType === 'image' ? imageRef(storage, m) : null;

@@ -1,5 +1,6 @@
 import { BASE_CURRENCY, type Currency, type PropertyStatus } from '@manara/shared';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { SEARCHED_COLUMNS } from '@manara/shared/listing';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { cities, listingChanges, properties, propertyMedia } from '../../../db/schema';
 import { mediaRecords } from '../../media';
@@ -17,7 +18,7 @@ import { systemClock, type Clock } from '../../../lib/clock';
  */
 
 /** Listing columns a write may set; status, refusal reason and publication time change only through a `StatusChange`. */
-type ListingValues = Omit<
+export type ListingValues = Omit<
   typeof properties.$inferInsert,
   'id' | 'searchText' | 'searchTitle' | 'searchVector' | 'status' | 'rejectionReason' | 'publishedAt' | 'priceUsd'
 > &
@@ -306,18 +307,11 @@ export function createListingsRepository(db: Db, clock: Clock = systemClock) {
         .from(cities)
         .where(eq(cities.id, cityId));
       if (!city) return;
-      const listings = await tx
-        .select({
-          id: properties.id,
-          titleAr: properties.titleAr,
-          titleEn: properties.titleEn,
-          descriptionAr: properties.descriptionAr,
-          descriptionEn: properties.descriptionEn,
-          address: properties.address,
-          village: properties.village,
-        })
+      const searched = Object.fromEntries(SEARCHED_COLUMNS.map((c) => [c, (properties as unknown as Record<string, AnyColumn>)[c]!]));
+      const listings = (await tx
+        .select({ id: properties.id, ...searched })
         .from(properties)
-        .where(eq(properties.cityId, cityId));
+        .where(eq(properties.cityId, cityId))) as ({ id: number } & SearchableFields)[];
       for (const listing of listings)
         await tx
           .update(properties)

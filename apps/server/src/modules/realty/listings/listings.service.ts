@@ -19,13 +19,13 @@ import { imageUrls } from '../../../lib/media-urls';
 import type { MediaStorage } from '../../../platform/storage';
 import { filesOf, removeFiles, type MediaService } from '../../media';
 import { assertCanManage } from './listing-policy';
-import { assertTextsAfterEdit, editFields, editValues, heldAfterEdit } from './listing-edit';
+import { assertTextsAfterEdit, editFields, heldAfterEdit, listingValues } from './listing-edit';
 import { planListingMedia } from './listing-media';
 import { actorOf, afterEdit, holdEdit, transition } from './listing-status';
 import type { ListingUpload } from './listing-upload';
 import type { ListingPresenter } from './listings.presenter';
 import type { CatalogueRepository } from './catalogue.repository';
-import type { ListingsRepository } from './listings.repository';
+import type { ListingsRepository, ListingValues } from './listings.repository';
 import type { ManagedListsRepository } from './managed-lists.repository';
 
 /** The path of a URL, absolute or relative ('' when it is not one). */
@@ -110,29 +110,7 @@ export function createListingsService(deps: {
         const countryId = await cityCountry(input.city_id);
         if (input.country_id !== null && input.country_id !== countryId) throw AppError.field('city_id', 'city_not_in_country');
         return repo.insert(
-          {
-            ownerId: user.id,
-            titleAr: input.title_ar,
-            titleEn: input.title_en,
-            descriptionAr: input.description_ar,
-            descriptionEn: input.description_en,
-            type: input.type,
-            purpose: input.purpose,
-            price: input.price,
-            currency: input.currency,
-            area: input.area,
-            beds: input.beds,
-            baths: input.baths,
-            floors: input.floors,
-            countryId,
-            cityId: input.city_id,
-            village: input.village,
-            postalCode: input.postal_code,
-            address: input.address,
-            latitude: input.latitude,
-            longitude: input.longitude,
-            amenities: input.amenities,
-          },
+          { ...listingValues(input, countryId), ownerId: user.id } as ListingValues,
           transition('submit', 'owner', { purpose: input.purpose }),
           added,
           (tx) => pipeline.queueVariants(tx, added),
@@ -186,7 +164,7 @@ export function createListingsService(deps: {
         }
         await repo.update(
           id,
-          editValues(editFields(input), countryId),
+          listingValues(editFields(input), countryId),
           outcome.change,
           { removeMediaIds: removing.map((m) => m.id), moves: plan.moves, add: plan.add },
           async (tx) => {

@@ -6,7 +6,7 @@ import type { AuditRecorder } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
 import { accountRecipient, type NotificationsService } from '../../notifications';
 import type { UsersRepository } from '../../users';
-import { editValues, publishedValue, type EditFields } from './listing-edit';
+import { listingValues, publishedValue, type EditFields } from './listing-edit';
 import { allowsHeld, refuseHeld, transition, type ListingEvent } from './listing-status';
 import { heldChanges, titleFields, titlesOf, type ListingPresenter } from './listings.presenter';
 import type { ListingsRepository } from './listings.repository';
@@ -138,7 +138,7 @@ export function createModerationService(deps: {
         countryId = await repo.countryOfCity(fields.city_id);
         if (countryId === undefined) throw AppError.field('city_id', 'city_not_found');
       }
-      await repo.update(id, editValues(fields, countryId), null, { removeMediaIds: [], moves: [], add: [] }, async (tx) => {
+      await repo.update(id, listingValues(fields, countryId), null, { removeMediaIds: [], moves: [], add: [] }, async (tx) => {
         await repo.dropChanges(id, tx);
         await audit(
           {

@@ -1,76 +1,71 @@
+import { LISTING_FIELDS, type ListingField } from '@manara/shared/listing';
 import { dunamsToSquareMetres, measuredInDunams, squareMetresToDunams } from '@manara/shared/money';
-import {
-  LISTING_TEXT_FIELDS,
-  type PhotoOrderEntry,
-  type PropertyCreateForm,
-  type PropertyCreateRequest,
-  type PropertyDetail,
-  type PropertyPurpose,
+import type {
+  PhotoOrderEntry,
+  PropertyCreateForm,
+  PropertyCreateRequest,
+  PropertyDetail,
+  PropertyPurpose,
 } from '@manara/shared/schemas/realty';
 import type { PickedMedia } from '@/components/form/media-picker';
 import { storedMedia } from '@/components/form/media-picker';
 
-/** The form's fields, in the order their errors are focused. */
-export const PROPERTY_FIELDS = [
-  'title_ar',
-  'description_ar',
-  'title_en',
-  'description_en',
-  'type',
-  'purpose',
-  'price',
-  'currency',
-  'area',
-  'beds',
-  'baths',
-  'floors',
-  'country_id',
-  'city_id',
-  'village',
-  'postal_code',
-  'address',
-  'latitude',
-  'longitude',
-  'amenities',
-] as const;
+/** The fields the owner fills in (listing.ts), in form order: the order their errors are focused in. */
+const FORM_FIELDS = (LISTING_FIELDS as readonly ListingField[]).filter((f) => f.owner);
+export const PROPERTY_FIELDS = FORM_FIELDS.map((f) => f.key as keyof PropertyCreateForm);
+
+/** A field's published value where the page does not carry it as stored: the city and country by id, the owner's pin. */
+function publishedOf(property: PropertyDetail | undefined, field: ListingField): unknown {
+  // Only the owner's own pin: a city's centre is shown for a listing without one, never saved as its pin.
+  const pin = property?.location?.exact ? property.location : null;
+  switch (field.key) {
+    case 'country_id':
+      return property?.country.id;
+    case 'city_id':
+      return property?.city.id;
+    case 'latitude':
+      return pin?.latitude ?? null;
+    case 'longitude':
+      return pin?.longitude ?? null;
+    default:
+      return property?.[field.key as keyof PropertyDetail];
+  }
+}
 
 /**
  * What the form shows first: the listing being edited, with its changes waiting for review on top
  * (decision 044), or empty fields (the purpose of the page it was opened on).
  */
 export function initialValues(property?: PropertyDetail, purpose?: PropertyPurpose): PropertyCreateForm {
-  const text = (v: number | null | undefined) => (v == null ? '' : String(v));
+  const text = (v: unknown) => (v == null ? '' : String(v));
   const held = property?.pending_changes?.status === 'pending' ? property.pending_changes.fields : {};
-  const pick = <T>(field: string, published: T): T => (field in held ? (held[field] as T) : published);
-  // Only the owner's own pin: a city's centre is shown for a listing without one, never saved as its pin.
-  const pin = property?.location?.exact ? property.location : null;
-  const latitude = pick<number | null>('latitude', pin?.latitude ?? null);
-  const longitude = pick<number | null>('longitude', pin?.longitude ?? null);
-  const type = pick('type', property?.type ?? ('' as PropertyCreateForm['type']));
-  return {
-    // Each language's text, '' where the owner did not write it (decision 045).
-    title_ar: pick('title_ar', property?.title_ar ?? ''),
-    title_en: pick('title_en', property?.title_en ?? ''),
-    description_ar: pick('description_ar', property?.description_ar ?? ''),
-    description_en: pick('description_en', property?.description_en ?? ''),
-    type,
-    purpose: pick('purpose', property?.purpose ?? purpose ?? ('' as PropertyCreateForm['purpose'])),
-    price: text(pick('price', property?.price)),
-    currency: pick('currency', property?.currency ?? 'USD'),
-    // Land is entered in dunams (decision 040); the API holds m².
-    area: text(areaShown(type, pick<number | undefined>('area', property?.area))),
-    beds: text(pick('beds', property?.beds)),
-    baths: text(pick('baths', property?.baths)),
-    floors: text(pick('floors', property?.floors)),
-    country_id: text(property?.country.id),
-    city_id: text(pick('city_id', property?.city.id)),
-    village: pick('village', property?.village ?? '') ?? '',
-    postal_code: pick('postal_code', property?.postal_code ?? '') ?? '',
-    address: pick('address', property?.address ?? ''),
-    latitude: text(latitude),
-    longitude: text(longitude),
-    amenities: pick('amenities', property?.amenities ?? []),
-  };
+  // Held fields (listing.ts) waiting for review show their new value; the country follows the city.
+  const pick = (field: ListingField) => (field.held && field.key in held ? held[field.key] : publishedOf(property, field));
+  const type = String(pick(FORM_FIELDS.find((f) => f.key === 'type')!) ?? '');
+  const values: Record<string, unknown> = {};
+  for (const field of FORM_FIELDS) {
+    const value = pick(field);
+    switch (field.value.kind) {
+      // Each language's text, '' where the owner did not write it (decision 045).
+      case 'language-text':
+      case 'text':
+        values[field.key] = value ?? '';
+        break;
+      case 'choice':
+        values[field.key] = value ?? (field.key === 'purpose' ? purpose : undefined) ?? field.default ?? '';
+        break;
+      case 'keys':
+        values[field.key] = value ?? field.default ?? [];
+        break;
+      case 'amount':
+        // Land is entered in dunams (decision 040); the API holds m².
+        values[field.key] = text(field.value.unit === 'area' ? areaShown(type, value as number | undefined) : value);
+        break;
+      default:
+        values[field.key] = text(value);
+    }
+  }
+  return values as PropertyCreateForm;
 }
 
 /** An area in m² as the form shows it: dunams for land, m² otherwise. */
@@ -95,13 +90,13 @@ export const videoLast = <T extends { kind: string }>(items: T[]): T[] => [
  */
 export function propertyFormData(values: PropertyCreateRequest, media: PickedMedia<null>[], property?: PropertyDetail): FormData {
   const form = new FormData();
-  for (const field of [...LISTING_TEXT_FIELDS, 'type', 'purpose', 'address', 'village', 'postal_code'] as const)
-    form.append(field, values[field] ?? '');
-  for (const field of ['price', 'currency', 'city_id'] as const) form.append(field, String(values[field]));
-  form.append('area', String(measuredInDunams(values.type) ? dunamsToSquareMetres(values.area) : values.area));
-  for (const field of ['beds', 'baths', 'floors', 'country_id', 'latitude', 'longitude'] as const)
-    form.append(field, values[field] == null ? '' : String(values[field]));
-  form.append('amenities', JSON.stringify(values.amenities));
+  for (const field of FORM_FIELDS) {
+    const value = (values as Record<string, unknown>)[field.key];
+    if (field.value.kind === 'keys') form.append(field.key, JSON.stringify(value));
+    else if (field.value.kind === 'amount' && field.value.unit === 'area')
+      form.append(field.key, String(measuredInDunams(values.type) ? dunamsToSquareMetres(values.area) : values.area));
+    else form.append(field.key, value == null ? '' : String(value));
+  }
   let n = 0;
   const order: PhotoOrderEntry[] = [];
   for (const item of media) {

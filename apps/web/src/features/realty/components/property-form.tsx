@@ -1,15 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatNumber, localized } from '@manara/shared/i18n/index';
 import { MEDIA_LIMITS } from '@manara/shared/media';
-import { CURRENCIES, dunamsToSquareMetres, measuredInDunams } from '@manara/shared/money';
+import { dunamsToSquareMetres, measuredInDunams } from '@manara/shared/money';
 import { toLatinDigits } from '@manara/shared/text/normalize';
 import {
   AMENITY_KEYS,
-  MAX_DESCRIPTION,
-  MAX_TITLE,
   LISTING_TEXT_FIELDS,
-  PROPERTY_PURPOSES,
-  PROPERTY_TYPES,
   propertyCreateRequest,
   type PropertyCreateForm,
   type PropertyCreateRequest,
@@ -19,9 +15,9 @@ import {
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { PinPicker, type Pin } from './map/pin-picker';
-import { NumberField, SelectField, TextField } from '@/components/form/fields';
+import { NumberField } from '@/components/form/fields';
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
-import { FormActions, FormSection } from '@/components/form/form-layout';
+import { FormActions } from '@/components/form/form-layout';
 import { MediaPicker } from '@/components/form/media-picker';
 import { useSaving } from '@/components/form/saving';
 import { useSubmitFailure } from '@/components/form/submit-failure';
@@ -31,46 +27,13 @@ import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
-import { useCities } from '../api/get-cities';
-import { useCountries } from '../api/get-countries';
+import { useCities, useCountries } from '../api/locations';
+import { ListingFormSections } from './listing-form-fields';
 import { initialMedia, initialValues, PROPERTY_FIELDS, propertyFormData, videoLast } from './property-form-data';
 
 // The server's errors about the photos and video are shown once, under the media picker.
 const MEDIA_FIELDS = ['images', 'photo_order', 'video'] as const;
 const isMediaField = (field: string): field is (typeof MEDIA_FIELDS)[number] => (MEDIA_FIELDS as readonly string[]).includes(field);
-
-/**
- * The title and description in Arabic and in English (decision 045), the page's language first: each
- * language a group of its own, its fields written in its direction; either may stay empty.
- */
-function ListingTextFields() {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const hintId = useId();
-  return (
-    <>
-      <p id={hintId} className="text-sm text-stone-600">
-        {t('realty.form.languagesHint')}
-      </p>
-      <div className="grid gap-4 md:grid-cols-2">
-        {(locale === 'ar' ? (['ar', 'en'] as const) : (['en', 'ar'] as const)).map((lang) => (
-          <fieldset key={lang} aria-describedby={hintId} className="space-y-3 rounded-xl border border-stone-200 p-3">
-            <legend className="px-1 text-sm font-semibold text-stone-800">{t(`realty.form.language.${lang}`)}</legend>
-            <TextField name={`title_${lang}`} label={t(`realty.form.titleIn.${lang}`)} lang={lang} maxLength={MAX_TITLE} />
-            <TextField
-              name={`description_${lang}`}
-              label={t(`realty.form.descriptionIn.${lang}`)}
-              lang={lang}
-              long
-              rows={4}
-              maxLength={MAX_DESCRIPTION}
-            />
-          </fieldset>
-        ))}
-      </div>
-    </>
-  );
-}
 
 const schemaResolver = zodResolver(propertyCreateRequest);
 
@@ -187,151 +150,117 @@ export function PropertyForm({
     }
   });
 
-  const options = <T extends string>(values: readonly T[], prefix: string) => values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));
   const places = (list?: { id: number; name_ar: string; name_en: string }[]) =>
     list?.map((c) => ({ value: c.id, label: localized(c, 'name', locale) })) ?? [];
-  const optional = t('realty.form.optional');
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-5" aria-busy={busy}>
       <FormKitProvider kit={kit}>
-        <FormSection title={t('realty.form.basic')}>
-          <ListingTextFields />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              name="type"
-              label={t('realty.form.type')}
-              placeholder={t('realty.form.choose')}
-              options={options(PROPERTY_TYPES, 'realty.types')}
-              required
-            />
-            <SelectField
-              name="purpose"
-              label={t('realty.form.purpose')}
-              placeholder={t('realty.form.choose')}
-              options={options(PROPERTY_PURPOSES, 'realty.purposes')}
-              required
-            />
-          </div>
-        </FormSection>
-
-        <FormSection title={t('realty.form.priceSpecs')}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <NumberField name="price" label={t('realty.form.price')} required />
-            <SelectField
-              name="currency"
-              label={t('realty.form.currency')}
-              options={CURRENCIES.map((c) => ({ value: c, label: t(`money.names.${c}`) }))}
-              required
-            />
-            <NumberField
-              name="area"
-              label={inDunams ? t('realty.form.areaDunams') : t('realty.form.area')}
-              hint={
-                inDunams && areaValue > 0
-                  ? t('realty.form.areaInSqm', { value: formatNumber(dunamsToSquareMetres(areaValue), locale) })
-                  : undefined
-              }
-              required
-            />
-          </div>
-          <div className="grid grid-cols-3 gap-3">
-            {(['beds', 'baths', 'floors'] as const).map((field) => (
-              <NumberField key={field} name={field} label={t(`realty.form.${field}`)} integer />
-            ))}
-          </div>
-        </FormSection>
-
-        <FormSection title={t('realty.form.location')}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              name="country_id"
-              label={t('realty.form.country')}
-              placeholder={countries.isPending ? t('common.loading') : t('realty.form.chooseCountry')}
-              options={places(countries.data)}
-              disabled={countries.isPending}
-              required
-            />
-            <SelectField
-              name="city_id"
-              label={t('realty.form.city')}
-              placeholder={
-                !countryId ? t('realty.form.countryFirst') : cities.isPending ? t('realty.form.loadingCities') : t('realty.form.chooseCity')
-              }
-              options={places(cities.data)}
-              disabled={!countryId || cities.isPending}
-              required
-            />
-            <TextField name="village" label={t('realty.form.village')} hint={optional} />
-            <TextField name="postal_code" label={t('realty.form.postalCode')} hint={optional} ltr />
-          </div>
-          <TextField name="address" label={t('realty.form.address')} required />
-          <div>
-            <p className="text-sm font-medium text-stone-900">{t('realty.map.pinSection')}</p>
-            <p id={`${formId}-pin-hint`} className="mb-2 text-sm text-stone-600">
-              {t('realty.map.pinHint')}
-            </p>
-            <PinPicker
-              value={pin}
-              center={cityCentre}
-              onChange={setPin}
-              error={pinError ? (errorText(String(pinError), locale) ?? String(pinError)) : undefined}
-              describedBy={`${formId}-pin-hint`}
-            />
-          </div>
-        </FormSection>
-      </FormKitProvider>
-
-      <FormSection title={t('realty.form.media')}>
-        <MediaPicker
-          owner="listing"
-          items={media}
-          onItemsChange={(next) => {
-            setMedia(videoLast(next));
-            setMediaError(undefined);
-          }}
-          newExtra={null}
-          orderable="images"
-          disabled={busy}
-          label={t('realty.form.photoList')}
-          hint={
-            <>
-              {t('realty.form.photosHint', {
-                n: formatNumber(photoCount, locale),
-                max: formatNumber(MEDIA_LIMITS.listing.images, locale),
-              })}{' '}
-              {t('realty.form.videoHint')}
-              <span className="block">{t('realty.form.photoOrderHint')}</span>
-            </>
-          }
-          error={mediaError}
-          inputId={kit.id('images')}
-        />
-      </FormSection>
-
-      <FormSection title={t('realty.form.amenities')}>
-        <p className="text-sm text-stone-600">{t('realty.form.amenitiesSelected', { n: formatNumber(amenities.length, locale) })}</p>
-        <div className="flex flex-wrap gap-2">
-          {AMENITY_KEYS.map((key) => {
-            const on = amenities.includes(key);
-            return (
-              <button
-                key={key}
-                type="button"
-                aria-pressed={on}
-                onClick={() => toggleAmenity(key)}
+        <ListingFormSections
+          parts={{
+            places: {
+              countries: {
+                placeholder: countries.isPending ? t('common.loading') : t('realty.form.chooseCountry'),
+                options: places(countries.data),
+                disabled: countries.isPending,
+              },
+              cities: {
+                placeholder: !countryId
+                  ? t('realty.form.countryFirst')
+                  : cities.isPending
+                    ? t('realty.form.loadingCities')
+                    : t('realty.form.chooseCity'),
+                options: places(cities.data),
+                disabled: !countryId || cities.isPending,
+              },
+            },
+            own: {
+              area: (
+                <NumberField
+                  name="area"
+                  label={inDunams ? t('realty.form.areaDunams') : t('realty.form.area')}
+                  hint={
+                    inDunams && areaValue > 0
+                      ? t('realty.form.areaInSqm', { value: formatNumber(dunamsToSquareMetres(areaValue), locale) })
+                      : undefined
+                  }
+                  required
+                />
+              ),
+              latitude: (
+                <div>
+                  <p className="text-sm font-medium text-stone-900">{t('realty.map.pinSection')}</p>
+                  <p id={`${formId}-pin-hint`} className="mb-2 text-sm text-stone-600">
+                    {t('realty.map.pinHint')}
+                  </p>
+                  <PinPicker
+                    value={pin}
+                    center={cityCentre}
+                    onChange={setPin}
+                    error={pinError ? (errorText(String(pinError), locale) ?? String(pinError)) : undefined}
+                    describedBy={`${formId}-pin-hint`}
+                  />
+                </div>
+              ),
+              amenities: (
+                <>
+                  <p className="text-sm text-stone-600">
+                    {t('realty.form.amenitiesSelected', { n: formatNumber(amenities.length, locale) })}
+                  </p>
+                  <div className="flex flex-wrap gap-2">
+                    {AMENITY_KEYS.map((key) => {
+                      const on = amenities.includes(key);
+                      return (
+                        <button
+                          key={key}
+                          type="button"
+                          aria-pressed={on}
+                          onClick={() => toggleAmenity(key)}
+                          disabled={busy}
+                          className={cn(
+                            'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors',
+                            on
+                              ? 'border-brand-700 bg-brand-700 text-white'
+                              : 'border-stone-300 bg-white text-stone-700 hover:border-brand-600',
+                          )}
+                        >
+                          {t(`realty.amenities.${key}`)}
+                        </button>
+                      );
+                    })}
+                  </div>
+                </>
+              ),
+            },
+            media: (
+              <MediaPicker
+                owner="listing"
+                items={media}
+                onItemsChange={(next) => {
+                  setMedia(videoLast(next));
+                  setMediaError(undefined);
+                }}
+                newExtra={null}
+                orderable="images"
                 disabled={busy}
-                className={cn(
-                  'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors',
-                  on ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-brand-600',
-                )}
-              >
-                {t(`realty.amenities.${key}`)}
-              </button>
-            );
-          })}
-        </div>
-      </FormSection>
+                label={t('realty.form.photoList')}
+                hint={
+                  <>
+                    {t('realty.form.photosHint', {
+                      n: formatNumber(photoCount, locale),
+                      max: formatNumber(MEDIA_LIMITS.listing.images, locale),
+                    })}{' '}
+                    {t('realty.form.videoHint')}
+                    <span className="block">{t('realty.form.photoOrderHint')}</span>
+                  </>
+                }
+                error={mediaError}
+                inputId={kit.id('images')}
+              />
+            ),
+          }}
+        />
+      </FormKitProvider>
 
       <UploadProgress progress={progress} />
       <FormActions busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />

@@ -1,4 +1,5 @@
 import { formatDate, formatNumber, localized } from '@manara/shared/i18n/index';
+import { LISTING_PAGE, listingField, listingFieldText } from '@manara/shared/listing';
 import type { InquiryKind, PropertyDetail } from '@manara/shared/schemas/realty';
 import {
   AirVent,
@@ -29,8 +30,8 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';
-import { useCities } from '../api/get-cities';
-import { useSimilar } from '../api/get-similar';
+import { useCities } from '../api/locations';
+import { useSimilar } from '../api/property';
 import { FavoriteButton } from './favorite-button';
 import { Gallery, type GalleryImage } from '@/components/gallery';
 import { LocationMap } from './map/location-map';
@@ -60,6 +61,9 @@ const AMENITY_ICONS: Record<string, LucideIcon> = {
   ac: AirVent,
   balcony: Fence,
 };
+
+/** The icon of each fact tile (listing.ts LISTING_PAGE). */
+const TILE_ICONS: Record<string, LucideIcon> = { beds: BedDouble, baths: Bath, area: Maximize2, floors: Layers };
 
 const STATUS_STYLES: Record<string, string> = {
   active: 'bg-green-100 text-green-800',
@@ -104,16 +108,13 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
 
   const areaText = useAreaText();
   const pricePerArea = usePricePerArea(property);
-  const tiles = [
-    { key: 'bedrooms', icon: BedDouble, value: property.beds },
-    { key: 'bathrooms', icon: Bath, value: property.baths },
-    { key: 'area', icon: Maximize2, value: property.area, unit: true },
-    { key: 'floors', icon: Layers, value: property.floors },
-  ] as const;
+  const tiles = LISTING_PAGE.tiles.map((key) => ({ field: listingField(key)!, value: property[key] }));
 
-  // The page language's text, else the other's marked with its language (decision 045).
+  // The page language's text, else the other's marked with its language (decision 045); so too a text
+  // with languages, as its address and village (decision 055).
   const text = useListingText(property);
-  const place = [property.village, city, governorate && governorate !== city ? governorate : null]
+  const village = listingFieldText(property, 'village', locale);
+  const place = [village?.text, city, governorate && governorate !== city ? governorate : null]
     .filter(Boolean)
     .join(locale === 'ar' ? '، ' : ', ');
 
@@ -223,19 +224,25 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
               {t('realty.property.details')}
             </h2>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {tiles.map(({ key, icon: Icon, value, ...rest }) => (
-                <div key={key} className="flex flex-col items-center gap-1 rounded-2xl bg-white p-4 text-center ring-1 ring-stone-200">
-                  <Icon className="size-6 text-brand-700" aria-hidden="true" />
-                  <dt className="text-sm text-stone-600">{t(`realty.details.${key}`)}</dt>
-                  <dd className="text-lg font-bold text-stone-900">
-                    {value === null || value === undefined
-                      ? '—'
-                      : 'unit' in rest
-                        ? areaText(property.type, value, true)
-                        : formatNumber(value, locale)}
-                  </dd>
-                </div>
-              ))}
+              {tiles.map(({ field, value }) => {
+                const Icon = TILE_ICONS[field.key] ?? CircleCheck;
+                return (
+                  <div
+                    key={field.key}
+                    className="flex flex-col items-center gap-1 rounded-2xl bg-white p-4 text-center ring-1 ring-stone-200"
+                  >
+                    <Icon className="size-6 text-brand-700" aria-hidden="true" />
+                    <dt className="text-sm text-stone-600">{t(field.pageLabel ?? field.label)}</dt>
+                    <dd className="text-lg font-bold text-stone-900">
+                      {value === null || value === undefined
+                        ? '—'
+                        : field.value.kind === 'amount' && field.value.unit === 'area'
+                          ? areaText(property.type, value, true)
+                          : formatNumber(value, locale)}
+                    </dd>
+                  </div>
+                );
+              })}
             </dl>
           </section>
 
@@ -274,32 +281,25 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
               {t('realty.property.location')}
             </h2>
             <dl className="grid gap-x-6 gap-y-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:grid-cols-2">
-              <div className="sm:col-span-2">
-                <dt className="text-sm text-stone-600">{t('realty.property.address')}</dt>
-                <dd className="font-medium text-stone-900">
-                  <bdi>{property.address}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-stone-600">{t('realty.property.city')}</dt>
-                <dd className="font-medium text-stone-900">{governorate && governorate !== city ? `${city} — ${governorate}` : city}</dd>
-              </div>
-              {property.village && (
-                <div>
-                  <dt className="text-sm text-stone-600">{t('realty.property.village')}</dt>
-                  <dd className="font-medium text-stone-900">
-                    <bdi>{property.village}</bdi>
-                  </dd>
-                </div>
-              )}
-              {property.postal_code && (
-                <div>
-                  <dt className="text-sm text-stone-600">{t('realty.property.postalCode')}</dt>
-                  <dd className="font-medium text-stone-900" dir="ltr">
-                    {property.postal_code}
-                  </dd>
-                </div>
-              )}
+              {LISTING_PAGE.location.map(({ key, wide }) => {
+                const field = listingField(key)!;
+                const shown =
+                  key === 'city_id'
+                    ? { text: governorate && governorate !== city ? `${city} — ${governorate}` : city, lang: locale }
+                    : listingFieldText(property, key, locale);
+                if (!shown) return null;
+                return (
+                  <div key={key} className={cn(wide && 'sm:col-span-2')}>
+                    <dt className="text-sm text-stone-600">{t(field.pageLabel ?? field.label)}</dt>
+                    <dd
+                      className="font-medium text-stone-900"
+                      dir={field.control?.kind === 'text' && field.control.ltr ? 'ltr' : undefined}
+                    >
+                      {key === 'city_id' ? shown.text : <InLanguage lang={shown.lang}>{shown.text}</InLanguage>}
+                    </dd>
+                  </div>
+                );
+              })}
             </dl>
             {property.location && <LocationMap location={property.location} label={text.title} />}
           </section>

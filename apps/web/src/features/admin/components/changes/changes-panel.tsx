@@ -1,4 +1,5 @@
 import { dir, formatDate, formatNumber, localized } from '@manara/shared/i18n/index';
+import { listingField } from '@manara/shared/listing';
 import { listingText } from '@manara/shared/text/listing-text';
 import { ListingTitle } from '@/components/listing-text';
 import type { ListingChangeReview, ListingChangesResponse } from '@manara/shared/schemas/admin';
@@ -15,44 +16,22 @@ import { RejectDialog } from '../reject-dialog';
 import { PublicPageLink } from '../row-parts';
 import { State } from '../state';
 
-/** The label of each field an edit may change (the listing form's own words). */
-const FIELD_LABELS: Record<string, string> = {
-  title_ar: 'realty.form.titleIn.ar',
-  title_en: 'realty.form.titleIn.en',
-  description_ar: 'realty.form.descriptionIn.ar',
-  description_en: 'realty.form.descriptionIn.en',
-  type: 'realty.form.type',
-  purpose: 'realty.form.purpose',
-  price: 'realty.form.price',
-  currency: 'realty.form.currency',
-  area: 'realty.form.area',
-  beds: 'realty.form.beds',
-  baths: 'realty.form.baths',
-  floors: 'realty.form.floors',
-  city_id: 'realty.form.city',
-  village: 'realty.form.village',
-  postal_code: 'realty.form.postalCode',
-  address: 'realty.form.address',
-  latitude: 'admin.changes.latitude',
-  longitude: 'admin.changes.longitude',
-  amenities: 'realty.form.amenities',
-};
-
 /** A field's value as staff read it: translated choices, localized numbers and city names, '—' for none. */
 function useShowValue(cities: ListingChangesResponse['cities']) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—';
-    if (field === 'type') return t(`realty.types.${String(value)}`);
-    if (field === 'purpose') return t(`realty.purposes.${String(value)}`);
-    if (field === 'currency') return t(`money.names.${String(value)}`);
-    if (field === 'city_id') {
+    const described = listingField(field);
+    if (described?.value.kind === 'choice') return t(`${described.value.labels}.${String(value)}`);
+    if (described?.control?.kind === 'select' && described.control.from === 'cities') {
       const city = cities.find((c) => c.id === Number(value));
       return city ? localized(city, 'name', locale) : String(value);
     }
-    if (field === 'amenities' && Array.isArray(value))
-      return value.length ? value.map((k) => t(`realty.amenities.${String(k)}`)).join(locale === 'ar' ? '، ' : ', ') : '—';
+    if (described?.value.kind === 'keys' && Array.isArray(value)) {
+      const labels = described.value.labels;
+      return value.length ? value.map((k) => t(`${labels}.${String(k)}`)).join(locale === 'ar' ? '، ' : ', ') : '—';
+    }
     if (typeof value === 'number') return formatNumber(value, locale, { maximumFractionDigits: 6 });
     return String(value);
   };
@@ -97,13 +76,14 @@ function ChangeItem({ item, cities, onReject }: { item: ListingChangeReview; cit
           </thead>
           <tbody>
             {Object.entries(item.changes.fields).map(([field, proposed]) => {
-              // A title or description of one language is written in that language's direction (decision 045).
-              const lang = /_(ar|en)$/.exec(field)?.[1] as 'ar' | 'en' | undefined;
+              // A field of one language is written in that language's direction (decisions 045, 055).
+              const described = listingField(field);
+              const lang = described?.language?.lang;
               const written = lang ? { lang, dir: dir(lang) } : { dir: 'auto' };
               return (
                 <tr key={field} className="border-b border-stone-100 align-top">
                   <th scope="row" className="py-2 pe-3 text-start font-medium text-stone-800">
-                    {t(FIELD_LABELS[field] ?? field)}
+                    {described ? t(described.label) : field}
                   </th>
                   <td className="py-2 pe-3 whitespace-pre-line text-stone-600" {...written}>
                     <del className="decoration-red-400">{show(field, item.published[field])}</del>
