@@ -21,5 +21,8 @@ export * from './schemas/projects';
 export * from './schemas/saved-searches';
 export * from './schemas/reports';
 export * from './schemas/money';
+export * from './requests';
+export * from './zoned-time';
+export * from './schemas/requests';
 export * from './services';
 export * from './schemas/services';

@@ -1,2 +1,3 @@
 /** What other modules may use of notifications: the service type, who a message goes to. */
 export { accountRecipient, type NotificationsService, type Recipient } from './notifications.service';
+export { mailTime } from './request-templates';

@@ -82,7 +82,13 @@ export function createNotificationsService(deps: {
       kind: K,
       to: Recipient,
       params: MessageParams<K>,
-      options: { tx?: Tx; replyTo?: string; unsubscribe?: { page: string; oneClick: string } } = {},
+      options: {
+        tx?: Tx;
+        replyTo?: string;
+        unsubscribe?: { page: string; oneClick: string };
+        /** An .ics invitation sent with the message (a confirmed consultation). */
+        calendar?: { filename: string; content: string };
+      } = {},
     ): Promise<boolean> {
       if (optional(kind) && to.mutedNotifications?.includes(kind)) return false;
       const token = optional(kind) && to.id !== undefined ? unsubscribeToken(secret, to.id, kind) : undefined;
@@ -103,6 +109,7 @@ export function createNotificationsService(deps: {
           language: to.language,
           ...rendered,
           ...(options.replyTo && { replyTo: options.replyTo }),
+          ...(options.calendar && { calendar: options.calendar }),
           // RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" to this address, no sign-in.
           ...(own && { headers: { 'List-Unsubscribe': `<${own.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }),
           ...(token && {

@@ -12,4 +12,6 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post. */
   headers?: Record<string, string>;
+  /** An iCalendar invitation (a confirmed consultation's .ics), sent as the message's calendar part. */
+  calendar?: { filename: string; content: string };
 }

@@ -41,6 +41,9 @@ export function smtpMailer(url: string, from: string, timeouts: SmtpTimeouts = S
         html: message.html,
         replyTo: message.replyTo,
         headers: { ...message.headers, 'Content-Language': message.language },
+        ...(message.calendar && {
+          icalEvent: { method: 'PUBLISH', filename: message.calendar.filename, content: message.calendar.content },
+        }),
         // Every attempt of one job carries the same Message-ID: a receiver that got an earlier
         // attempt whose acknowledgement was lost recognises the copy.
         ...(id && { messageId: `<${id}@${domain}>` }),
