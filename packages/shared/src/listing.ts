@@ -230,6 +230,21 @@ export const LISTING_FIELDS = [
     searchable: true,
     control: { kind: 'text' },
   },
+  // The village in each language (decision 055): shown in the reader's, the other's as a fallback.
+  ...(['ar', 'en'] as const).map(
+    (lang) =>
+      ({
+        key: `village_${lang}`,
+        value: { ...text, max: MAX_VILLAGE },
+        column: `village_${lang}`,
+        label: `realty.form.villageIn.${lang}`,
+        shown: 'detail',
+        ...held,
+        searchable: true,
+        language: { of: 'village', lang },
+        control: { kind: 'text' },
+      }) as const,
+  ),
   {
     key: 'postal_code',
     value: { ...text, max: MAX_POSTAL_CODE },
@@ -253,6 +268,21 @@ export const LISTING_FIELDS = [
     searchable: true,
     control: { kind: 'text' },
   },
+  // The address in each language (decision 055), like the village.
+  ...(['ar', 'en'] as const).map(
+    (lang) =>
+      ({
+        key: `address_${lang}`,
+        value: { ...text, max: MAX_ADDRESS },
+        column: `address_${lang}`,
+        label: `realty.form.addressIn.${lang}`,
+        shown: 'detail',
+        ...held,
+        searchable: true,
+        language: { of: 'address', lang },
+        control: { kind: 'text' },
+      }) as const,
+  ),
   {
     key: 'latitude',
     value: { kind: 'degrees', min: PALESTINE_BOUNDS.south, max: PALESTINE_BOUNDS.north },
@@ -314,7 +344,9 @@ export const LISTING_FORM: readonly {
     section: 'location',
     rows: [
       { columns: 2, fields: ['country_id', 'city_id', 'village', 'postal_code'] },
+      { columns: 2, fields: ['village_ar', 'village_en'] },
       { columns: 1, fields: ['address'] },
+      { columns: 2, fields: ['address_ar', 'address_en'] },
       { columns: 1, fields: ['latitude', 'longitude'] },
     ],
   },

@@ -242,6 +242,11 @@ export const properties = pgTable(
     village: text('village'),
     address: text('address').notNull(),
     postalCode: text('postal_code'),
+    /** The address and village in each language (decision 055), optional: `address` and `village` as typed are their fallback. */
+    addressAr: text('address_ar'),
+    addressEn: text('address_en'),
+    villageAr: text('village_ar'),
+    villageEn: text('village_en'),
     /** The owner's pin on the map (both or neither; inside Palestine, checked by the shared schema). */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
