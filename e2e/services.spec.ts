@@ -1,0 +1,105 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { STAFF } from './global-setup';
+
+/** A one-page PDF, well formed (the licence document the private-file checker reads by its bytes). */
+function licencePdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+async function login(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+  const answer = await request.post('/api/v1/auth/login/', { data: account });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { access: string }).access;
+}
+
+/**
+ * A lawyer of this run's own, verified the way staff do it (through the admin API): registered as a
+ * provider, profile saved, licence sent with a PDF, then verified.
+ */
+async function verifiedLawyer(request: APIRequestContext, name: string) {
+  const email = `lawyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ps`;
+  const password = 'olive-tree-2025';
+  const registered = await request.post('/api/v1/auth/register/', {
+    data: { email, password, password_confirm: password, name, role: 'provider', provider_type: 'lawyer' },
+  });
+  expect(registered.status()).toBe(201);
+  const access = await login(request, { email, password });
+  const profile = await request.put('/api/v1/providers/me/', {
+    headers: bearer(access),
+    data: { display_name: name, languages: ['ar', 'en'] },
+  });
+  expect(profile.status()).toBe(200);
+  const licence = await request.post('/api/v1/providers/me/verification/', {
+    headers: bearer(access),
+    multipart: {
+      licence_authority: 'نقابة المحامين الفلسطينيين',
+      licence_number: `PBA-${Date.now()}`,
+      document: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: licencePdf() },
+    },
+  });
+  expect(licence.status()).toBe(201);
+  const { id } = (await (await request.get('/api/v1/providers/me/', { headers: bearer(access) })).json()) as { id: number };
+  const staff = await login(request, STAFF);
+  const verified = await request.post(`/api/v1/admin/provider-verifications/${id}/decision/`, {
+    headers: bearer(staff),
+    data: { decision: 'verify' },
+  });
+  expect(verified.status()).toBe(200);
+  return { email, password };
+}
+
+test('a verified lawyer lists «Contract review, 50 JOD per session»; a visitor finds it on /legal by searching (Arabic)', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const name = `المحامية ريم ${Date.now().toString(36)}`;
+  const lawyer = await verifiedLawyer(request, name);
+
+  await signIn(page, lawyer.email, lawyer.password, 'ar');
+  const section = page.getByRole('region', { name: 'خدماتي' });
+  await section.getByRole('button', { name: 'أضف خدمة' }).click();
+  const form = page.getByRole('form', { name: 'خدمة جديدة' });
+  await form.getByRole('textbox', { name: 'العنوان (بالإنجليزية)' }).fill('Contract review');
+  await form.getByRole('textbox', { name: 'الوصف (بالإنجليزية)' }).fill('A sale or lease contract read before you sign.');
+  await form.getByRole('combobox', { name: 'التصنيف' }).selectOption('contracts_documentation');
+  await form
+    .getByRole('spinbutton', { name: 'المبلغ' })
+    .or(form.getByRole('textbox', { name: 'المبلغ' }))
+    .fill('50');
+  await form.getByRole('combobox', { name: 'العملة' }).selectOption('JOD');
+  await form.getByRole('combobox', { name: 'الوحدة' }).selectOption('session');
+  await form.getByRole('button', { name: 'احفظ الخدمة' }).click();
+  const card = section.getByRole('listitem').filter({ hasText: 'Contract review' });
+  await expect(card).toContainText('منشورة');
+  await expect(card).toContainText('للجلسة');
+
+  // A visitor (another browser context, signed out) searches the legal directory.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/legal');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'الخدمات القانونية' })).toBeVisible();
+  await visitor.getByRole('searchbox', { name: 'ابحث بالاسم أو الخدمة' }).fill('contract review');
+  await visitor.getByRole('button', { name: 'بحث' }).click();
+  await expect(visitor).toHaveURL(/search=contract\+review/);
+  const found = visitor.getByRole('article').filter({ hasText: name });
+  await expect(found).toContainText('Contract review');
+  await expect(found).toContainText('للجلسة');
+  await expect(found).toContainText('موثَّق');
+  await expectNoAxeViolations(visitor);
+});
