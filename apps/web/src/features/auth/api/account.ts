@@ -4,6 +4,7 @@ import type {
   ForgotPasswordRequest,
   LoginResponse,
   NotificationKind,
+  RegisterRequest,
   ResetPasswordRequest,
   UpdateMeRequest,
   User,
@@ -12,7 +13,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { useAuthStore } from '@/lib/auth/store';
 
-/** Account recovery (no session needed) and the profile page's changes (signed in). */
+/** The account: registration and recovery (no session needed), and the profile page's changes (signed in). */
+
+/** POST /auth/register/: creates the account and answers with the user, without tokens (sign in next). */
+export const register = async (body: RegisterRequest): Promise<User> => await api.post<User>('/auth/register/', body, { auth: false });
+
+/** Creates an account; the store's loading flag is set while the call runs (specification §4). */
+export function useRegister() {
+  return useMutation({
+    mutationFn: register,
+    onMutate: () => useAuthStore.getState().setLoading(true),
+    onSettled: () => useAuthStore.getState().setLoading(false),
+  });
+}
 
 export const useForgotPassword = () =>
   useMutation({

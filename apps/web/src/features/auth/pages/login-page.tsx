@@ -14,7 +14,7 @@ import { useAuthStore } from '@/lib/auth/store';
 import { useSession } from '@/lib/auth/use-session';
 import { errorText } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
-import { useLogin } from '../api/login';
+import { useLogin } from '../api/sessions';
 import { AuthCard } from '../components/auth-card';
 import { AuthSubmit } from '../components/auth-submit';
 import { FormAlert } from '../components/form-alert';

@@ -20,7 +20,7 @@ import { errorText, fieldErrorKeys } from '@/lib/errors';
 import { useNavigate } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
-import { useRegister } from '../api/register';
+import { useRegister } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 import { AuthSubmit } from '../components/auth-submit';
 import { ChoiceCard } from '../components/choice-card';

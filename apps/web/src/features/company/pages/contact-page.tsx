@@ -17,7 +17,7 @@ import { breadcrumbs, organization } from '@/lib/structured-data';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/contact';
 import { useHydrated } from '@/lib/hydration';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;

@@ -8,7 +8,7 @@ import { useNavigate } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
-import { useProperty } from '../api/get-property';
+import { useProperty } from '../api/property';
 import { invalidateListings, updateProperty } from '../api/listings';
 import { ChangesRefusedNote } from './changes-refused-note';
 import { PropertyForm } from './property-form';

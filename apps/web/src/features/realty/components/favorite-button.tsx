@@ -6,7 +6,7 @@ import { useSession } from '@/lib/auth/use-session';
 import { cn } from '@/lib/cn';
 import { useNavigate } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
-import { useToggleFavorite } from '../api/toggle-favorite';
+import { useToggleFavorite } from '../api/favorites';
 
 /** Save / Saved (a toggle). Visitors are asked to sign in, with a button to the login page. */
 export function FavoriteButton({ propertyId, saved, className }: { propertyId: number; saved: boolean; className?: string }) {

@@ -18,7 +18,7 @@ import { DateField, EmailField, PhoneField, TextField } from '@/components/form/
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
 import { useSubmitFailure } from '@/components/form/submit-failure';
 import { useAuthStore } from '@/lib/auth/store';
-import { useSendInquiry } from '../api/send-inquiry';
+import { useSendInquiry } from '../api/inquiries';
 import { isolate } from '@/lib/bidi';
 
 const schemaResolver = zodResolver(inquiryRequest);

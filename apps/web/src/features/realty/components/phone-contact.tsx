@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { useHydrated } from '@/lib/hydration';
 import { useTranslation } from '@/lib/use-translation';
-import { recordLead } from '../api/record-lead';
+import { recordLead } from '../api/leads';
 
 /**
  * Call and WhatsApp (decision 039), only when the owner shows their phone: a `tel:` link and a

@@ -10,7 +10,7 @@ import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { isolate } from '@/lib/bidi';
 import { toast } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
-import { useReportListing } from '../api/report-listing';
+import { useReportListing } from '../api/reports';
 
 const FIELDS = ['reason', 'details'] as const;
 

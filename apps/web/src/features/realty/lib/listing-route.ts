@@ -5,9 +5,8 @@ import { prefetchHero } from '@/components/hero/use-hero';
 import type { PageRoute } from '@/lib/page';
 import { exchangeRatesQueryOptions } from '@/lib/exchange-rates';
 import { paths } from '@/lib/paths';
-import { citiesQueryOptions } from '../api/get-cities';
-import { countriesQueryOptions } from '../api/get-countries';
-import { propertiesQueryOptions } from '../api/get-properties';
+import { citiesQueryOptions, countriesQueryOptions } from '../api/locations';
+import { propertiesQueryOptions } from '../api/catalogue';
 import { listParams } from './filters';
 
 /**

@@ -23,7 +23,7 @@ import { answer, fail, Failure, recordRequests, type SeenRequest } from '@/test/
 import { answerPlaces, noHeroes } from '@/test/msw/handlers';
 import { renderWithProviders } from '@/test/render';
 import { scrollToObserved } from '@/test/viewport';
-import { propertyQueryKey } from '../api/get-property';
+import { propertyQueryKey } from '../api/property';
 import { PropertyPage } from './property-page';
 
 const price = (n: number, locale: 'ar' | 'en') => formatPrice(n, locale).replace(/\s/g, ' ');

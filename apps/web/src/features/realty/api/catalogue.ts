@@ -1,8 +1,10 @@
 import type { Paginated } from '@manara/shared/schemas/common';
-import type { PropertyCard } from '@manara/shared/schemas/realty';
+import type { MapPointsResponse, PropertyCard } from '@manara/shared/schemas/realty';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, listResults } from '@/lib/api';
 import type { PropertyListParams } from '../lib/filters';
+
+/** The catalogue: a page of listings for the list's filters, and the map view's pins. */
 
 /** A page of listings: `count` stops at a bound (`countCapped`: "1,000+"); `next` / `previous` are the API's cursor links. */
 export interface PropertyPage {
@@ -37,4 +39,16 @@ export const propertiesQueryOptions = (params: PropertyListParams) =>
 
 export function useProperties(params: PropertyListParams) {
   return useQuery(propertiesQueryOptions(params));
+}
+
+/** GET /realty/properties/map/: the map view's pins for the list's filters (not its visible area, paging or order). */
+export const mapPointsQueryOptions = (params: Omit<PropertyListParams, 'bbox' | 'page' | 'ordering'>) =>
+  queryOptions({
+    queryKey: ['realty', 'map-points', params],
+    queryFn: ({ signal }) => api.get<MapPointsResponse>('/realty/properties/map/', { params, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useMapPoints(params: Omit<PropertyListParams, 'bbox' | 'page' | 'ordering'>, enabled: boolean) {
+  return useQuery({ ...mapPointsQueryOptions(params), enabled });
 }

@@ -1,8 +1,10 @@
 import { idFromPath } from '@manara/shared/ids';
-import type { PropertyDetail } from '@manara/shared/schemas/realty';
+import type { PropertyCard, PropertyDetail } from '@manara/shared/schemas/realty';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, errorStatus } from '@/lib/api';
+import { api, errorStatus, listResults } from '@/lib/api';
 import { PHOTOS_PENDING_REFRESH_MS } from '@/components/form/photos-pending';
+
+/** One listing's page: the listing, its view count, and the listings like it. */
 
 /**
  * GET /realty/properties/{id}/ — null when the listing does not exist or is not public (404): that is
@@ -35,4 +37,16 @@ export function useProperty(id: number | null) {
     // Its owner waits for photos being prepared: asked again until they are ready.
     refetchInterval: (query) => (query.state.data?.photos_pending ? PHOTOS_PENDING_REFRESH_MS : false),
   });
+}
+
+/** GET /realty/properties/{id}/similar/: a few active listings like this one. */
+export async function getSimilar(id: number, signal?: AbortSignal): Promise<PropertyCard[]> {
+  return listResults(await api.get<PropertyCard[]>(`/realty/properties/${id}/similar/`, { signal }));
+}
+
+export const similarQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['realty', 'similar', id], queryFn: ({ signal }) => getSimilar(id, signal), staleTime: 5 * 60_000 });
+
+export function useSimilar(id: number, enabled: boolean) {
+  return useQuery({ ...similarQueryOptions(id), enabled });
 }
