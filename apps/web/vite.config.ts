@@ -1,12 +1,30 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { ERROR_MESSAGES } from '../../packages/shared/src/errors';
+
+/**
+ * `src/lib/error-messages-<language>.ts` pick one language out of the shared `ERROR_MESSAGES`; built as
+ * written, each chunk would carry both languages' messages. Here each becomes that language's messages
+ * as a literal, so a page loads only its own (decision 054). Unit tests run the modules as written.
+ */
+function errorMessagesByLanguage(): Plugin {
+  return {
+    name: 'manara:error-messages-by-language',
+    transform(_code, id) {
+      const language = /[\\/]src[\\/]lib[\\/]error-messages-(ar|en)\.ts$/.exec(id)?.[1] as 'ar' | 'en' | undefined;
+      if (!language) return null;
+      const messages = Object.fromEntries(Object.entries(ERROR_MESSAGES).map(([code, text]) => [code, text[language]]));
+      return { code: `export default ${JSON.stringify(messages)};`, map: null };
+    },
+  };
+}
 
 // Two builds (package.json): the browser app into dist/client (with a manifest, so the server can
 // preload each page's chunks), and the server renderer into dist/server.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), errorMessagesByLanguage()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     target: 'es2022',

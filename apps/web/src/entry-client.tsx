@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState }
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
 import { connectApiToSession } from './lib/auth/session';
-import { createI18n, loadCatalogue } from './lib/i18n';
+import { createI18n, loadCatalogue, loadLanguageResources } from './lib/i18n';
 import { localeFromPath } from './lib/paths';
 import { markPrerendered } from './lib/prerendered';
 
@@ -63,6 +63,8 @@ async function start() {
       Object.assign(m.route, { ...resolved, lazy: undefined });
     }),
   ]);
+  // What the page's modules need in its language (its error messages, when it shows errors).
+  await loadLanguageResources(locale);
   await nextTask();
 
   const i18n = createI18n(locale, messages);

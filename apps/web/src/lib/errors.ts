@@ -1,6 +1,37 @@
-import { ERROR_MESSAGES, isErrorCode } from '@manara/shared/errors';
-import type { Locale } from '@manara/shared/i18n/index';
+import { ERROR_MESSAGES, isErrorCode as isSharedErrorCode, type ErrorCode } from '@manara/shared/errors';
+import { isLocale, type Locale } from '@manara/shared/i18n/index';
 import type { ApiErrorBody } from './api';
+import { loadWithLanguage } from './i18n';
+
+/**
+ * The API's error messages in the browser: a page loads only its own language's, not both languages'
+ * as `ERROR_MESSAGES` holds them, and only pages that show errors (that import this module) load them
+ * (decision 054). They load when this module does (the server lists the page language's chunk with the
+ * page's chunks), the first render waits for them (`loadLanguageResources` in entry-client.tsx), and
+ * a language switch loads the next language's before showing it. The server renderer reads
+ * `ERROR_MESSAGES` itself (the browser build leaves it out). Every language has the same codes.
+ */
+const loaded: Partial<Record<Locale, Promise<void>>> = {};
+const messages: Partial<Record<Locale, Readonly<Record<ErrorCode, string>>>> = {};
+
+/** Loads `locale`'s error messages once (their own small chunk); `errorText` in that language needs them. */
+export function loadErrorMessages(locale: Locale): Promise<void> {
+  return (loaded[locale] ??= (async () => {
+    messages[locale] = (locale === 'en' ? await import('./error-messages-en') : await import('./error-messages-ar')).default;
+  })());
+}
+
+if (!import.meta.env.SSR && typeof document !== 'undefined') {
+  void loadErrorMessages(isLocale(document.documentElement.lang) ? document.documentElement.lang : 'ar');
+  loadWithLanguage(loadErrorMessages);
+}
+
+/** Whether `value` is an API error code (in the browser: a key of any language's loaded messages). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  if (import.meta.env.SSR) return isSharedErrorCode(value);
+  const known = messages.ar ?? messages.en;
+  return typeof value === 'string' && known !== undefined && Object.hasOwn(known, value);
+}
 
 /**
  * The one way from an error to text on screen. Forms and failed calls keep *keys*: an error code (the
@@ -10,7 +41,9 @@ import type { ApiErrorBody } from './api';
  */
 export function errorText(key: string | null | undefined, locale: Locale): string | undefined {
   if (!key) return undefined;
-  return isErrorCode(key) ? ERROR_MESSAGES[key][locale] : key;
+  if (!isErrorCode(key)) return key;
+  if (import.meta.env.SSR) return ERROR_MESSAGES[key][locale];
+  return (messages[locale] ?? messages.ar ?? messages.en)![key];
 }
 
 /** The server's body of a failed call (an ApiError, or one that went through JSON from server rendering). */

@@ -10,6 +10,19 @@ export async function loadCatalogue(locale: Locale): Promise<Messages> {
   return (locale === 'en' ? await import('@/locales/catalogue-en') : await import('@/locales/catalogue-ar')).default;
 }
 
+/**
+ * What else a language brings, registered by the modules that need it (lib/errors.ts: the API's error
+ * messages): the first render waits for it (`loadLanguageResources`, entry-client.tsx) and a language
+ * switch loads the next language's before showing it.
+ */
+const languageResources = new Set<(locale: Locale) => Promise<void>>();
+export function loadWithLanguage(load: (locale: Locale) => Promise<void>) {
+  languageResources.add(load);
+}
+export async function loadLanguageResources(locale: Locale): Promise<void> {
+  await Promise.all([...languageResources].map((load) => load(locale)));
+}
+
 /** An i18next instance showing `locale`, with that language's strings (more are added on a switch). */
 export function createI18n(locale: Locale, messages: Messages): I18n {
   const instance = i18n.createInstance();
@@ -27,7 +40,11 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
 
 /** Shows the page in `locale`: loads its strings once, then switches (text, `lang` and `dir` together). */
 export async function switchLanguage(instance: I18n, locale: Locale): Promise<void> {
-  if (!instance.hasResourceBundle(locale, 'translation')) instance.addResourceBundle(locale, 'translation', await loadCatalogue(locale));
+  const [messages] = await Promise.all([
+    instance.hasResourceBundle(locale, 'translation') ? null : loadCatalogue(locale),
+    loadLanguageResources(locale),
+  ]);
+  if (messages) instance.addResourceBundle(locale, 'translation', messages);
   await instance.changeLanguage(locale);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = locale;

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { loadErrorMessages } from '@/lib/errors';
 import { server } from './msw/server';
 import { forgetObserved, installTestIntersectionObserver } from './viewport';
 
@@ -18,6 +19,9 @@ afterEach(() => {
   server.resetHandlers();
 });
 afterAll(() => server.close());
+
+// The app loads a language's API error messages with its catalogue (lib/i18n.ts); tests render both.
+await Promise.all([loadErrorMessages('ar'), loadErrorMessages('en')]);
 
 // jsdom lacks these browser APIs that components use.
 installTestIntersectionObserver();
