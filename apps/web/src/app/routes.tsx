@@ -87,6 +87,10 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
       ...page('src/features/realty/pages/owner-page.tsx', () => import('@/features/realty/pages/owner-page')),
     },
     {
+      path: 'providers/:id',
+      ...page('src/app/pages/provider.tsx', () => import('./pages/provider')),
+    },
+    {
       path: 'realty/completed-projects',
       ...page(
         'src/features/construction/pages/completed-projects-page.tsx',
@@ -126,6 +130,7 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
     },
     { path: 'dashboard', ...page('src/app/pages/dashboard.tsx', () => import('./pages/dashboard')) },
     { path: 'dashboard/profile', ...page('src/app/pages/profile.tsx', () => import('./pages/profile')) },
+    { path: 'dashboard/provider-profile', ...page('src/app/pages/provider-profile.tsx', () => import('./pages/provider-profile')) },
     { path: 'admin', ...page('src/app/pages/admin.tsx', () => import('./pages/admin')) },
     { path: 'dashboard/inbox', ...page('src/app/pages/inbox.tsx', () => import('./pages/inbox')) },
     // Any unknown path redirects to the home page of its language (specification §2); the server answers 302.

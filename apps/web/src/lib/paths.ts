@@ -16,6 +16,8 @@ export const paths = {
   property: (id: number | string) => `/realty/property/${id}`,
   /** An owner's public page: their active listings (decision 041). */
   owner: (id: number | string) => `/realty/owners/${id}`,
+  /** A provider's public page (decision 056); a provider's old owner page redirects here. */
+  provider: (id: number | string) => `/providers/${id}`,
   completedProjects: '/realty/completed-projects',
   project: (id: number | string) => `/realty/completed-projects/${id}`,
   about: '/about',
@@ -27,6 +29,8 @@ export const paths = {
   verifyEmail: '/auth/verify-email',
   unsubscribe: '/unsubscribe',
   profile: '/dashboard/profile',
+  /** A provider's own profile editor and licence (decision 056). */
+  providerProfile: '/dashboard/provider-profile',
   dashboard: '/dashboard',
   inbox: '/dashboard/inbox',
   admin: '/admin',

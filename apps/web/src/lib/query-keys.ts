@@ -9,6 +9,7 @@ export const queryRoots = {
   exchangeRates: ['exchange-rates'],
   finance: ['finance'],
   hero: ['hero'],
+  providers: ['providers'],
   realty: ['realty'],
   savedSearches: ['saved-searches'],
   services: ['services'],

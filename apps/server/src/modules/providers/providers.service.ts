@@ -181,7 +181,7 @@ export function createProvidersService(deps: {
           const profileUrl = notifications.pageUrl(`/providers/${providerId}`, account.language);
           await notifications.send('provider_verified', to, { profileUrl }, { tx });
         } else {
-          const dashboardUrl = notifications.pageUrl('/dashboard/profile', account.language);
+          const dashboardUrl = notifications.pageUrl('/dashboard/provider-profile', account.language);
           await notifications.send(status === 'refused' ? 'provider_refused' : 'provider_withdrawn', to, { reason: reason ?? '', dashboardUrl }, { tx });
         }
       });

@@ -6,6 +6,7 @@ import { MyProperties } from '@/features/realty/components/my-properties';
 import { SavedProperties } from '@/features/realty/components/saved-properties';
 import { SavedSearches } from '@/features/realty/components/saved-searches';
 import { MyServices } from '@/features/services/components/my-services';
+import { ProviderProfileCard } from '@/features/providers/components/provider-profile-card';
 import { Link } from '@/components/ui/link';
 import type { PageRoute } from '@/lib/page';
 import { paths } from '@/lib/paths';
@@ -38,6 +39,7 @@ export const route: PageRoute = {
           </>
         }
       >
+        <ProviderProfileCard />
         <MyServices />
         <MyProperties />
         <SavedProperties />

@@ -17,6 +17,7 @@ import { ProjectsPanel } from '../components/projects/projects-panel';
 import { RatesPanel } from '../components/rates/rates-panel';
 import { ReportsPanel } from '../components/reports/reports-panel';
 import { UsersPanel } from '../components/users/users-panel';
+import { VerificationsPanel } from '../components/verifications/verifications-panel';
 import { useAdminStrings } from '../locales/strings';
 
 /**
@@ -27,6 +28,7 @@ const SECTIONS = [
   { key: 'listings', title: 'admin.listingsTitle', render: () => <ModerationPanel /> },
   { key: 'changes', title: 'admin.changes.title', render: () => <ChangesPanel /> },
   { key: 'reports', title: 'admin.reports.title', render: () => <ReportsPanel /> },
+  { key: 'verifications', title: 'admin.verifications.title', render: () => <VerificationsPanel /> },
   { key: 'heroes', title: 'admin.heroes.title', render: () => <HeroesPanel /> },
   { key: 'offerings', title: 'admin.offerings.title', render: () => <OfferingsPanel /> },
   { key: 'projects', title: 'admin.projects.title', render: () => <ProjectsPanel /> },

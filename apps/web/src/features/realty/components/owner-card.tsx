@@ -1,5 +1,5 @@
 import type { PropertyDetail } from '@manara/shared/schemas/realty';
-import { BadgeCheck, ChevronRight, UserRound } from 'lucide-react';
+import { Briefcase, ChevronRight, UserRound } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { keepHyphenatedWords } from '@/lib/bidi';
 import { paths } from '@/lib/paths';
@@ -7,7 +7,8 @@ import { useTranslation } from '@/lib/use-translation';
 
 /**
  * Who listed it: the owner's name and, for a provider, what kind (realtor, lawyer, financial expert),
- * with a link to their public page of active listings (decision 041).
+ * with a link to their public page: a provider's page (decision 056; the type carries no tick, only
+ * staff's verification earns one there) or an owner's page of active listings (decision 041).
  */
 export function OwnerCard({ owner }: { owner: PropertyDetail['owner'] }) {
   const { t } = useTranslation();
@@ -23,12 +24,12 @@ export function OwnerCard({ owner }: { owner: PropertyDetail['owner'] }) {
         </p>
         {owner.provider_type && (
           <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-            <BadgeCheck className="size-3.5" aria-hidden="true" />
+            <Briefcase className="size-3.5" aria-hidden="true" />
             {t(`realty.owner.providerTypes.${owner.provider_type}`)}
           </p>
         )}
         <p className="mt-2 text-sm">
-          <Link to={paths.owner(owner.id)} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+          <Link to={owner.provider_type ? paths.provider(owner.id) : paths.owner(owner.id)} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
             {t('realty.owner.allListings')}
             <ChevronRight className="flip-rtl size-4" aria-hidden="true" />
           </Link>

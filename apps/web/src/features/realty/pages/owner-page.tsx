@@ -1,18 +1,19 @@
 import { formatNumber } from '@manara/shared/i18n/index';
-import { BadgeCheck, RotateCw, SearchX, UserRound } from 'lucide-react';
-import { useParams, useSearchParams } from 'react-router';
+import { Briefcase, RotateCw, SearchX, UserRound } from 'lucide-react';
+import { redirect, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Navigate } from '@/components/ui/link';
 import { Container } from '@/components/ui/container';
 import { PropertySkeleton } from '@/components/ui/skeleton';
 import { keepHyphenatedWords } from '@/lib/bidi';
 import { cn } from '@/lib/cn';
 import type { PageRoute } from '@/lib/page';
-import { paths } from '@/lib/paths';
+import { localeFromPath, localizePath, paths } from '@/lib/paths';
 import { breadcrumbs } from '@/lib/structured-data';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
-import { OWNER_PAGE_SIZE, ownerListingsQueryOptions, useOwnerListings, type OwnerPageParams } from '../api/owners';
-import { propertyId } from '../api/property';
+import { OWNER_PAGE_SIZE, ownerListingsQueryOptions, useOwnerListings, type OwnerPageParams } from '../api/get-owner-listings';
+import { propertyId } from '../api/get-property';
 import { Pagination } from '../components/pagination';
 import { PropertyCard } from '../components/property-card';
 import { cursorFromParams, cursorHref, pageFromParams } from '../lib/filters';
@@ -60,6 +61,8 @@ export function OwnerPage() {
     );
   }
   if (query.isPending) return <PropertySkeleton />;
+  // A provider's page is their provider page now (decision 056): old links land there.
+  if (query.data.owner.provider_type) return <Navigate to={paths.provider(query.data.owner.id)} replace />;
 
   const { owner, results, count, count_capped: capped } = query.data;
   const pages = Math.max(1, Math.ceil(count / OWNER_PAGE_SIZE));
@@ -77,7 +80,7 @@ export function OwnerPage() {
           <p className="mt-1 flex flex-wrap items-center gap-2 text-stone-600">
             {owner.provider_type && (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
-                <BadgeCheck className="size-4" aria-hidden="true" />
+                <Briefcase className="size-4" aria-hidden="true" />
                 {t(`realty.owner.providerTypes.${owner.provider_type}`)}
               </span>
             )}
@@ -113,7 +116,10 @@ export const route: PageRoute = {
   prefetch: async ({ queryClient, params, url }) => {
     const id = propertyId(params.id);
     if (id === null) return { status: 404 };
-    if (!(await queryClient.ensureQueryData(ownerListingsQueryOptions(id, pageParams(url.searchParams))))) return { status: 404 };
+    const data = await queryClient.ensureQueryData(ownerListingsQueryOptions(id, pageParams(url.searchParams)));
+    if (!data) return { status: 404 };
+    // A provider's owner page became their provider page (decision 056): the server answers with a redirect.
+    if (data.owner.provider_type) throw redirect(localizePath(paths.provider(id), localeFromPath(url.pathname)));
   },
   head: ({ t, queryClient, params, url, origin, locale }) => {
     const id = propertyId(params.id);
