@@ -48,6 +48,11 @@ interface DemoListing {
   floors: number | null;
   address: string;
   village?: string;
+  /** The address and village in each language (decision 055). */
+  address_ar?: string;
+  address_en?: string;
+  village_ar?: string;
+  village_en?: string;
   amenities: string[];
   status?: 'pending';
 }
@@ -137,8 +142,15 @@ export async function seedDemoProperties(db: Db, storage: MediaStorage): Promise
         // Spread over the last 90 days; older listings have had time to collect more views.
         const ageDays = ((n * 53) % 88) + rnd();
         const createdAt = new Date(now - ageDays * 86_400_000);
-        const { owner, city: _city, status, currency = 'USD', title_ar, title_en, description_ar, description_en, ...fields } = l;
+        const { owner, city: _city, status, currency = 'USD', title_ar, title_en, description_ar, description_en, ...rest } = l;
+        const { address_ar, address_en, village_ar, village_en, ...fields } = rest;
         const texts = { titleAr: title_ar, titleEn: title_en, descriptionAr: description_ar, descriptionEn: description_en };
+        const places = {
+          addressAr: address_ar ?? null,
+          addressEn: address_en ?? null,
+          villageAr: village_ar ?? null,
+          villageEn: village_en ?? null,
+        };
         // Three in four demo listings have a pin within about a kilometre of their city's centre; the
         // others show the city's area, as a listing whose owner dropped no pin does.
         const pinned = n % 4 !== 3 && city.latitude !== null && city.longitude !== null;
@@ -146,6 +158,7 @@ export async function seedDemoProperties(db: Db, storage: MediaStorage): Promise
         return {
           ...fields,
           ...texts,
+          ...places,
           currency,
           priceUsd: priceInUsd(l.price, currency),
           ownerId: owners[owner]!.id,
@@ -156,7 +169,7 @@ export async function seedDemoProperties(db: Db, storage: MediaStorage): Promise
           longitude: pinned ? roundDegrees(city.longitude! + dLng * 0.02) : null,
           status: status ?? ('active' as const),
           viewsCount: status ? 0 : Math.round(ageDays * (3 + rnd() * 9)),
-          searchText: listingSearchText({ ...l, ...texts }, city),
+          searchText: listingSearchText({ ...l, ...texts, ...places }, city),
           searchTitle: listingSearchTitle(texts),
           createdAt,
           updatedAt: createdAt,
