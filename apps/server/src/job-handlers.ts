@@ -4,6 +4,7 @@ import type { MediaStorage } from './platform/storage';
 import { passwordResetJob } from './modules/auth';
 import { photoVariantsJob } from './modules/media';
 import { repriceJob } from './modules/money';
+import { REQUEST_REMINDERS_CRON, requestRemindersJob } from './modules/requests';
 import { savedSearchDigestJob, savedSearchMatchJob } from './modules/saved-searches';
 import { legalWaitlistJob } from './modules/services';
 import { defineJob, type Jobs } from './platform/jobs';
@@ -59,6 +60,13 @@ export async function startWork(jobs: Jobs, { services, log, mailer, config }: W
   await jobs.schedule(legalWaitlistJob, '23 * * * *');
 
   await jobs.work(passwordResetJob, ({ email }) => services.account.sendPasswordReset(email));
+
+  // Consultations starting within 24 hours: one reminder per party (decision 058).
+  await jobs.work(requestRemindersJob, async () => {
+    const reminded = await services.requests.sendReminders();
+    if (reminded > 0) log.info({ reminded }, 'consultation reminders queued');
+  });
+  await jobs.schedule(requestRemindersJob, REQUEST_REMINDERS_CRON);
 
   await jobs.work(sessionSweepJob, async () => {
     await services.account.sweepLinks();

@@ -48,6 +48,8 @@ import { createProvidersRepository } from './modules/providers/providers.reposit
 import { createProvidersService } from './modules/providers/providers.service';
 import { createServicesRepository } from './modules/services/services.repository';
 import { createServicesService } from './modules/services/services.service';
+import { createRequestsRepository } from './modules/requests/requests.repository';
+import { createRequestsService } from './modules/requests/requests.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { createSeoService } from './modules/seo/seo.service';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -171,6 +173,21 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       events: { verified: (tx, type) => offered.providerVerified(tx, type), renamed: (id) => offered.providerRenamed(id) },
     }),
     services: offered,
+    requests: createRequestsService({
+      repo: createRequestsRepository(db, clock),
+      // The listing a request is about: read through the catalogue (public while active).
+      listings: {
+        async summary(id) {
+          const row = await catalogue.findDetail(id, null);
+          return row && { ...row, city: row.city, public: row.status === 'active' };
+        },
+      },
+      offerings: { isActive: async (id) => (await content.listOfferings(true)).some((o) => o.id === id) },
+      services: offered,
+      notifications,
+      clock,
+      uidDomain: new URL(mailOrigin(config)).hostname,
+    }),
     exchangeRates: createExchangeRatesService({ repo: createExchangeRatesRepository(db, clock), listings, audit, jobs }),
   };
 }

@@ -15,6 +15,7 @@ import listingsRoutes from './realty/listings/listings.routes';
 import locationsRoutes from './realty/locations/locations.routes';
 import notificationsRoutes from './notifications/notifications.routes';
 import providersRoutes from './providers/providers.routes';
+import requestsRoutes from './requests/requests.routes';
 import savedSearchesRoutes from './saved-searches/saved-searches.routes';
 import servicesRoutes from './services/services.routes';
 import usersRoutes from './users/users.routes';
@@ -40,6 +41,7 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(notificationsRoutes);
   await api.register(savedSearchesRoutes);
   await api.register(providersRoutes);
+  await api.register(requestsRoutes);
   await api.register(servicesRoutes);
   await api.register(mapsRoutes);
   await api.register(exchangeRatesRoutes);

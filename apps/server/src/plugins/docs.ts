@@ -17,6 +17,7 @@ export const API_TAGS = [
   { name: 'saved-searches', description: "The signed-in user's saved searches and their alerts." },
   { name: 'providers', description: "Providers' public pages, their own profile and photo, and the licence they send for verification." },
   { name: 'services', description: "Providers' services, the legal and finance directories and the legal waitlist." },
+  { name: 'requests', description: 'Consultation requests between clients and providers (or the site team): lifecycle, thread.' },
   { name: 'content', description: 'Finance and legal offerings, completed projects and the contact form.' },
   { name: 'heroes', description: "Each page's hero banner." },
   { name: 'notifications', description: 'Unsubscribing from e-mail notifications.' },

@@ -158,9 +158,14 @@ export type RequestMessage = z.infer<typeof requestMessageSchema>;
 
 export const requestListQuery = paginationQuery.extend({
   /** Which side's requests: the ones the user sent, or received as a provider. */
-  as: z.enum(['client', 'provider'], { error: 'invalid_choice' }).default('client'),
+  as: z
+    .enum(['client', 'provider'], { error: 'invalid_choice' })
+    .default('client')
+    .describe('Which side: `client` (requests the user sent, the default) or `provider` (requests the user received).'),
 });
-export const teamRequestQuery = paginationQuery.extend({ open: queryInt({ min: 0, max: 1 }).optional() });
+export const teamRequestQuery = paginationQuery.extend({
+  open: queryInt({ min: 0, max: 1 }).optional().describe('1: only requests not ended yet (requested, accepted, proposed, confirmed).'),
+});
 
 export const requestListResponse = z.object({
   count: z.number().int(),

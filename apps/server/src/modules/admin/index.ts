@@ -11,6 +11,7 @@ import providerVerificationsRoutes from './provider-verifications.routes';
 import outboxRoutes from './outbox.routes';
 import projectsRoutes from './projects.routes';
 import reportsRoutes from './reports.routes';
+import requestsRoutes from './requests.routes';
 import usersRoutes from './users.routes';
 
 /**
@@ -30,6 +31,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(projectsRoutes);
   await app.register(outboxRoutes);
   await app.register(reportsRoutes);
+  await app.register(requestsRoutes);
   await app.register(exchangeRatesRoutes);
   await app.register(providerVerificationsRoutes);
 }

@@ -2,6 +2,7 @@ import { formatPrice, type Locale } from '@manara/shared/i18n/index';
 import { listingText, type ListingTexts } from '@manara/shared/text/listing-text';
 import type { MailContent } from './layout';
 import { providerTemplates } from './provider-templates';
+import { requestTemplates } from './request-templates';
 
 /** Every message the site sends, in both languages. Links arrive absolute (on the public origin). */
 type Template<P> = (params: P & { name: string }, language: Locale) => MailContent;
@@ -189,6 +190,8 @@ export const templates = {
     ],
     action: { label: pick(l, 'تصفّح المحامين', 'Browse lawyers'), url: p.legalUrl },
   })) as Template<{ legalUrl: string }>,
+  // Consultation requests (decision 058): one message per step, in request-templates.ts.
+  ...requestTemplates,
   ...providerTemplates,
 };
 

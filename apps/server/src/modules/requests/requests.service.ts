@@ -1,0 +1,334 @@
+import {
+  MAX_REQUEST_DAYS_AHEAD,
+  MAX_REQUEST_MESSAGES,
+  REMINDER_HOURS,
+  REQUEST_TIME_ZONE,
+  REQUESTS_PER_DAY,
+  zonedInstant,
+  type ConsultationRequestInput,
+  type ConsultationRequestView,
+  type Locale,
+  type RequestMessage,
+  type RequestStatusChange,
+  type RequestTopic,
+} from '@manara/shared';
+import type { Tx } from '../../db/client';
+import { pageWindow, type PageQuery } from '../../http/paging';
+import type { AuthUser } from '../../http/viewer';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { accountRecipient, mailTime, type NotificationsService } from '../notifications';
+import { calendarInvitation } from './ics';
+import { allowedEvents, schedules, step, type Party, type RequestEvent } from './request-lifecycle';
+import { toMessage, toView, type ListingSummary } from './requests.presenter';
+import type { PartyRow, RequestRow, RequestsRepository, Side, StepValues } from './requests.repository';
+
+/** What a step's mail needs of its request. */
+type MailRow = Pick<RequestRow, 'clientId' | 'providerId' | 'client' | 'provider' | 'scheduledAt' | 'durationMinutes' | 'preferredTimes'>;
+
+/** The listing a request may be about, read through the listings module's catalogue (services.ts wires it). */
+export interface RequestListings {
+  summary(id: number): Promise<(ListingSummary & { public: boolean }) | undefined>;
+}
+/** A provider's public service a request may be for (the services module's port). */
+export interface RequestServices {
+  serviceForRequest(id: number): Promise<{ provider_id: number; price_on_request: boolean } | undefined>;
+}
+/** Finance offerings a site-team request may name (content's table). */
+export interface RequestOfferings {
+  isActive(id: number): Promise<boolean>;
+}
+
+const TOPIC_OF_PROVIDER: Record<string, RequestTopic> = { lawyer: 'legal', financial_expert: 'finance', realtor: 'realty' };
+const TEAM = { ar: 'فريق منارة', en: 'the Manara team' } as const;
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+/** Who the user is to a request: a party, staff reading it, or nobody (then it does not exist for them). */
+export function readerOf(user: AuthUser, row: Pick<RequestRow, 'clientId' | 'providerId'>): Party | 'staff' | null {
+  if (user.id === row.clientId) return 'client';
+  if (row.providerId === null ? user.isStaff : user.id === row.providerId) return 'provider';
+  return user.isStaff ? 'staff' : null;
+}
+
+/**
+ * Consultation requests (decision 058): a signed-in client asks a verified provider, or the site's team;
+ * the parties move it through request-lifecycle.ts, write in its thread, and each step mails the other.
+ */
+export function createRequestsService(deps: {
+  repo: RequestsRepository;
+  listings: RequestListings;
+  offerings: RequestOfferings;
+  services: RequestServices;
+  notifications: Pick<NotificationsService, 'send' | 'pageUrl'>;
+  clock: Clock;
+  /** Domain of the invitations' UIDs. */
+  uidDomain: string;
+}) {
+  const { repo, listings, offerings, services, notifications, clock } = deps;
+
+  /** A time the user chose, in Asia/Hebron: ahead of now and within MAX_REQUEST_DAYS_AHEAD. */
+  function futureInstant(field: string, date: string, time: string): Date {
+    const at = zonedInstant(date, time, REQUEST_TIME_ZONE);
+    const now = clock.now().getTime();
+    if (at.getTime() <= now) throw AppError.field(field, 'time_in_past');
+    if (at.getTime() > now + MAX_REQUEST_DAYS_AHEAD * DAY) throw AppError.field(field, 'time_too_far');
+    return at;
+  }
+
+  async function load(user: AuthUser, id: number, side?: Side) {
+    const row = await repo.find(id, side);
+    const reader = row && readerOf(user, row);
+    if (!row || !reader) throw AppError.notFound();
+    return { row, reader };
+  }
+
+  async function view(row: RequestRow, reader: Party | 'staff'): Promise<ConsultationRequestView> {
+    const listing = row.listingId === null ? null : ((await listings.summary(row.listingId)) ?? null);
+    const actions = reader === 'staff' ? [] : allowedEvents(reader, row, clock.now());
+    return toView(row, reader, listing, actions);
+  }
+
+  /** The other party of `actor`'s side, as a recipient (none for the site team's side). */
+  async function counterpart(row: MailRow, actor: Party): Promise<PartyRow | undefined> {
+    const id = actor === 'client' ? row.providerId : row.clientId;
+    return id === null ? undefined : repo.party(id);
+  }
+
+  /**
+   * The messages a step sends, ready to queue in the step's transaction: the recipients are read first
+   * (the embedded database has one connection, so nothing may be read outside the transaction meanwhile).
+   */
+  async function mailFor(
+    row: MailRow,
+    event: RequestEvent,
+    actor: Party,
+    values: StepValues,
+  ): Promise<(tx: Tx, id: number) => Promise<void>> {
+    const to = await counterpart(row, actor);
+    const client = event === 'confirm' ? await repo.party(row.clientId) : undefined;
+    const at = values.scheduledAt ?? row.scheduledAt;
+    const actorName = actor === 'client' ? row.client.name : (row.provider?.name ?? null);
+    const params = (id: number, recipient: PartyRow, otherName: string | null) => ({
+      other: otherName ?? TEAM[recipient.language],
+      url: notifications.pageUrl(`/dashboard/requests/${id}`, recipient.language),
+      at: at && mailTime(at, recipient.language),
+      quote: values.quotedPrice && values.quotedCurrency ? { price: values.quotedPrice, currency: values.quotedCurrency } : null,
+    });
+    return async (tx, id) => {
+      if (event === 'confirm' && at) {
+        const minutes = row.durationMinutes ?? 60;
+        const calendar = (recipient: PartyRow, otherName: string | null) => ({
+          filename: 'consultation.ics',
+          content: invitation(id, at, minutes, recipient.language, otherName ?? TEAM[recipient.language]),
+        });
+        // Both parties get the invitation: the provider (when not the team) and the client who confirmed.
+        if (to)
+          await notifications.send('request_confirmed', accountRecipient(to), params(id, to, actorName), {
+            tx,
+            calendar: calendar(to, actorName),
+          });
+        if (client) {
+          const other = row.provider?.name ?? null;
+          await notifications.send('request_confirmed', accountRecipient(client), params(id, client, other), {
+            tx,
+            calendar: calendar(client, other),
+          });
+        }
+        return;
+      }
+      if (!to) return;
+      const windows = event === 'request' ? row.preferredTimes : undefined;
+      await notifications.send(MAIL_OF[event], accountRecipient(to), { ...params(id, to, actorName), windows }, { tx });
+    };
+  }
+
+  function invitation(id: number, start: Date, minutes: number, language: Locale, other: string): string {
+    const summary = language === 'ar' ? `استشارة مع ${other} — منارة` : `Consultation with ${other} — Manara`;
+    return calendarInvitation({
+      uid: `request-${id}@${deps.uidDomain}`,
+      start,
+      end: new Date(start.getTime() + minutes * 60_000),
+      timeZone: REQUEST_TIME_ZONE,
+      summary,
+      description: notifications.pageUrl(`/dashboard/requests/${id}`, language),
+      url: notifications.pageUrl(`/dashboard/requests/${id}`, language),
+      stamp: clock.now(),
+      sequence: Math.floor(clock.now().getTime() / 1000),
+    });
+  }
+
+  return {
+    async create(user: AuthUser, input: ConsultationRequestInput): Promise<ConsultationRequestView> {
+      let topic: RequestTopic;
+      if (input.service_id !== null) {
+        // A service names its provider; it must be public now (its provider verified and active).
+        const service = await services.serviceForRequest(input.service_id);
+        if (!service || (input.provider_id !== null && input.provider_id !== service.provider_id))
+          throw AppError.field('service_id', 'invalid');
+        input = { ...input, provider_id: service.provider_id };
+      }
+      if (input.provider_id !== null) {
+        if (input.provider_id === user.id) throw AppError.field('provider_id', 'request_to_self');
+        const standing = await repo.providerStanding(input.provider_id);
+        if (!standing?.provider || !standing.active || !standing.verified) throw AppError.field('provider_id', 'provider_unavailable');
+        topic = TOPIC_OF_PROVIDER[standing.type ?? ''] ?? input.topic ?? 'legal';
+        if (input.offering_id !== null) throw AppError.field('offering_id', 'invalid');
+      } else {
+        if (!input.topic) throw AppError.field('topic', 'topic_required');
+        topic = input.topic;
+        if (input.offering_id !== null && !(await offerings.isActive(input.offering_id))) throw AppError.field('offering_id', 'invalid');
+      }
+      if (input.listing_id !== null && !(await listings.summary(input.listing_id))?.public) throw AppError.field('listing_id', 'invalid');
+      const windows = input.preferred_times.map((w) => ({
+        start: futureInstant('preferred_times', w.date, w.from).toISOString(),
+        end: zonedInstant(w.date, w.to, REQUEST_TIME_ZONE).toISOString(),
+      }));
+      const now = clock.now();
+      if ((await repo.countSentSince(user.id, new Date(now.getTime() - DAY))) >= REQUESTS_PER_DAY) {
+        throw new AppError(429, 'too_many_requests_today');
+      }
+      const first = step('request', 'client', { scheduledAt: null }, now);
+      const client = await repo.party(user.id);
+      const mail = await mailFor(
+        {
+          clientId: user.id,
+          providerId: input.provider_id,
+          client: { id: user.id, name: client?.name ?? '' },
+          provider: null,
+          scheduledAt: null,
+          durationMinutes: null,
+          preferredTimes: windows,
+        },
+        'request',
+        'client',
+        {},
+      );
+      const id = await repo.insert(
+        {
+          clientId: user.id,
+          providerId: input.provider_id,
+          serviceId: input.service_id,
+          offeringId: input.offering_id,
+          listingId: input.listing_id,
+          topic,
+          description: input.description,
+          preferredTimes: windows,
+          contactPreference: input.contact_preference,
+          language: input.language,
+        },
+        first,
+        mail,
+      );
+      const { row, reader } = await load(user, id, 'client');
+      return view(row, reader);
+    },
+
+    async get(user: AuthUser, id: number): Promise<ConsultationRequestView> {
+      const first = await load(user, id);
+      const side = first.reader === 'staff' ? undefined : first.reader;
+      const { row, reader } = side ? await load(user, id, side) : first;
+      return view(row, reader);
+    },
+
+    /** A side's requests (the ones sent, or received as a provider), newest activity first. */
+    async list(user: AuthUser, side: Side, query: PageQuery) {
+      const { limit, offset } = pageWindow(query);
+      const page = await repo.list(user.id, side, limit, offset);
+      return { count: page.count, unread_count: page.unread, results: await Promise.all(page.rows.map((r) => view(r, side))) };
+    },
+
+    /** Staff: requests to the site's own team. */
+    async listTeam(query: PageQuery, open: boolean) {
+      const { limit, offset } = pageWindow(query);
+      const page = await repo.listTeam(open, limit, offset);
+      return { count: page.count, unread_count: page.unread, results: await Promise.all(page.rows.map((r) => view(r, 'provider'))) };
+    },
+
+    async changeStatus(user: AuthUser, id: number, input: RequestStatusChange): Promise<ConsultationRequestView> {
+      const { row, reader } = await load(user, id);
+      if (reader === 'staff') throw new AppError(403, 'permission_denied');
+      const decided = step(input.event, reader, row, clock.now());
+      const values: StepValues = {};
+      if (schedules(input.event)) {
+        values.scheduledAt = futureInstant('time', input.date!, input.time!);
+        values.durationMinutes = input.duration_minutes;
+        if (input.event === 'accept' && input.price == null && row.serviceId !== null) {
+          // A service priced "on request" is accepted with the provider's quote.
+          if ((await services.serviceForRequest(row.serviceId))?.price_on_request) throw AppError.field('price', 'quote_required');
+        }
+        if (input.event === 'accept' && input.price != null) {
+          values.quotedPrice = input.price;
+          values.quotedCurrency = input.currency!;
+        }
+      }
+      if (input.event === 'decline' || input.event === 'cancel') values.reason = input.reason;
+      const mail = await mailFor(row, input.event, reader, values);
+      const written = await repo.applyStep(id, decided, user.id, values, (tx) => mail(tx, id));
+      if (!written) throw AppError.field('status', 'request_status_invalid');
+      return this.get(user, id);
+    },
+
+    /** The thread, oldest first; reading it marks it read for the reader's side. */
+    async messages(user: AuthUser, id: number): Promise<RequestMessage[]> {
+      const { reader } = await load(user, id);
+      const thread = await repo.messages(id);
+      if (reader !== 'staff') await repo.markRead(id, reader);
+      return thread.map((m) => toMessage(m, user.id));
+    },
+
+    async addMessage(user: AuthUser, id: number, body: string): Promise<RequestMessage[]> {
+      const { reader } = await load(user, id);
+      if (reader === 'staff') throw new AppError(403, 'permission_denied');
+      if (!(await repo.addMessage(id, user.id, body, MAX_REQUEST_MESSAGES))) throw AppError.field('body', 'request_thread_full');
+      return this.messages(user, id);
+    },
+
+    /**
+     * The reminder job: every confirmed consultation starting within REMINDER_HOURS that was not
+     * reminded of gets one message per party, once (stamped with the mail in one transaction).
+     */
+    async sendReminders(): Promise<number> {
+      const now = clock.now();
+      let sent = 0;
+      for (const row of await repo.dueReminders(now, new Date(now.getTime() + REMINDER_HOURS * HOUR))) {
+        const parties = await Promise.all(
+          [
+            [row.clientId, row.provider?.name ?? null],
+            [row.providerId, row.client.name],
+          ].map(async ([partyId, other]) => ({ party: partyId === null ? undefined : await repo.party(partyId as number), other })),
+        );
+        const reminded = await repo.markReminded(row.id, async (tx) => {
+          for (const { party, other } of parties) {
+            if (!party) continue;
+            await notifications.send(
+              'request_reminder',
+              accountRecipient(party),
+              {
+                other: (other as string | null) ?? TEAM[party.language],
+                url: notifications.pageUrl(`/dashboard/requests/${row.id}`, party.language),
+                at: mailTime(row.scheduledAt!, party.language),
+              },
+              { tx },
+            );
+          }
+        });
+        if (reminded) sent++;
+      }
+      return sent;
+    },
+  };
+}
+export type RequestsService = ReturnType<typeof createRequestsService>;
+
+/** The message each step sends the other party (every one takes the same parameters). */
+const MAIL_OF: Record<RequestEvent, 'request_received'> = {
+  request: 'request_received',
+  accept: 'request_accepted',
+  propose: 'request_proposed',
+  decline: 'request_declined',
+  confirm: 'request_confirmed',
+  cancel: 'request_cancelled',
+  done: 'request_done',
+  no_show: 'request_no_show',
+} as Record<RequestEvent, never>;
