@@ -1,10 +1,12 @@
-import type { Paginated } from '@manara/shared/schemas/common';
-import type { Favorite, PropertyCard, PropertyDetail } from '@manara/shared/schemas/realty';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Favorite, PropertyDetail } from '@manara/shared/schemas/realty';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { propertyQueryKey } from './property';
 
-/** The signed-in user's saved listings. */
+/**
+ * Saving and unsaving a listing (the heart on every card and listing page). The list of saved listings
+ * is favorites-list.ts: apart, so that its query does not ride onto every listing page (page budget, decision 054).
+ */
 
 /** POST /realty/favorites/ (201 newly saved, 200 already saved). */
 export async function addFavorite(propertyId: number): Promise<Favorite> {
@@ -14,18 +16,6 @@ export async function addFavorite(propertyId: number): Promise<Favorite> {
 /** DELETE /realty/favorites/{property_id}/ (204 whether or not it was saved). */
 export async function removeFavorite(propertyId: number): Promise<void> {
   await api.delete(`/realty/favorites/${propertyId}/`);
-}
-
-/** GET /realty/favorites/: the signed-in user's saved listings that are still on the market, newest saved first. */
-export async function getFavorites(signal?: AbortSignal): Promise<Paginated<PropertyCard>> {
-  return api.get<Paginated<PropertyCard>>('/realty/favorites/', { params: { page_size: 12 }, signal });
-}
-
-export const favoritesQueryOptions = () =>
-  queryOptions({ queryKey: ['realty', 'favorites'], queryFn: ({ signal }) => getFavorites(signal) });
-
-export function useFavorites() {
-  return useQuery(favoritesQueryOptions());
 }
 
 /**

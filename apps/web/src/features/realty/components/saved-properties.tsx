@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { useLocale } from '@/lib/use-locale';
-import { useFavorites } from '../api/favorites';
+import { useFavorites } from '../api/favorites-list';
 import { PropertyCard } from './property-card';
 import { paths } from '@/lib/paths';
 
