@@ -33,6 +33,13 @@ export const paths = {
   providerProfile: '/dashboard/provider-profile',
   dashboard: '/dashboard',
   inbox: '/dashboard/inbox',
+  /** Consultation requests (decision 058): both sides' lists, one request, and the form (its subject in the query). */
+  requests: '/dashboard/requests',
+  request: (id: number | string) => `/dashboard/requests/${id}`,
+  newRequest: (about: { provider?: number; service?: number; offering?: number; listing?: number; topic?: string } = {}) => {
+    const query = new URLSearchParams(Object.entries(about).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+    return `/requests/new${query ? `?${query}` : ''}`;
+  },
   admin: '/admin',
 } as const;
 

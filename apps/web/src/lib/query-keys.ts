@@ -11,6 +11,7 @@ export const queryRoots = {
   hero: ['hero'],
   providers: ['providers'],
   realty: ['realty'],
+  requests: ['requests'],
   savedSearches: ['saved-searches'],
   services: ['services'],
   users: ['users'],

@@ -2,6 +2,7 @@ import { UserRoundCog } from 'lucide-react';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
 import { AddPropertyButton } from '@/features/realty/components/add-property-button';
 import { InboxLink } from '@/features/realty/components/inbox';
+import { RequestsLink } from '@/features/requests/components/request-list';
 import { MyProperties } from '@/features/realty/components/my-properties';
 import { SavedProperties } from '@/features/realty/components/saved-properties';
 import { SavedSearches } from '@/features/realty/components/saved-searches';
@@ -35,6 +36,7 @@ export const route: PageRoute = {
           <>
             <AddPropertyButton floating={false} />
             <InboxLink />
+            <RequestsLink />
             <ProfileLink />
           </>
         }

@@ -1,0 +1,80 @@
+import type { ConsultationRequestForm, ConsultationRequestView, RequestEventName, RequestMessage } from '@manara/shared/schemas/requests';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
+
+/** A page of requests with how many have unread entries (GET /requests/, GET /admin/requests/). */
+export interface RequestPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: ConsultationRequestView[];
+  unread_count: number;
+}
+
+export type Side = 'client' | 'provider';
+const ROOT = queryRoots.requests;
+
+export const requestListOptions = (side: Side, page: number) =>
+  queryOptions({
+    queryKey: [...ROOT, 'list', side, page] as const,
+    queryFn: ({ signal }) => api.get<RequestPage>('/requests/', { params: { as: side, page, page_size: 20 }, signal }),
+  });
+export const useRequestList = (side: Side, page: number, enabled = true) => useQuery({ ...requestListOptions(side, page), enabled });
+
+export const useTeamRequests = (open: boolean) =>
+  useQuery({
+    queryKey: [...ROOT, 'team', open] as const,
+    queryFn: ({ signal }) => api.get<RequestPage>('/admin/requests/', { params: { open: open ? 1 : 0, page_size: 50 }, signal }),
+  });
+
+export const useRequest = (id: number) =>
+  useQuery({
+    queryKey: [...ROOT, 'one', id] as const,
+    queryFn: ({ signal }) => api.get<ConsultationRequestView>(`/requests/${id}/`, { signal }),
+  });
+
+export const useThread = (id: number) =>
+  useQuery({
+    queryKey: [...ROOT, 'thread', id] as const,
+    queryFn: ({ signal }) => api.get<RequestMessage[]>(`/requests/${id}/messages/`, { signal }),
+  });
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: ROOT });
+}
+
+export const useCreateRequest = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: ConsultationRequestForm) => api.post<ConsultationRequestView>('/requests/', body),
+    onSuccess: refresh,
+  });
+};
+
+/** A step of the lifecycle, with the time, quote or reason it carries. */
+export interface StatusBody {
+  event: RequestEventName;
+  date?: string;
+  time?: string;
+  duration_minutes?: number;
+  price?: number | null;
+  currency?: string | null;
+  reason?: string;
+}
+export const useChangeStatus = (id: number) => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: StatusBody) => api.post<ConsultationRequestView>(`/requests/${id}/status/`, body),
+    onSuccess: refresh,
+  });
+};
+
+export const useSendMessage = (id: number) => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: string) => api.post<RequestMessage[]>(`/requests/${id}/messages/`, { body }),
+    onSuccess: refresh,
+  });
+};

@@ -1,0 +1,91 @@
+import { formatDate, formatPrice } from '@manara/shared/i18n/index';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/lib/paths';
+import { useLocale } from '@/lib/use-locale';
+import { useTranslation } from '@/lib/use-translation';
+import { useRequest } from '../api/requests';
+import { RequestActions } from './request-actions';
+import { StatusBadge } from './request-list';
+import { RequestThread } from './request-thread';
+
+const LONG = { dateStyle: 'full', timeStyle: 'short' } as const;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
+      <dt className="text-sm font-medium text-stone-600">{label}</dt>
+      <dd className="text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One request as a party (or staff) reads it: what, when, with whom, the reader's steps and the thread. */
+export function RequestView({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const query = useRequest(id);
+  if (query.isError) return <p className="text-stone-600">{t('requests.failed')}</p>;
+  const request = query.data;
+  if (!request) return <p aria-busy="true">…</p>;
+  const other = request.role === 'client' ? (request.provider?.name ?? t('requests.team')) : request.client.name;
+  return (
+    <div className="space-y-6">
+      <Link to={paths.requests} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ArrowRight className="size-4 ltr:rotate-180" aria-hidden="true" />
+        {t('requests.back')}
+      </Link>
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-800">
+          {t(`requests.topic.${request.topic}`)} — {t(request.role === 'client' ? 'requests.with' : 'requests.from', { name: other })}
+        </h1>
+        <StatusBadge status={request.status} />
+      </header>
+      {request.role === 'staff' && <p className="rounded-xl bg-stone-100 p-3 text-sm">{t('requests.view.readOnly')}</p>}
+      <dl className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5">
+        <Row label={t('requests.view.description')}>
+          <span dir="auto" className="whitespace-pre-line">
+            {request.description}
+          </span>
+        </Row>
+        {request.scheduled_at && (
+          <Row label={t('requests.view.scheduled')}>
+            {formatDate(request.scheduled_at, locale, LONG)} · {t('requests.view.minutes', { n: request.duration_minutes ?? 60 })}
+          </Row>
+        )}
+        <Row label={t('requests.view.preferred')}>
+          <ul>
+            {request.preferred_times.map((w) => (
+              <li key={w.start}>
+                {formatDate(w.start, locale, LONG)} – {formatDate(w.end, locale, { timeStyle: 'short' })}
+              </li>
+            ))}
+          </ul>
+        </Row>
+        {request.quoted_price !== null && request.quoted_currency && (
+          <Row label={t('requests.view.quote')}>{formatPrice(request.quoted_price, locale, request.quoted_currency)}</Row>
+        )}
+        {request.reason && (
+          <Row label={t('requests.view.reason')}>
+            <span dir="auto">{request.reason}</span>
+          </Row>
+        )}
+        {request.listing && (
+          <Row label={t('requests.view.listing')}>
+            <Link to={paths.property(request.listing.id)} className="text-brand-700 underline">
+              {(locale === 'ar'
+                ? request.listing.title_ar || request.listing.title_en
+                : request.listing.title_en || request.listing.title_ar) || `#${request.listing.id}`}
+            </Link>{' '}
+            · {locale === 'ar' ? request.listing.city.name_ar : request.listing.city.name_en} · {request.listing.area} m²
+          </Row>
+        )}
+        <Row label={t('requests.view.contact')}>{t(`requests.contact.${request.contact_preference}`)}</Row>
+        <Row label={t('requests.view.language')}>{t(`requests.language.${request.language}`)}</Row>
+      </dl>
+      <RequestActions request={request} />
+      <RequestThread id={request.id} canWrite={request.role !== 'staff'} />
+    </div>
+  );
+}
