@@ -66,6 +66,10 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
     { path: 'finance', ...page('src/app/pages/finance.tsx', () => import('./pages/finance')) },
     { path: 'legal', ...page('src/app/pages/legal.tsx', () => import('./pages/legal')) },
     {
+      path: 'legal/leave',
+      ...page('src/features/services/pages/leave-waitlist-page.tsx', () => import('@/features/services/pages/leave-waitlist-page')),
+    },
+    {
       path: 'realty',
       ...page('src/features/realty/pages/realty-landing-page.tsx', () => import('@/features/realty/pages/realty-landing-page')),
     },
@@ -133,6 +137,9 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
     { path: 'dashboard/provider-profile', ...page('src/app/pages/provider-profile.tsx', () => import('./pages/provider-profile')) },
     { path: 'admin', ...page('src/app/pages/admin.tsx', () => import('./pages/admin')) },
     { path: 'dashboard/inbox', ...page('src/app/pages/inbox.tsx', () => import('./pages/inbox')) },
+    { path: 'dashboard/requests', ...page('src/app/pages/requests.tsx', () => import('./pages/requests')) },
+    { path: 'dashboard/requests/:id', ...page('src/app/pages/request.tsx', () => import('./pages/request')) },
+    { path: 'requests/new', ...page('src/app/pages/request-new.tsx', () => import('./pages/request-new')) },
     // Any unknown path redirects to the home page of its language (specification §2); the server answers 302.
     {
       path: '*',

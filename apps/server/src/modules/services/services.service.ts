@@ -255,7 +255,7 @@ export function createServicesService(deps: {
               {
                 tx,
                 unsubscribe: {
-                  page: notifications.pageUrl(`/legal?leave=${encodeURIComponent(token)}`, row.language),
+                  page: notifications.pageUrl(`/legal/leave?token=${encodeURIComponent(token)}`, row.language),
                   oneClick: `${deps.apiOrigin}/api/v1/services/legal-waitlist/leave/?token=${encodeURIComponent(token)}`,
                 },
               },

@@ -214,6 +214,7 @@ describe('services, directories and the legal waitlist', () => {
     expect(mail.subject).toBe('الخدمات القانونية متاحة الآن في منارة');
     expect(mail.text).toContain(`${ORIGIN}/legal`);
     const leave = await smtp.next('leaving@example.com', { since });
+    expect(leave.text).toContain(`${ORIGIN}/legal/leave?token=`);
     const oneClick = rawHeader(leave, 'List-Unsubscribe')!.slice(1, -1);
     expect(oneClick.startsWith(`${ORIGIN}/api/v1/services/legal-waitlist/leave/?token=`)).toBe(true);
     const path = oneClick.slice(ORIGIN.length);

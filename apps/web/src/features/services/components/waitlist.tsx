@@ -1,6 +1,5 @@
 import { BellRing } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, Input } from '@/components/ui/field';
 import { errorKey, errorText, fieldErrorKeys } from '@/lib/errors';
@@ -8,8 +7,8 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useJoinWaitlist, useLeaveWaitlist } from '../api/services';
 
-/** The link in the waitlist's e-mail (`?leave=<token>`): one button takes the address off. */
-function Leave({ token }: { token: string }) {
+/** The link in the waitlist's e-mail (/legal/leave?token=…): one button takes the address off. */
+export function LeaveWaitlist({ token }: { token: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const leave = useLeaveWaitlist();
@@ -37,11 +36,8 @@ function Leave({ token }: { token: string }) {
 export function LegalWaitlist() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [search] = useSearchParams();
   const join = useJoinWaitlist();
   const [error, setError] = useState<string | undefined>();
-  const token = search.get('leave');
-  if (token) return <Leave token={token} />;
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const email = String(new FormData(e.currentTarget).get('email') ?? '');
