@@ -16,6 +16,7 @@ import { OutboxPanel } from '../components/outbox/outbox-panel';
 import { ProjectsPanel } from '../components/projects/projects-panel';
 import { RatesPanel } from '../components/rates/rates-panel';
 import { ReportsPanel } from '../components/reports/reports-panel';
+import { RequestsPanel } from '../components/requests/requests-panel';
 import { UsersPanel } from '../components/users/users-panel';
 import { VerificationsPanel } from '../components/verifications/verifications-panel';
 import { useAdminStrings } from '../locales/strings';
@@ -29,6 +30,7 @@ const SECTIONS = [
   { key: 'changes', title: 'admin.changes.title', render: () => <ChangesPanel /> },
   { key: 'reports', title: 'admin.reports.title', render: () => <ReportsPanel /> },
   { key: 'verifications', title: 'admin.verifications.title', render: () => <VerificationsPanel /> },
+  { key: 'requests', title: 'admin.requests.title', render: () => <RequestsPanel /> },
   { key: 'heroes', title: 'admin.heroes.title', render: () => <HeroesPanel /> },
   { key: 'offerings', title: 'admin.offerings.title', render: () => <OfferingsPanel /> },
   { key: 'projects', title: 'admin.projects.title', render: () => <ProjectsPanel /> },
