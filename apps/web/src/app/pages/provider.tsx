@@ -5,6 +5,8 @@ import { providerRoute } from '@/features/providers/pages/provider-page';
 import { Pagination } from '@/features/realty/components/pagination';
 import { PropertyCard } from '@/features/realty/components/property-card';
 import { cursorFromParams, cursorHref, pageFromParams } from '@/features/realty/lib/filters';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { useTranslation } from '@/lib/use-translation';
 
 function pageParams(search: URLSearchParams): ListingsPage {
@@ -55,9 +57,25 @@ function RealtorListings({ id }: { id: number }) {
  * /providers/:id: a provider's public page (decision 056); a realtor's shows their active listings
  * (what /realty/owners/:id showed, which now sends a provider here).
  */
+/** A verified provider takes consultation requests (decision 058): the page's call to action. */
+function RequestButton({ id }: { id: number }) {
+  const { t } = useTranslation();
+  return (
+    <ButtonLink to={paths.newRequest({ provider: id })} size="lg" className="mt-6">
+      {t('requests.ask.provider')}
+    </ButtonLink>
+  );
+}
+
 export const route = providerRoute(
-  (provider) => (provider.provider_type === 'realtor' ? <RealtorListings id={provider.id} /> : null),
+  (provider) => (
+    <>
+      {provider.verified && <RequestButton id={provider.id} />}
+      {provider.provider_type === 'realtor' ? <RealtorListings id={provider.id} /> : null}
+    </>
+  ),
   async (provider, { queryClient, url }) => {
-    if (provider.provider_type === 'realtor') await queryClient.ensureQueryData(realtorListingsQueryOptions(provider.id, pageParams(url.searchParams)));
+    if (provider.provider_type === 'realtor')
+      await queryClient.ensureQueryData(realtorListingsQueryOptions(provider.id, pageParams(url.searchParams)));
   },
 );

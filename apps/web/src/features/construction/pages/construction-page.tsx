@@ -98,7 +98,7 @@ export function ConstructionPage() {
               <span dir="ltr">{SITE.email}</span>
             </a>
           </div>
-          <ButtonLink to={paths.register} variant="secondary" size="lg">
+          <ButtonLink to={paths.newRequest({ topic: 'construction' })} variant="secondary" size="lg">
             {t('construction.bookConsultation')}
           </ButtonLink>
         </Container>

@@ -1,6 +1,8 @@
 import { formatPrice, localized } from '@manara/shared/i18n/index';
 import type { Offering } from '@manara/shared/schemas/content';
+import { ButtonLink } from '@/components/ui/button';
 import { Container, SectionTitle } from '@/components/ui/container';
+import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useOfferings } from '../api/offerings';
@@ -25,6 +27,9 @@ function OfferingCard({ offering }: { offering: Offering }) {
           </>
         )}
       </p>
+      <ButtonLink to={paths.newRequest({ offering: offering.id, topic: 'finance' })} size="sm" className="mt-4 self-start">
+        {t('requests.ask.request')}
+      </ButtonLink>
     </article>
   );
 }

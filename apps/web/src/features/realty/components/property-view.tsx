@@ -36,6 +36,7 @@ import { FavoriteButton } from './favorite-button';
 import { Gallery, type GalleryImage } from '@/components/gallery';
 import { LocationMap } from './map/location-map';
 import { ListingTrust } from './listing-trust';
+import { AskLawyer } from './ask-lawyer';
 import { OwnerCard } from './owner-card';
 import { PhoneContact } from './phone-contact';
 import { Price, useAreaText, usePricePerArea } from './price';
@@ -203,6 +204,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
               </div>
             </div>
             <OwnerCard owner={property.owner} />
+            <AskLawyer property={property} />
             <ListingTrust property={property} />
           </div>
         </aside>

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/field';
 import { Container, SectionTitle } from '@/components/ui/container';
 import { useCurrency } from '@/lib/currency';
+import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { directoryParams, useDirectory, useServiceCities } from '../api/services';
@@ -55,7 +56,11 @@ function ProviderCard({ card }: { card: DirectoryCard }) {
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {card.services.map((service) => (
             <li key={service.id}>
-              <ServiceCard service={service} />
+              <ServiceCard service={service}>
+                <ButtonLink to={paths.newRequest({ service: service.id })} size="sm" variant="outline" className="mt-3">
+                  {t('requests.ask.request')}
+                </ButtonLink>
+              </ServiceCard>
             </li>
           ))}
         </ul>
