@@ -104,6 +104,7 @@ try {
     for (const language of ['ar', 'en']) {
       const url = `${base}${language === 'en' ? (pathname === '/' ? '/en' : `/en${pathname}`) : pathname}`;
       const samples = [];
+      const missing = [];
       for (let i = 0; i < runs; i++) {
         const { lhr } = await lighthouse(url, {
           port: chrome.port,
@@ -111,14 +112,24 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'seo'],
         });
+        // A run Lighthouse could not finish (lhr.runtimeError: the page never painted, hung, answered an
+        // error…) leaves its metrics without a numericValue, as does an audit that failed alone: say which
+        // and why, and keep the other runs and pages, instead of failing on the first missing value.
+        if (lhr.runtimeError) missing.push(`the run (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`);
+        const value = (id) => {
+          const audit = lhr.audits[id];
+          if (typeof audit?.numericValue === 'number') return audit.numericValue;
+          missing.push(`${id}: ${audit ? (audit.errorMessage ?? audit.explanation ?? `score ${audit.score}`) : 'no such audit'}`);
+          return null;
+        };
         samples.push({
           performance: lhr.categories.performance.score,
           accessibility: lhr.categories.accessibility.score,
           seo: lhr.categories.seo.score,
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
-          fcp: lhr.audits['first-contentful-paint'].numericValue,
+          lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+          fcp: value('first-contentful-paint'),
           js: lhr.audits['resource-summary'].details.items.find((r) => r.resourceType === 'script')?.transferSize ?? 0,
           failed: Object.values(lhr.audits)
             .filter(
@@ -130,19 +141,25 @@ try {
             .map((a) => a.id),
         });
       }
-      const pick = (k) => median(samples.map((s) => s[k]));
+      // The median of the runs that have the value (null when none has it).
+      const pick = (k) => {
+        const values = samples.map((s) => s[k]).filter((v) => v !== null && v !== undefined);
+        return values.length ? median(values) : null;
+      };
+      const round = (v, digits = 0) => (v === null ? null : Number(v.toFixed(digits)));
       const row = {
         page: name,
         language,
         performance: pick('performance'),
-        lcp: Math.round(pick('lcp')),
-        tbt: Math.round(pick('tbt')),
-        cls: Number(pick('cls').toFixed(3)),
-        fcp: Math.round(pick('fcp')),
+        lcp: round(pick('lcp')),
+        tbt: round(pick('tbt')),
+        cls: round(pick('cls'), 3),
+        fcp: round(pick('fcp')),
         accessibility: pick('accessibility'),
         seo: pick('seo'),
         jsKB: Math.round(pick('js') / 1024),
         failed: [...new Set(samples.flatMap((s) => s.failed))],
+        missing: [...new Set(missing)],
       };
       rows.push(row);
       console.log(JSON.stringify(row));
@@ -153,18 +170,22 @@ try {
   await stop();
 }
 
+// A value Lighthouse could not compute in any run (null) is not a met budget.
+const within = (v, max) => v !== null && v <= max;
 const ok = (r) =>
   r.performance >= BUDGET.performance &&
-  r.lcp <= BUDGET.lcp &&
-  r.tbt <= BUDGET.tbt &&
-  r.cls <= BUDGET.cls &&
+  within(r.lcp, BUDGET.lcp) &&
+  within(r.tbt, BUDGET.tbt) &&
+  within(r.cls, BUDGET.cls) &&
   r.accessibility >= BUDGET.accessibility &&
   r.seo >= BUDGET.seo;
 console.log('\n| page | lang | perf | LCP ms | TBT ms | CLS | FCP ms | a11y | SEO | JS KB | budgets |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows)
   console.log(
-    `| ${r.page} | ${r.language} | ${r.performance} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.fcp} | ${r.accessibility} | ${r.seo} | ${r.jsKB} | ${ok(r) ? 'met' : `missed${r.failed.length ? ` (${r.failed.join(', ')})` : ''}`} |`,
+    `| ${r.page} | ${r.language} | ${r.performance} | ${r.lcp ?? '—'} | ${r.tbt ?? '—'} | ${r.cls ?? '—'} | ${r.fcp ?? '—'} | ${r.accessibility} | ${r.seo} | ${r.jsKB} | ${ok(r) ? 'met' : `missed${r.failed.length ? ` (${r.failed.join(', ')})` : ''}`} |`,
   );
+for (const r of rows.filter((r) => r.missing.length))
+  console.log(`\n${r.page} (${r.language}): Lighthouse did not compute ${r.missing.join('; ')}`);
 mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
 writeFileSync(path.join(root, 'bench', 'results', `lighthouse-${Date.now()}.json`), JSON.stringify({ runs, rows }, null, 2));
