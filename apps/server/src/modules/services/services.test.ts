@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { cityId, createTestUser, type TestUser } from '../../../test/factories';
+import { multipart } from '../../../test/media';
+import { pdf } from '../../../test/private-files';
 import { rawHeader, startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { startTestWorker } from '../../../test/worker';
 
@@ -207,9 +209,22 @@ describe('services, directories and the legal waitlist', () => {
     expect(await ctx.app.services.services.mailWaitlist()).toBe(0); // nobody verified yet
 
     const since = smtp.messages.length;
+    // The first lawyer verified as staff do it: the licence sent with a PDF, then the staff's decision.
     const first = await lawyer('First Lawyer');
-    await profile(ctx, first, 'verified');
-    await ctx.db.transaction((tx) => ctx.app.services.services.providerVerified(tx, 'lawyer'));
+    const staff = await createTestUser(ctx, { isStaff: true });
+    expect((await api('PUT', '/providers/me/', first, { display_name: 'First Lawyer' })).statusCode).toBe(200);
+    const form = await multipart(
+      { licence_authority: 'نقابة المحامين الفلسطينيين', licence_number: 'PBA-1' },
+      { document: { data: pdf(1), type: 'application/pdf', name: 'licence.pdf' } },
+    );
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/providers/me/verification/',
+      payload: form.payload,
+      headers: { ...form.headers, ...first.headers },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect((await api('POST', `/admin/provider-verifications/${first.id}/decision/`, staff, { decision: 'verify' })).statusCode).toBe(200);
     const mail = await smtp.next('waiting@example.com', { since });
     expect(mail.subject).toBe('الخدمات القانونية متاحة الآن في منارة');
     expect(mail.text).toContain(`${ORIGIN}/legal`);
