@@ -957,3 +957,19 @@ export const legalWaitlist = pgTable(
       .where(sql`${t.mailedAt} is null`),
   ],
 );
+
+/**
+ * What a provider is found by in the directories (decision 057): their normalized name and every active
+ * service's search text, one row per provider, so a search rechecks 10 000 rows rather than 100 000.
+ * Written only by services.repository.ts, with each service write and a provider's rename.
+ */
+export const providerSearch = pgTable(
+  'provider_search',
+  {
+    providerId: integer('provider_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    searchText: text('search_text').notNull().default(''),
+  },
+  (t) => [index('provider_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+);
