@@ -1,0 +1,145 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, registerAccount, signIn, test } from './fixtures';
+import { STAFF } from './global-setup';
+
+/** A one-page PDF, well formed (the licence document the private-file checker reads by its bytes). */
+function licencePdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+async function login(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+  const answer = await request.post('/api/v1/auth/login/', { data: account });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { access: string }).access;
+}
+
+/** A lawyer of this run's own, verified through the API as staff do it; their account and provider id. */
+async function verifiedLawyer(request: APIRequestContext, name: string) {
+  const email = `lawyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ps`;
+  const password = 'olive-tree-2025';
+  const registered = await request.post('/api/v1/auth/register/', {
+    data: { email, password, password_confirm: password, name, role: 'provider', provider_type: 'lawyer' },
+  });
+  expect(registered.status()).toBe(201);
+  const access = await login(request, { email, password });
+  expect(
+    (await request.put('/api/v1/providers/me/', { headers: bearer(access), data: { display_name: name, languages: ['ar'] } })).status(),
+  ).toBe(200);
+  const licence = await request.post('/api/v1/providers/me/verification/', {
+    headers: bearer(access),
+    multipart: {
+      licence_authority: 'نقابة المحامين الفلسطينيين',
+      licence_number: `PBA-${Date.now()}`,
+      document: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: licencePdf() },
+    },
+  });
+  expect(licence.status()).toBe(201);
+  const { id } = (await (await request.get('/api/v1/providers/me/', { headers: bearer(access) })).json()) as { id: number };
+  const staff = await login(request, STAFF);
+  expect(
+    (
+      await request.post(`/api/v1/admin/provider-verifications/${id}/decision/`, { headers: bearer(staff), data: { decision: 'verify' } })
+    ).status(),
+  ).toBe(200);
+  return { email, password, id };
+}
+
+/** The wall clock in Palestine `minutes` from now: the date and HH:MM a form takes. */
+function hebronIn(minutes: number): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Hebron',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(Date.now() + minutes * 60_000))
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+async function openRequest(page: Page, id: number) {
+  await page.goto(`/dashboard/requests/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('استشارة قانونية');
+}
+
+test('a client requests a consultation from a verified lawyer with two times; the lawyer proposes another; the client confirms; it is marked done (Arabic)', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const name = `المحامي سامر ${Date.now().toString(36)}`;
+  const lawyer = await verifiedLawyer(request, name);
+  const client = await registerAccount(request, 'ليلى عميلة', 'client');
+
+  // The client opens the lawyer's page and asks for a consultation with two preferred times.
+  await signIn(page, client.email, client.password, 'ar');
+  await page.goto(`/providers/${lawyer.id}`);
+  await page.getByRole('link', { name: 'طلب استشارة' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'طلب استشارة' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'ما الذي تحتاجه؟' }).fill('أحتاج مراجعة عقد بيع شقة في رام الله قبل التوقيع.');
+  const tomorrow = hebronIn(24 * 60).date;
+  const after = hebronIn(48 * 60).date;
+  await page.locator('#request-date-0').fill(tomorrow);
+  await page.getByRole('button', { name: 'إضافة موعد' }).click();
+  await page.locator('#request-date-1').fill(after);
+  await page.locator('#request-from-1').fill('16:00');
+  await page.locator('#request-to-1').fill('18:00');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/requests\/\d+$/);
+  const id = Number(page.url().split('/').pop());
+  await expect(page.getByText('بانتظار الرد')).toBeVisible();
+
+  // The lawyer sees it unread on their list and proposes a time a minute from now.
+  const lawyerPage = await (await browser.newContext()).newPage();
+  await signIn(lawyerPage, lawyer.email, lawyer.password, 'ar');
+  await lawyerPage.getByRole('link', { name: /طلبات الاستشارة/ }).click();
+  const row = lawyerPage.getByRole('link').filter({ hasText: 'ليلى عميلة' });
+  await expect(row).toContainText('1 غير مقروءة');
+  await row.click();
+  await expect(lawyerPage.getByRole('term').filter({ hasText: 'المواعيد المفضلة' })).toBeVisible();
+  await expectNoAxeViolations(lawyerPage);
+  await lawyerPage.getByRole('button', { name: 'اقتراح موعد آخر' }).click();
+  const soon = hebronIn(2);
+  await lawyerPage.getByLabel('التاريخ').fill(soon.date);
+  await lawyerPage.getByLabel('الوقت (بتوقيت فلسطين)').fill(soon.time);
+  await lawyerPage.locator('form').getByRole('button', { name: 'اقتراح موعد آخر' }).click();
+  await expect(lawyerPage.getByText('موعد مقترح').first()).toBeVisible();
+
+  // The client confirms the proposed time.
+  await openRequest(page, id);
+  await page.getByRole('button', { name: 'تأكيد الموعد' }).click();
+  await expect(page.getByText('مؤكَّد').first()).toBeVisible();
+
+  // Once its time has come (the minute proposed), the lawyer marks it done: what the lawyer waits for.
+  await expect(async () => {
+    await lawyerPage.reload();
+    await expect(lawyerPage.getByRole('button', { name: 'تمّت الاستشارة' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 120_000, intervals: [5_000] });
+  await lawyerPage.getByRole('button', { name: 'تمّت الاستشارة' }).click();
+  await expect(lawyerPage.getByText('تمّت').first()).toBeVisible();
+  await openRequest(page, id);
+  await expect(page.getByText('تمّت الاستشارة').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
