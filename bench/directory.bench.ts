@@ -106,6 +106,11 @@ async function seed(pool: pg.Pool, cityIds: number[]) {
       Array.from({ length: 13 }, (_, c) => chunk.map((row) => row[c])),
     );
   }
+  // What services.repository's refreshSearch writes for each provider: their name and active services' texts.
+  await pool.query(`insert into provider_search (provider_id, search_text)
+    select u.id, concat_ws(' ', u.search_text, string_agg(s.search_text, ' ' order by s.id))
+    from users u left join provider_services s on s.provider_id = u.id and s.status = 'active'
+    where u.email like '%@bench.manara.test' group by u.id`);
   await pool.query('analyze');
 }
 

@@ -10,8 +10,17 @@ import { escapeLike, searchWords } from '../../lib/search';
 /** SQL true when provider `p` with user `u` is public-verified (decision 056). */
 export const PUBLIC_PROVIDER = sql`p.verification_status = 'verified' and u.is_active and u.role = 'provider'`;
 
-/** SQL true for a service row `s` meeting the query's service filters; undefined when it names none. */
-export function serviceFilters(query: DirectoryQuery): SQL | undefined {
+/** SQL true when every word of the query occurs in `text` (normalized like the stored texts), or undefined without words. */
+function everyWord(text: SQL, query: DirectoryQuery): SQL | undefined {
+  const words = searchWords(query.search).map((word) => sql`${text} like ${`%${escapeLike(word)}%`}`);
+  return words.length ? sql.join(words, sql` and `) : undefined;
+}
+
+/**
+ * SQL true for a service row `s` meeting the query's service filters (with `words`: its search words
+ * too, which order a card's services); undefined when it names none.
+ */
+export function serviceFilters(query: DirectoryQuery, { words = false } = {}): SQL | undefined {
   const parts: SQL[] = [];
   if (query.category) parts.push(sql`s.category = ${query.category}`);
   const currency = query.currency ?? BASE_CURRENCY;
@@ -19,7 +28,8 @@ export function serviceFilters(query: DirectoryQuery): SQL | undefined {
   const inQuery = sql`(s.price / coalesce(r.per_usd, 1) * coalesce((select per_usd from exchange_rates where currency = ${currency}), 1))`;
   if (query.price_min !== undefined) parts.push(sql`not s.price_on_request and ${inQuery} >= ${query.price_min}`);
   if (query.price_max !== undefined) parts.push(sql`not s.price_on_request and ${inQuery} <= ${query.price_max}`);
-  for (const word of searchWords(query.search)) parts.push(sql`s.search_text like ${`%${escapeLike(word)}%`}`);
+  const found = words ? everyWord(sql`s.search_text`, query) : undefined;
+  if (found) parts.push(found);
   return parts.length ? sql.join(parts, sql` and `) : undefined;
 }
 
@@ -31,6 +41,9 @@ export function providerWhere(type: string, query: DirectoryQuery): SQL {
     parts.push(sql`(${query.city}::int = any(p.city_ids) or exists (select 1 from provider_services s
       where s.provider_id = p.user_id and s.status = 'active' and ${query.city}::int = any(s.city_ids)))`);
   }
+  // Words: found in the provider's one search row (name and active services' texts, provider_search).
+  const found = everyWord(sql`d.search_text`, query);
+  if (found) parts.push(sql`p.user_id in (select d.provider_id from provider_search d where ${found})`);
   const services = serviceFilters(query);
   if (services) {
     parts.push(sql`exists (select 1 from provider_services s left join exchange_rates r on r.currency = s.currency

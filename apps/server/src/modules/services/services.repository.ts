@@ -117,6 +117,15 @@ export function createServicesRepository(db: Db, clock: Clock) {
       });
     },
 
+    /** Rewrites a provider's directory search row: their normalized name and every active service's search text. */
+    async refreshSearch(providerId: number, normalizedName: string): Promise<void> {
+      await db.execute(sql`
+        insert into provider_search (provider_id, search_text)
+        select ${providerId}::int, concat_ws(' ', ${normalizedName}::text, string_agg(s.search_text, ' ' order by s.id))
+        from provider_services s where s.provider_id = ${providerId} and s.status = 'active'
+        on conflict (provider_id) do update set search_text = excluded.search_text`);
+    },
+
     /** A service that is public now (its provider public-verified, the service not archived). */
     async findPublic(id: number): Promise<ServiceRow | undefined> {
       const found = await db.execute<Record<string, unknown>>(sql`
@@ -148,7 +157,7 @@ export function createServicesRepository(db: Db, clock: Clock) {
      */
     async publicServicesOf(providerIds: number[], query: DirectoryQuery): Promise<(ServiceRow & { fits: boolean })[]> {
       if (!providerIds.length) return [];
-      const matches = serviceFilters(query);
+      const matches = serviceFilters(query, { words: true });
       const found = await db.execute<Record<string, unknown>>(sql`
         select s.*, ${matches ?? sql`true`} as fits from provider_services s
         left join exchange_rates r on r.currency = s.currency

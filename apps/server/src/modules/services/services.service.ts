@@ -127,6 +127,11 @@ export function createServicesService(deps: {
     return asMine(row, cities, verified);
   }
 
+  /** The provider's directory search row after a change of their services. */
+  async function refreshSearch(userId: number) {
+    await repo.refreshSearch(userId, normalizeSearchText(await repo.providerName(userId)));
+  }
+
   const asMine = (row: ServiceRow, cities: Map<number, CityName>, verified: boolean): MyService => ({
     ...present(row, cities),
     visibility: row.status === 'archived' ? 'archived' : verified ? 'public' : 'draft',
@@ -151,6 +156,7 @@ export function createServicesService(deps: {
       if (counted.active >= MAX_SERVICES_PER_PROVIDER || counted.all >= MAX_SERVICES_KEPT)
         throw AppError.field('title_ar', 'too_many_services');
       const id = await repo.insert(userId, await fields(userId, user.providerType!, input));
+      await refreshSearch(userId);
       return mineOne(userId, id);
     },
 
@@ -158,6 +164,7 @@ export function createServicesService(deps: {
       const user = await provider(userId);
       if (!(await repo.findMine(userId, id))) throw AppError.notFound();
       await repo.update(userId, id, await fields(userId, user.providerType!, input));
+      await refreshSearch(userId);
       return mineOne(userId, id);
     },
 
@@ -170,6 +177,7 @@ export function createServicesService(deps: {
         throw AppError.field('title_ar', 'too_many_services');
       }
       await repo.update(userId, id, { status: archived ? 'archived' : 'active' });
+      await refreshSearch(userId);
       return mineOne(userId, id);
     },
 
@@ -183,6 +191,7 @@ export function createServicesService(deps: {
     async providerRenamed(providerId: number): Promise<void> {
       const name = await repo.providerName(providerId);
       await repo.rewriteSearchTexts(providerId, (row) => serviceSearchText(row, name));
+      await repo.refreshSearch(providerId, normalizeSearchText(name));
     },
 
     /**

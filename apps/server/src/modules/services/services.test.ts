@@ -191,6 +191,12 @@ describe('services, directories and the legal waitlist', () => {
     const back = (await api('GET', third.previous.replace('/api/v1', ''))).json();
     expect(back.results.map((c: { provider: { id: number } }) => c.provider.id)).toEqual([e2, e1]);
     expect((await api('GET', '/services/directory/finance/?cursor=bad')).statusCode).toBe(400);
+    // A name and a service word together; a verified provider without a service, by the name their profile gives.
+    expect(await ids(`search=${encodeURIComponent('expert 1 المخاطر')}`)).toEqual([e1]);
+    const quiet = await createTestUser(ctx, { role: 'provider', providerType: 'financial_expert', name: 'Quiet' });
+    await profile(ctx, quiet, 'verified');
+    expect((await api('PUT', '/providers/me/', quiet, { display_name: 'نادية صالح' })).statusCode).toBe(200);
+    expect(await ids(`search=${encodeURIComponent('ناديه')}`)).toEqual([quiet.id]);
   });
 
   it('the legal waitlist is mailed once, on the real SMTP server, when the first lawyer is verified; its link takes an address off', async () => {
