@@ -143,7 +143,7 @@ export function ProviderHeader({ provider }: { provider: ProviderPublic }) {
             {provider.response_rate !== null && (
               <Fact label={t('providers.details')}>{t('providers.responseRate', { rate: `${formatNumber(Math.round(provider.response_rate * 100), locale)}%` })}</Fact>
             )}
-            <Fact label={t('providers.verified')}>
+            <Fact label={t('providers.verification')}>
               {provider.verified ? t('providers.verified') : t('providers.notVerified')}
             </Fact>
           </dl>
