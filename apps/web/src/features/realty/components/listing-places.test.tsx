@@ -53,9 +53,9 @@ describe('the listing form’s address and village', () => {
     const saved = answer('patch', '/realty/properties/7/', propertyDetail, detail());
     renderWithProviders(<EditPropertyDialog propertyId={7} onClose={() => {}} />, { locale: 'en' });
     const dialog = await screen.findByRole('dialog', { name: 'Edit Property' });
-    const addressEn = await within(dialog).findByLabelText('Full address in English');
+    const addressEn = await within(dialog).findByLabelText('Address in English');
     expect(addressEn).toHaveValue('Al-Masyoun Street, building 3');
-    expect(within(dialog).getByLabelText('Full address in Arabic')).toHaveAttribute('lang', 'ar');
+    expect(within(dialog).getByLabelText('Address in Arabic')).toHaveAttribute('lang', 'ar');
     await userEvent.type(within(dialog).getByLabelText('Village in English'), 'Birzeit');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
