@@ -106,11 +106,13 @@ async function seed(pool: pg.Pool, cityIds: number[]) {
       Array.from({ length: 13 }, (_, c) => chunk.map((row) => row[c])),
     );
   }
-  // What services.repository's refreshSearch writes for each provider: their name and active services' texts.
+  // What services.repository's refreshSearch writes for each provider: the distinct words of their name and active services' texts.
   await pool.query(`insert into provider_search (provider_id, search_text)
-    select u.id, concat_ws(' ', u.search_text, string_agg(s.search_text, ' ' order by s.id))
-    from users u left join provider_services s on s.provider_id = u.id and s.status = 'active'
-    where u.email like '%@bench.manara.test' group by u.id`);
+    select u.id, coalesce((select string_agg(w, ' ') from (
+      select regexp_split_to_table(u.search_text, ' ') w
+      union select regexp_split_to_table(s.search_text, ' ') from provider_services s where s.provider_id = u.id and s.status = 'active') x
+      where w <> ''), '')
+    from users u where u.email like '%@bench.manara.test'`);
   await pool.query('analyze');
 }
 

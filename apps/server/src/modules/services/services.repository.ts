@@ -117,12 +117,19 @@ export function createServicesRepository(db: Db, clock: Clock) {
       });
     },
 
-    /** Rewrites a provider's directory search row: their normalized name and every active service's search text. */
+    /**
+     * Rewrites a provider's directory search row: the distinct words of their normalized name and of every
+     * active service's search text (a search needs each word once; the row stays a few hundred characters).
+     */
     async refreshSearch(providerId: number, normalizedName: string): Promise<void> {
       await db.execute(sql`
+        with words as (
+          select regexp_split_to_table(${normalizedName}::text, ' ') as w
+          union
+          select regexp_split_to_table(s.search_text, ' ') from provider_services s
+          where s.provider_id = ${providerId} and s.status = 'active')
         insert into provider_search (provider_id, search_text)
-        select ${providerId}::int, concat_ws(' ', ${normalizedName}::text, string_agg(s.search_text, ' ' order by s.id))
-        from provider_services s where s.provider_id = ${providerId} and s.status = 'active'
+        select ${providerId}::int, coalesce(string_agg(w, ' '), '') from words where w <> ''
         on conflict (provider_id) do update set search_text = excluded.search_text`);
     },
 
