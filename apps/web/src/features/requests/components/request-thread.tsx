@@ -28,14 +28,14 @@ export function RequestThread({ id, canWrite }: { id: number; canWrite: boolean 
         {(thread.data ?? []).map((m) =>
           m.kind === 'event' ? (
             <li key={m.id} className="text-center text-xs text-stone-600">
-              {t(`requests.event.${m.event}`)} · {m.author?.name} ·{' '}
+              {t(`requests.event.${m.event}`)} · <bdi>{m.author?.name}</bdi> ·{' '}
               {formatDate(m.created_at, locale, { dateStyle: 'medium', timeStyle: 'short' })}
               {m.body && <span className="block text-stone-800">«{m.body}»</span>}
             </li>
           ) : (
             <li key={m.id} className={`max-w-prose rounded-2xl p-3 text-sm ${m.mine ? 'ms-auto bg-brand-50' : 'me-auto bg-stone-100'}`}>
               <span className="block text-xs text-stone-600">
-                {m.author?.name} · {formatDate(m.created_at, locale, { dateStyle: 'medium', timeStyle: 'short' })}
+                <bdi>{m.author?.name}</bdi> · {formatDate(m.created_at, locale, { dateStyle: 'medium', timeStyle: 'short' })}
               </span>
               <span dir="auto" className="block whitespace-pre-line text-stone-900">
                 {m.body}
