@@ -1,5 +1,5 @@
 import type { ProviderProfileUpdate, VerificationStatus } from '@manara/shared/schemas/providers';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cities, providerProfiles, users } from '../../db/schema';
 import { systemClock, type Clock } from '../../lib/clock';
@@ -203,18 +203,6 @@ export function createProvidersRepository(db: Db, clock: Clock = systemClock) {
           await db.update(providerProfiles).set({ photo: null, photoWidths: [] }).where(holds(key));
         },
       };
-    },
-
-    /** Newest verified providers first (for the sitemap and tests). */
-    async verifiedIds(limit: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: providerProfiles.userId })
-        .from(providerProfiles)
-        .innerJoin(users, eq(users.id, providerProfiles.userId))
-        .where(and(eq(providerProfiles.verificationStatus, 'verified'), eq(users.isActive, true)))
-        .orderBy(desc(providerProfiles.reviewedAt))
-        .limit(limit);
-      return rows.map((r) => r.id);
     },
   };
 }
