@@ -78,7 +78,9 @@ test('a lawyer registers, fills the profile and sends a licence PDF; staff verif
 
   // Not verified yet: the public page has no badge, but shows the phone and WhatsApp as chosen.
   const { access } = (await (await request.post('/api/v1/auth/login/', { data: { email, password } })).json()) as { access: string };
-  const own = (await (await request.get('/api/v1/providers/me/', { headers: { authorization: `Bearer ${access}` } })).json()) as { id: number };
+  const own = (await (await request.get('/api/v1/providers/me/', { headers: { authorization: `Bearer ${access}` } })).json()) as {
+    id: number;
+  };
   await page.goto(`/providers/${own.id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('محامٍ', { exact: true })).toBeVisible();
@@ -117,4 +119,3 @@ test('a lawyer registers, fills the profile and sends a licence PDF; staff verif
   await expect(page.getByRole('heading', { level: 1, name: 'My provider profile' })).toBeVisible();
   await shots(page, 'profile-en');
 });
-

@@ -124,7 +124,11 @@ export const privateFileAccept = (): string =>
   [...Object.keys(PRIVATE_FILE_TYPES), ...Object.values(PRIVATE_FILE_TYPES).flatMap((exts) => exts.map((e) => `.${e}`))].join(',');
 
 /** Why a picked private file cannot be sent (the code the server would give), or null: by its type or extension, and its size. */
-export function privateFileProblem(file: { type: string; name: string; size: number }): 'private_file_invalid' | 'private_file_too_large' | null {
+export function privateFileProblem(file: {
+  type: string;
+  name: string;
+  size: number;
+}): 'private_file_invalid' | 'private_file_too_large' | null {
   const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
   const known = file.type
     ? isPrivateFileType(file.type)

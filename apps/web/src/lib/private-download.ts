@@ -10,7 +10,10 @@ export async function downloadPrivate(path: string): Promise<void> {
   // A signed-in call first: it renews an expired access token the way every API call does.
   await api.get('/users/me/');
   const token = useAuthStore.getState().accessToken;
-  const response = await fetch(`${API_BASE}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+  const response = await fetch(`${API_BASE}${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: 'same-origin',
+  });
   if (!response.ok) throw new ApiError(response.status, null);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'document';
   const url = URL.createObjectURL(await response.blob());

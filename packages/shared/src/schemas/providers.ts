@@ -37,7 +37,15 @@ export function isMobilePhone(phone: string | null | undefined): boolean {
 }
 
 const optionalId = z
-  .preprocess((v) => (v === '' ? null : v), z.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }).max(2_147_483_647, { error: 'invalid' }).nullish())
+  .preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .number({ error: 'invalid' })
+      .int({ error: 'invalid' })
+      .positive({ error: 'invalid' })
+      .max(2_147_483_647, { error: 'invalid' })
+      .nullish(),
+  )
   .transform((v) => v ?? null);
 
 const coordinate = (limit: number) =>
@@ -50,7 +58,10 @@ export const providerProfileUpdate = z
     bio_ar: optionalText(MAX_BIO),
     bio_en: optionalText(MAX_BIO),
     city_ids: z
-      .array(z.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }).max(2_147_483_647, { error: 'invalid' }), { error: 'invalid' })
+      .array(
+        z.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }).max(2_147_483_647, { error: 'invalid' }),
+        { error: 'invalid' },
+      )
       .max(MAX_PROVIDER_CITIES, { error: 'too_big' })
       .default([])
       .transform((ids) => [...new Set(ids)]),

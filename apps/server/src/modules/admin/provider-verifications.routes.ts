@@ -44,7 +44,12 @@ const providerVerificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPrivateFile(reply, app.storage.privateArea(), await service.document(request.user!, request.params.id), `licence-${request.params.id}`),
+      sendPrivateFile(
+        reply,
+        app.storage.privateArea(),
+        await service.document(request.user!, request.params.id),
+        `licence-${request.params.id}`,
+      ),
   );
 
   app.post(
@@ -53,7 +58,8 @@ const providerVerificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Verify or refuse a waiting licence, or withdraw a verification (a reason the provider reads for both)',
-        description: 'Audit-logged; the provider is mailed in their language. 409 when the licence is no longer in a state this decision applies to.',
+        description:
+          'Audit-logged; the provider is mailed in their language. 409 when the licence is no longer in a state this decision applies to.',
         params: idParam,
         body: verificationDecision,
         response: { 200: verificationQueueItemSchema, 400: badRequestBody, 404: errorBody, 409: errorBody, ...denied },

@@ -20,13 +20,22 @@ describe('the private file checker (decision 056)', () => {
   it('takes a PDF, a JPEG and a PNG by their bytes', async () => {
     expect(await checkPrivateFile(pdf(3), 'document')).toBe('application/pdf');
     expect(await checkPrivateFile(await photo({ width: 300, height: 200 }), 'document')).toBe('image/jpeg');
-    const png = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#336699' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     expect(await checkPrivateFile(png, 'document')).toBe('image/png');
   });
 
   it('refuses other types whatever they are called: a WebP, text, an executable, an HTML page', async () => {
-    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).webp().toBuffer();
-    for (const data of [webp, Buffer.from('just some text, named licence.pdf'), Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.from('<html><script>alert(1)</script></html>')]) {
+    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
+    for (const data of [
+      webp,
+      Buffer.from('just some text, named licence.pdf'),
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00'),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]) {
       expect(await refusal(data)).toEqual([415, ['private_file_invalid']]);
     }
   });
@@ -45,9 +54,15 @@ describe('the private file checker (decision 056)', () => {
     expect(pdfWithinBounds(pdf(MAX_PDF_PAGES + 1))).toBe(false);
     expect(pdfWithinBounds(pdf(1, { declaredCount: 1_000_000 }))).toBe(false);
     expect(pdfWithinBounds(pdf(1, { script: true }))).toBe(false);
-    const manyObjects = Buffer.concat([pdf(1), Buffer.from(Array.from({ length: 50_001 }, (_, i) => `${i + 9} 0 obj null endobj`).join('\n'))]);
+    const manyObjects = Buffer.concat([
+      pdf(1),
+      Buffer.from(Array.from({ length: 50_001 }, (_, i) => `${i + 9} 0 obj null endobj`).join('\n')),
+    ]);
     expect(pdfWithinBounds(manyObjects)).toBe(false);
-    const objectStream = Buffer.from(pdf(1).toString('latin1').replace('/Type /Catalog', '/Type /ObjStm /N 60000 /Type /Catalog'), 'latin1');
+    const objectStream = Buffer.from(
+      pdf(1).toString('latin1').replace('/Type /Catalog', '/Type /ObjStm /N 60000 /Type /Catalog'),
+      'latin1',
+    );
     expect(pdfWithinBounds(objectStream)).toBe(false);
     const cut = pdf(2);
     expect(pdfWithinBounds(cut.subarray(0, cut.length - 20))).toBe(false);

@@ -45,7 +45,13 @@ export interface PrivateUploadSpec {
 /** @fastify/multipart limits for a form with private files: no part may pass the size at all. */
 export function privateMultipartOptions(maxFiles: number, text: { fields: number; fieldSize: number }): FastifyMultipartOptions {
   return {
-    limits: { fileSize: MAX_PRIVATE_FILE_BYTES + 1, files: maxFiles, fields: text.fields, fieldSize: text.fieldSize, parts: maxFiles + text.fields },
+    limits: {
+      fileSize: MAX_PRIVATE_FILE_BYTES + 1,
+      files: maxFiles,
+      fields: text.fields,
+      fieldSize: text.fieldSize,
+      parts: maxFiles + text.fields,
+    },
   };
 }
 
@@ -136,7 +142,11 @@ export function pdfWithinBounds(data: Buffer): boolean {
 }
 
 /** Stores a checked private file under a new key in `folder`; returns the key and its size. */
-export async function storePrivateFile(storage: PrivateStorage, folder: string, file: PrivateFile): Promise<{ key: string; bytes: number }> {
+export async function storePrivateFile(
+  storage: PrivateStorage,
+  folder: string,
+  file: PrivateFile,
+): Promise<{ key: string; bytes: number }> {
   const key = newPrivateKey(folder);
   const bytes = await storage.write(key, file.data);
   return { key, bytes };

@@ -30,7 +30,11 @@ export const providerTemplates = {
     paragraphs: [
       pick(l, 'راجع فريق منارة ما أرسلته ولم يستطع توثيقه.', 'The Manara team reviewed what you sent and could not verify it.'),
       pick(l, `السبب: ${p.reason}`, `Reason: ${p.reason}`),
-      pick(l, 'يمكنك تصحيح التفاصيل وإرسال وثيقة أخرى من لوحة التحكم.', 'You can correct the details and send another document from your dashboard.'),
+      pick(
+        l,
+        'يمكنك تصحيح التفاصيل وإرسال وثيقة أخرى من لوحة التحكم.',
+        'You can correct the details and send another document from your dashboard.',
+      ),
     ],
     action: { label: pick(l, 'فتح ملفي المهني', 'Open my profile'), url: p.dashboardUrl },
   })) as Template<{ reason: string; dashboardUrl: string }>,

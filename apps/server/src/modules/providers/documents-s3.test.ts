@@ -40,10 +40,19 @@ describe('licence documents in an S3 bucket', () => {
       headers: { ...form.headers, ...lawyer.headers },
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    const key = ((await ctx.db.execute(sql`select document_key from provider_profiles where user_id = ${lawyer.id}`)).rows[0] as { document_key: string })
-      .document_key;
+    const key = (
+      (await ctx.db.execute(sql`select document_key from provider_profiles where user_id = ${lawyer.id}`)).rows[0] as {
+        document_key: string;
+      }
+    ).document_key;
 
-    const client = s3Client({ bucket: bucket.bucket, endpoint: bucket.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, forcePathStyle: true });
+    const client = s3Client({
+      bucket: bucket.bucket,
+      endpoint: bucket.endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      forcePathStyle: true,
+    });
     const object = await client.send(new GetObjectCommand({ Bucket: bucket.bucket, Key: `private/${key}` }));
     expect([object.ContentType, object.CacheControl]).toEqual(['application/octet-stream', 'private, no-store']);
     expect(Buffer.from(await object.Body!.transformToByteArray()).equals(document)).toBe(true);

@@ -39,7 +39,13 @@ describe('provider profiles (decision 056)', () => {
     expect((await put(client, profile())).statusCode).toBe(403);
     const own = await get('/providers/me/', lawyer);
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ id: lawyer.id, display_name: 'Layla Account', provider_type: 'lawyer', verification_status: 'unsubmitted', verified: false });
+    expect(own.json()).toMatchObject({
+      id: lawyer.id,
+      display_name: 'Layla Account',
+      provider_type: 'lawyer',
+      verification_status: 'unsubmitted',
+      verified: false,
+    });
   });
 
   it('refuses invalid fields with translated codes, whatever else is sent', async () => {
@@ -78,7 +84,8 @@ describe('provider profiles (decision 056)', () => {
       cities: [{ id: ramallah, name_en: 'Ramallah' }],
       office_city: { id: ramallah },
     });
-    for (const secret of ['raw_phone', 'licence_number', 'verification_status', 'verification_reason', 'document']) expect(shown).not.toHaveProperty(secret);
+    for (const secret of ['raw_phone', 'licence_number', 'verification_status', 'verification_reason', 'document'])
+      expect(shown).not.toHaveProperty(secret);
 
     await put(lawyer, profile({ show_phone: false, show_whatsapp: false }));
     expect((await get(`/providers/${lawyer.id}/`)).json()).toMatchObject({ phone: null, whatsapp: null });
@@ -99,7 +106,12 @@ describe('provider profiles (decision 056)', () => {
   it('takes a photo through the media pipeline: shown once its variants are made, replaced and removed', async () => {
     const send = async (user: TestUser, data: Buffer, type = 'image/jpeg') => {
       const form = await multipart({}, { photo: { data, type, name: 'me.jpg' } });
-      return ctx.app.inject({ method: 'PUT', url: '/api/v1/providers/me/photo/', payload: form.payload, headers: { ...form.headers, ...user.headers } });
+      return ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/providers/me/photo/',
+        payload: form.payload,
+        headers: { ...form.headers, ...user.headers },
+      });
     };
     const first = await send(lawyer, await photo({ width: 800, height: 800 }));
     expect(first.statusCode, first.body).toBe(200);
@@ -109,7 +121,9 @@ describe('provider profiles (decision 056)', () => {
     expect(withPhoto.photo.url).toMatch(/^\/media\/providers\/[0-9a-f-]+-\d+\.webp$/);
     expect((await ctx.app.inject({ url: withPhoto.photo.url })).statusCode).toBe(200);
 
-    expect((await send(lawyer, Buffer.from('%PDF-1.4 not a photo'), 'application/pdf')).json().field_codes).toEqual({ photo: ['image_invalid'] });
+    expect((await send(lawyer, Buffer.from('%PDF-1.4 not a photo'), 'application/pdf')).json().field_codes).toEqual({
+      photo: ['image_invalid'],
+    });
     expect((await send(client, await photo())).statusCode).toBe(403);
 
     await send(lawyer, await photo({ width: 600, height: 600, color: '#22aa44' }));

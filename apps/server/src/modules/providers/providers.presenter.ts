@@ -52,7 +52,12 @@ export function toPublic(
 }
 
 /** The provider's own view: the public page as it stands, plus their raw fields and verification. */
-export function toOwn(media: MediaUrls, account: ProviderAccount, profile: ProfileRow | null, cityNames: Map<number, CityName>): ProviderOwn {
+export function toOwn(
+  media: MediaUrls,
+  account: ProviderAccount,
+  profile: ProfileRow | null,
+  cityNames: Map<number, CityName>,
+): ProviderOwn {
   return {
     ...toPublic(media, account, profile, cityNames),
     raw_phone: profile?.phone ?? null,

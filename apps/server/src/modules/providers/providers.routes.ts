@@ -5,14 +5,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FormBody } from '../../http/openapi';
 import { badRequestBody } from '../../http/responses';
 import { AppError } from '../../lib/errors';
-import { multipartOptions, privateMultipartOptions, readPrivateUpload, readUpload, sendPrivateFile, uploadForm, type UploadSpec } from '../media';
+import {
+  multipartOptions,
+  privateMultipartOptions,
+  readPrivateUpload,
+  readUpload,
+  sendPrivateFile,
+  uploadForm,
+  type UploadSpec,
+} from '../media';
 
 const tags = ['providers'];
 const security = [{ bearer: [] }];
 const signedIn = { 401: errorBody, 403: errorBody };
 
 /** The profile photo form: one `photo` (a picture, through the media pipeline). */
-const photoForm: UploadSpec = { owner: 'provider', folder: 'providers', file: (name) => (name === 'photo' ? { kind: 'image', errorField: 'photo' } : null) };
+const photoForm: UploadSpec = {
+  owner: 'provider',
+  folder: 'providers',
+  file: (name) => (name === 'photo' ? { kind: 'image', errorField: 'photo' } : null),
+};
 
 /** The licence form, for the API document: its text fields and the one private `document`. */
 const licenceForm: FormBody = {
@@ -28,7 +40,9 @@ const licenceForm: FormBody = {
 };
 
 /** A private file's download, for the API document. */
-const fileResponse = z.string().describe('The file itself, as an attachment (Content-Disposition: attachment; X-Content-Type-Options: nosniff).');
+const fileResponse = z
+  .string()
+  .describe('The file itself, as an attachment (Content-Disposition: attachment; X-Content-Type-Options: nosniff).');
 
 /**
  * /providers/: a provider's public page (anyone) and their own profile, photo and licence (the
@@ -41,7 +55,12 @@ const providersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/providers/me/',
     {
       onRequest: app.requireUser,
-      schema: { tags, security, summary: 'My provider profile as I edit it, with its verification', response: { 200: providerOwnSchema, ...signedIn } },
+      schema: {
+        tags,
+        security,
+        summary: 'My provider profile as I edit it, with its verification',
+        response: { 200: providerOwnSchema, ...signedIn },
+      },
     },
     async (request) => service.own(request.user!.id),
   );
@@ -73,7 +92,8 @@ const providersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fileResponse, 404: errorBody, ...signedIn },
       },
     },
-    async (request, reply) => sendPrivateFile(reply, app.storage.privateArea(), await service.document(request.user!, request.user!.id), 'licence'),
+    async (request, reply) =>
+      sendPrivateFile(reply, app.storage.privateArea(), await service.document(request.user!, request.user!.id), 'licence'),
   );
 
   app.get(

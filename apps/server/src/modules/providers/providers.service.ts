@@ -1,4 +1,10 @@
-import type { ProviderOwn, ProviderProfileUpdate, ProviderPublic, VerificationDecision, VerificationQueueItem } from '@manara/shared/schemas/providers';
+import type {
+  ProviderOwn,
+  ProviderProfileUpdate,
+  ProviderPublic,
+  VerificationDecision,
+  VerificationQueueItem,
+} from '@manara/shared/schemas/providers';
 import { verificationSubmit } from '@manara/shared/schemas/providers';
 import type { Db, Tx } from '../../db/client';
 import type { AuditRecorder } from '../../lib/audit';
@@ -59,8 +65,7 @@ export function createProvidersService(deps: {
     return toOwn(media, account, profile, await citiesOf(profile));
   }
 
-  const mailTo = (account: ProviderAccount) =>
-    accountRecipient({ ...account, mutedNotifications: account.mutedNotifications });
+  const mailTo = (account: ProviderAccount) => accountRecipient({ ...account, mutedNotifications: account.mutedNotifications });
 
   return {
     own,
@@ -182,7 +187,12 @@ export function createProvidersService(deps: {
           await notifications.send('provider_verified', to, { profileUrl }, { tx });
         } else {
           const dashboardUrl = notifications.pageUrl('/dashboard/provider-profile', account.language);
-          await notifications.send(status === 'refused' ? 'provider_refused' : 'provider_withdrawn', to, { reason: reason ?? '', dashboardUrl }, { tx });
+          await notifications.send(
+            status === 'refused' ? 'provider_refused' : 'provider_withdrawn',
+            to,
+            { reason: reason ?? '', dashboardUrl },
+            { tx },
+          );
         }
       });
       const after = await repo.find(providerId);

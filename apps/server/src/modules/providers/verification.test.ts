@@ -44,7 +44,8 @@ describe('provider verification by staff (decision 056)', () => {
     ctx.app.inject({ method: 'POST', url: `/api/v1/admin/provider-verifications/${id}/decision/`, payload, headers: user?.headers ?? {} });
   const publicPage = async (id: number) => (await ctx.app.inject({ url: `/api/v1/providers/${id}/` })).json();
   const storedKey = async (id: number) =>
-    ((await ctx.db.execute(sql`select document_key from provider_profiles where user_id = ${id}`)).rows[0] as { document_key: string }).document_key;
+    ((await ctx.db.execute(sql`select document_key from provider_profiles where user_id = ${id}`)).rows[0] as { document_key: string })
+      .document_key;
 
   it('takes licence details and one checked document from a provider only', async () => {
     expect((await submit(null, licence, licencePdf)).statusCode).toBe(401);
@@ -54,14 +55,23 @@ describe('provider verification by staff (decision 056)', () => {
       licence_authority: ['licence_authority_required'],
       licence_number: ['licence_number_required'],
     });
-    const html = await submit(lawyer, licence, { data: Buffer.from('<html><script>alert(1)</script>'), type: 'application/pdf', name: 'x.pdf' });
+    const html = await submit(lawyer, licence, {
+      data: Buffer.from('<html><script>alert(1)</script>'),
+      type: 'application/pdf',
+      name: 'x.pdf',
+    });
     expect([html.statusCode, html.json().field_codes]).toEqual([415, { document: ['private_file_invalid'] }]);
     const scripted = await submit(lawyer, licence, { data: pdf(1, { script: true }), type: 'application/pdf', name: 'x.pdf' });
     expect(scripted.json().field_codes).toEqual({ document: ['private_file_damaged'] });
 
     const sent = await submit(lawyer, licence, licencePdf);
     expect(sent.statusCode, sent.body).toBe(201);
-    expect(sent.json()).toMatchObject({ verification_status: 'pending', licence_number: 'PBA-4821', document: { mime: 'application/pdf' }, verified: false });
+    expect(sent.json()).toMatchObject({
+      verification_status: 'pending',
+      licence_number: 'PBA-4821',
+      document: { mime: 'application/pdf' },
+      verified: false,
+    });
     expect((await submit(lawyer, licence, licencePdf)).json()).toMatchObject({ code: 'verification_pending' });
   });
 
@@ -79,7 +89,8 @@ describe('provider verification by staff (decision 056)', () => {
     const adminUrl = `/api/v1/admin/provider-verifications/${lawyer.id}/document/`;
     expect((await ctx.app.inject({ url: adminUrl, headers: staff.headers })).rawPayload.equals(licencePdf.data)).toBe(true);
     expect((await ctx.app.inject({ url: adminUrl })).statusCode).toBe(401);
-    for (const other of [client, expert, lawyer]) expect((await ctx.app.inject({ url: adminUrl, headers: other.headers })).statusCode).toBe(403);
+    for (const other of [client, expert, lawyer])
+      expect((await ctx.app.inject({ url: adminUrl, headers: other.headers })).statusCode).toBe(403);
     // Another provider's "own document" route is their own: they have none.
     expect((await ctx.app.inject({ url: '/api/v1/providers/me/verification/document/', headers: expert.headers })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/api/v1/providers/me/verification/document/' })).statusCode).toBe(401);
@@ -97,7 +108,9 @@ describe('provider verification by staff (decision 056)', () => {
     expect((await ctx.app.inject({ url: '/api/v1/admin/provider-verifications/', headers: lawyer.headers })).statusCode).toBe(403);
     const queue = await ctx.app.inject({ url: '/api/v1/admin/provider-verifications/', headers: staff.headers });
     expect(queue.json()).toEqual([expect.objectContaining({ id: lawyer.id, licence_number: 'PBA-4821', verification_status: 'pending' })]);
-    expect((await ctx.app.inject({ url: '/api/v1/admin/provider-verifications/?status=nope', headers: staff.headers })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/api/v1/admin/provider-verifications/?status=nope', headers: staff.headers })).statusCode).toBe(
+      400,
+    );
   });
 
   it('verifies: the public badge and licensing body appear, audit-logged, the provider mailed in their language', async () => {
@@ -114,7 +127,10 @@ describe('provider verification by staff (decision 056)', () => {
     expect(await publicPage(lawyer.id)).toMatchObject({ verified: true, licence_authority: 'نقابة المحامين الفلسطينيين' });
     const ports = createProviderPorts(ctx.db, ctx.storage);
     expect(await ports.isVerifiedProvider(lawyer.id)).toBe(true);
-    expect((await ports.publicProviderSummary([lawyer.id, expert.id, client.id])).get(lawyer.id)).toMatchObject({ verified: true, provider_type: 'lawyer' });
+    expect((await ports.publicProviderSummary([lawyer.id, expert.id, client.id])).get(lawyer.id)).toMatchObject({
+      verified: true,
+      provider_type: 'lawyer',
+    });
 
     const mail = await smtp.next(lawyer.user.email, { since });
     expect(mail.subject).toBe('وُثّق حسابك المهني في منارة');
@@ -147,7 +163,18 @@ describe('provider verification by staff (decision 056)', () => {
   });
 
   it('refuses a waiting licence with a reason, mailed in English to an English-speaking provider', async () => {
-    const image = { data: Buffer.from(await (await import('sharp')).default({ create: { width: 300, height: 200, channels: 3, background: '#fff' } }).png().toBuffer()), type: 'image/png', name: 'card.png' };
+    const image = {
+      data: Buffer.from(
+        await (
+          await import('sharp')
+        )
+          .default({ create: { width: 300, height: 200, channels: 3, background: '#fff' } })
+          .png()
+          .toBuffer(),
+      ),
+      type: 'image/png',
+      name: 'card.png',
+    };
     expect((await submit(expert, { licence_authority: 'Capital Market Authority', licence_number: 'CMA-77' }, image)).statusCode).toBe(201);
     const since = smtp.messages.length;
     const refused = await decide(staff, expert.id, { decision: 'refuse', reason: 'The number does not match the register.' });
@@ -157,7 +184,11 @@ describe('provider verification by staff (decision 056)', () => {
     expect(mail.text).toContain('The number does not match the register.');
     expect(await publicPage(expert.id)).toMatchObject({ verified: false });
     const own = await ctx.app.inject({ url: '/api/v1/providers/me/', headers: expert.headers });
-    expect(own.json()).toMatchObject({ verification_status: 'refused', verification_reason: 'The number does not match the register.', document: { mime: 'image/png' } });
+    expect(own.json()).toMatchObject({
+      verification_status: 'refused',
+      verification_reason: 'The number does not match the register.',
+      document: { mime: 'image/png' },
+    });
     const audit = await ctx.db.execute(sql`select action from audit_log where entity = 'provider' and entity_id = ${String(expert.id)}`);
     expect(audit.rows).toEqual([{ action: 'provider.refuse' }]);
   });

@@ -121,7 +121,8 @@ export function createDiskStorage(
       await access(root);
     },
     privateArea() {
-      if (path.resolve(privateRoot).startsWith(path.resolve(root) + path.sep)) throw new Error('The private area must be outside the media root');
+      if (path.resolve(privateRoot).startsWith(path.resolve(root) + path.sep))
+        throw new Error('The private area must be outside the media root');
       const area = createDiskStorage(privateRoot, undefined, clock, `${path.resolve(privateRoot)}-unused`);
       return {
         kind: 'disk',

@@ -201,14 +201,21 @@ export function createS3Storage(settings: S3Settings, publicBase?: string, clock
  */
 function s3PrivateArea(client: S3Client, Bucket: string, clock: Clock): PrivateStorage {
   const Key = (key: string) => {
-    if (!/^[\w-]+(\/[\w.-]+)+$/.test(key) || key.split('/').some((part) => /^\.+$/.test(part))) throw new Error(`Invalid private key: ${key}`);
+    if (!/^[\w-]+(\/[\w.-]+)+$/.test(key) || key.split('/').some((part) => /^\.+$/.test(part)))
+      throw new Error(`Invalid private key: ${key}`);
     return PRIVATE_PREFIX + key;
   };
   return {
     kind: 's3',
     async write(key, data) {
       await client.send(
-        new PutObjectCommand({ Bucket, Key: Key(key), Body: data, ContentType: 'application/octet-stream', CacheControl: 'private, no-store' }),
+        new PutObjectCommand({
+          Bucket,
+          Key: Key(key),
+          Body: data,
+          ContentType: 'application/octet-stream',
+          CacheControl: 'private, no-store',
+        }),
       );
       return data.length;
     },

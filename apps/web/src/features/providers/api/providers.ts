@@ -31,7 +31,10 @@ export const realtorListingsQueryOptions = (id: number, params: ListingsPage) =>
     queryKey: [...queryRoots.providers, 'listings', id, params] as const,
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<OwnerListings>(`/realty/owners/${id}/properties/`, { params: { ...params, page_size: LISTINGS_PAGE_SIZE }, signal });
+        return await api.get<OwnerListings>(`/realty/owners/${id}/properties/`, {
+          params: { ...params, page_size: LISTINGS_PAGE_SIZE },
+          signal,
+        });
       } catch (error) {
         if (errorStatus(error) === 404) return null;
         throw error;

@@ -25,7 +25,12 @@ export function LicenceForm({ own }: { own: ProviderOwn }) {
   const [values, setValues] = useState({ licence_authority: own.licence_authority ?? '', licence_number: own.licence_number ?? '' });
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const kit = useStateFormKit({ values, onChange: (name, value) => setValues((v) => ({ ...v, [name]: value })), errors, disabled: send.isPending });
+  const kit = useStateFormKit({
+    values,
+    onChange: (name, value) => setValues((v) => ({ ...v, [name]: value })),
+    errors,
+    disabled: send.isPending,
+  });
   const locked = own.verification_status === 'pending' || own.verification_status === 'verified';
   const documentError = errorText(errors.document, locale);
 
@@ -56,8 +61,21 @@ export function LicenceForm({ own }: { own: ProviderOwn }) {
             <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
             {t('providers.own.licenceText')}
           </p>
-          <TextField name="licence_authority" required maxLength={MAX_LICENCE_AUTHORITY} label={t('providers.own.authority')} disabled={locked} />
-          <TextField name="licence_number" required ltr maxLength={MAX_LICENCE_NUMBER} label={t('providers.own.number')} disabled={locked} />
+          <TextField
+            name="licence_authority"
+            required
+            maxLength={MAX_LICENCE_AUTHORITY}
+            label={t('providers.own.authority')}
+            disabled={locked}
+          />
+          <TextField
+            name="licence_number"
+            required
+            ltr
+            maxLength={MAX_LICENCE_NUMBER}
+            label={t('providers.own.number')}
+            disabled={locked}
+          />
           {!locked && (
             <Field id="licence-document" label={t('providers.own.document')} error={documentError} required>
               <input
@@ -77,7 +95,9 @@ export function LicenceForm({ own }: { own: ProviderOwn }) {
             {own.document && (
               <Button
                 variant="outline"
-                onClick={() => void downloadPrivate('/providers/me/verification/document/').catch(() => toast.error(t('providers.own.failed')))}
+                onClick={() =>
+                  void downloadPrivate('/providers/me/verification/document/').catch(() => toast.error(t('providers.own.failed')))
+                }
               >
                 <Download className="size-4" aria-hidden="true" />
                 {t('providers.own.myDocument')}

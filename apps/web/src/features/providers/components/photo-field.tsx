@@ -33,7 +33,13 @@ export function PhotoField({ own }: { own: ProviderOwn }) {
   return (
     <div className="flex flex-wrap items-center gap-4">
       {own.photo ? (
-        <img src={own.photo.url} srcSet={own.photo.srcset} sizes="80px" alt="" className="size-20 rounded-2xl object-cover ring-1 ring-stone-200" />
+        <img
+          src={own.photo.url}
+          srcSet={own.photo.srcset}
+          sizes="80px"
+          alt=""
+          className="size-20 rounded-2xl object-cover ring-1 ring-stone-200"
+        />
       ) : (
         <span className="inline-flex size-20 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
           <UserRound className="size-9" aria-hidden="true" />
@@ -42,11 +48,25 @@ export function PhotoField({ own }: { own: ProviderOwn }) {
       <div className="space-y-2">
         <p className="text-sm font-medium text-stone-800">{t('providers.own.photo')}</p>
         <div className="flex flex-wrap gap-2">
-          <label htmlFor={id} className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-xl border border-brand-700 px-3 text-sm font-medium text-brand-700 hover:bg-brand-50">
-            {setPhoto.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <ImagePlus className="size-4" aria-hidden="true" />}
+          <label
+            htmlFor={id}
+            className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-xl border border-brand-700 px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            {setPhoto.isPending ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <ImagePlus className="size-4" aria-hidden="true" />
+            )}
             {t('providers.own.photoChoose')}
           </label>
-          <input id={id} type="file" accept={mediaAccept('image')} className="sr-only" disabled={setPhoto.isPending} onChange={(e) => choose(e.target.files?.[0])} />
+          <input
+            id={id}
+            type="file"
+            accept={mediaAccept('image')}
+            className="sr-only"
+            disabled={setPhoto.isPending}
+            onChange={(e) => choose(e.target.files?.[0])}
+          />
           {own.photo && (
             <Button size="sm" variant="ghost" disabled={setPhoto.isPending} onClick={() => setPhoto.mutate(null)}>
               <Trash2 className="size-4" aria-hidden="true" />

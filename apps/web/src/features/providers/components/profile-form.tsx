@@ -13,7 +13,17 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useCities, useSaveProfile } from '../api/providers';
 
-const TEXT_FIELDS = ['display_name', 'bio_ar', 'bio_en', 'office_city_id', 'office_address', 'latitude', 'longitude', 'phone', 'years_experience'] as const;
+const TEXT_FIELDS = [
+  'display_name',
+  'bio_ar',
+  'bio_en',
+  'office_city_id',
+  'office_address',
+  'latitude',
+  'longitude',
+  'phone',
+  'years_experience',
+] as const;
 const FIELDS = [...TEXT_FIELDS, 'city_ids', 'languages', 'show_phone', 'show_whatsapp'] as const;
 type Values = Record<(typeof TEXT_FIELDS)[number], string>;
 
@@ -47,7 +57,12 @@ export function ProfileForm({ own }: { own: ProviderOwn }) {
   const [showPhone, setShowPhone] = useState(own.show_phone);
   const [showWhatsapp, setShowWhatsapp] = useState(own.show_whatsapp);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const kit = useStateFormKit({ values, onChange: (name, value) => setValues((v) => ({ ...v, [name]: value })), errors, disabled: save.isPending });
+  const kit = useStateFormKit({
+    values,
+    onChange: (name, value) => setValues((v) => ({ ...v, [name]: value })),
+    errors,
+    disabled: save.isPending,
+  });
   const groupError = (name: string) => errorText(errors[name], locale);
 
   const submit = (e: FormEvent) => {
@@ -82,7 +97,13 @@ export function ProfileForm({ own }: { own: ProviderOwn }) {
   const check = (label: string, checked: boolean, set: (v: boolean) => void, name: string) => (
     <div>
       <label className="inline-flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={checked} disabled={save.isPending} onChange={(e) => set(e.target.checked)} aria-describedby={groupError(name) ? `${name}-error` : undefined} />
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={save.isPending}
+          onChange={(e) => set(e.target.checked)}
+          aria-describedby={groupError(name) ? `${name}-error` : undefined}
+        />
         {label}
       </label>
       {groupError(name) && (
@@ -98,7 +119,13 @@ export function ProfileForm({ own }: { own: ProviderOwn }) {
         <FormSection title={t('providers.about')}>
           <TextField name="display_name" required maxLength={MAX_DISPLAY_NAME} label={t('providers.own.displayName')} />
           <p className="text-sm text-stone-600">{t('providers.own.bioHint')}</p>
-          <BilingualFields name="bio" long rows={4} maxLength={MAX_BIO} label={{ ar: t('providers.own.bioAr'), en: t('providers.own.bioEn') }} />
+          <BilingualFields
+            name="bio"
+            long
+            rows={4}
+            maxLength={MAX_BIO}
+            label={{ ar: t('providers.own.bioAr'), en: t('providers.own.bioEn') }}
+          />
           <NumberField name="years_experience" integer label={t('providers.own.years')} />
         </FormSection>
         <FormSection title={t('providers.details')}>
@@ -141,7 +168,10 @@ export function ProfileForm({ own }: { own: ProviderOwn }) {
           <SelectField
             name="office_city_id"
             label={t('providers.own.officeCity')}
-            options={[{ value: '', label: t('providers.own.noCity') }, ...(cities.data ?? []).map((c) => ({ value: String(c.id), label: localized(c, 'name', locale) }))]}
+            options={[
+              { value: '', label: t('providers.own.noCity') },
+              ...(cities.data ?? []).map((c) => ({ value: String(c.id), label: localized(c, 'name', locale) })),
+            ]}
           />
           <TextField name="office_address" maxLength={MAX_OFFICE_ADDRESS} label={t('providers.own.officeAddress')} />
           <div className="grid gap-3 sm:grid-cols-2">

@@ -73,9 +73,7 @@ export function ProviderHeader({ provider }: { provider: ProviderPublic }) {
             {provider.verified && <VerifiedBadge />}
           </p>
           {provider.verified && provider.licence_authority && (
-            <p className="mt-2 text-sm text-stone-600">
-              {t('providers.verifiedBy', { authority: provider.licence_authority })}
-            </p>
+            <p className="mt-2 text-sm text-stone-600">{t('providers.verifiedBy', { authority: provider.licence_authority })}</p>
           )}
           {(provider.phone || provider.whatsapp) && (
             <div className="mt-4 flex flex-wrap gap-2">
@@ -121,7 +119,11 @@ export function ProviderHeader({ provider }: { provider: ProviderPublic }) {
             )}
             {(provider.office_address || provider.office_city) && (
               <Fact label={t('providers.office')}>
-                <bdi dir="auto">{[provider.office_address, provider.office_city && localized(provider.office_city, 'name', locale)].filter(Boolean).join('، ')}</bdi>
+                <bdi dir="auto">
+                  {[provider.office_address, provider.office_city && localized(provider.office_city, 'name', locale)]
+                    .filter(Boolean)
+                    .join('، ')}
+                </bdi>
                 {provider.latitude !== null && provider.longitude !== null && (
                   <a
                     className="mt-1 flex items-center gap-1 text-sm text-brand-700 underline"
@@ -141,13 +143,15 @@ export function ProviderHeader({ provider }: { provider: ProviderPublic }) {
               </Fact>
             )}
             {provider.response_rate !== null && (
-              <Fact label={t('providers.details')}>{t('providers.responseRate', { rate: `${formatNumber(Math.round(provider.response_rate * 100), locale)}%` })}</Fact>
+              <Fact label={t('providers.details')}>
+                {t('providers.responseRate', { rate: `${formatNumber(Math.round(provider.response_rate * 100), locale)}%` })}
+              </Fact>
             )}
-            <Fact label={t('providers.verification')}>
-              {provider.verified ? t('providers.verified') : t('providers.notVerified')}
-            </Fact>
+            <Fact label={t('providers.verification')}>{provider.verified ? t('providers.verified') : t('providers.notVerified')}</Fact>
           </dl>
-          <p className="mt-3 text-sm text-stone-600">{t('providers.memberSince', { date: formatDate(provider.member_since, locale, { year: 'numeric', month: 'long' }) })}</p>
+          <p className="mt-3 text-sm text-stone-600">
+            {t('providers.memberSince', { date: formatDate(provider.member_since, locale, { year: 'numeric', month: 'long' }) })}
+          </p>
         </section>
       </div>
     </>

@@ -16,7 +16,8 @@ import { providerQueryOptions } from '../api/providers';
 import { ProviderHeader } from '../components/provider-header';
 
 /** An id from the address: a positive integer, else null (the not-found page). */
-const providerId = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
+const providerId = (raw: string | undefined) =>
+  raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
 
 /** /providers/:id — a provider's public page: who they are, how to reach them, and (a realtor) their listings. */
 export function ProviderPage({ more }: { more?(provider: ProviderPublic): ReactNode }) {
@@ -66,8 +67,12 @@ function providerJsonLd(provider: ProviderPublic, url: string, origin: string, l
     url,
     ...(provider.photo && { image: new URL(provider.photo.url, origin).href }),
     ...(provider.phone && { telephone: provider.phone }),
-    ...((provider.bio_ar || provider.bio_en) && { description: (locale === 'en' ? provider.bio_en : provider.bio_ar) ?? provider.bio_ar ?? provider.bio_en }),
-    ...(provider.cities.length > 0 && { areaServed: provider.cities.map((c) => ({ '@type': 'City', name: localized(c, 'name', locale) })) }),
+    ...((provider.bio_ar || provider.bio_en) && {
+      description: (locale === 'en' ? provider.bio_en : provider.bio_ar) ?? provider.bio_ar ?? provider.bio_en,
+    }),
+    ...(provider.cities.length > 0 && {
+      areaServed: provider.cities.map((c) => ({ '@type': 'City', name: localized(c, 'name', locale) })),
+    }),
     ...(provider.languages.length > 0 && { knowsLanguage: provider.languages }),
     ...((provider.office_address || provider.office_city) && {
       address: {
@@ -77,7 +82,8 @@ function providerJsonLd(provider: ProviderPublic, url: string, origin: string, l
         addressCountry: 'PS',
       },
     }),
-    ...(provider.latitude !== null && provider.longitude !== null && { geo: { '@type': 'GeoCoordinates', latitude: provider.latitude, longitude: provider.longitude } }),
+    ...(provider.latitude !== null &&
+      provider.longitude !== null && { geo: { '@type': 'GeoCoordinates', latitude: provider.latitude, longitude: provider.longitude } }),
     ...(provider.provider_type !== 'realtor' && { provider: { '@type': 'Person', name: provider.display_name } }),
   };
 }

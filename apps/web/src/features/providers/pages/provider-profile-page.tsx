@@ -42,7 +42,10 @@ export function ProviderProfilePage() {
           <p className="mt-1 text-stone-600">{t('providers.own.subtitle')}</p>
         </div>
         {own.data && (
-          <Link to={paths.provider(own.data.id)} className="inline-flex h-9 items-center gap-1.5 rounded-xl px-3 text-sm font-medium text-brand-700 hover:bg-brand-50">
+          <Link
+            to={paths.provider(own.data.id)}
+            className="inline-flex h-9 items-center gap-1.5 rounded-xl px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
             <ExternalLink className="size-4" aria-hidden="true" />
             {t('providers.own.view')}
           </Link>
@@ -62,24 +65,24 @@ export function ProviderProfilePage() {
           </Button>
         </div>
       )}
-        {own.data && (
-          <div className="mt-6 space-y-6">
-            <div role="status" className={cn('rounded-2xl p-4 text-sm ring-1', STATUS_TONE[own.data.verification_status])}>
-              <p className="flex flex-wrap items-center gap-2 font-medium">
-                {own.data.verification_status === 'verified' && <VerifiedBadge />}
-                {t(`providers.own.status.${own.data.verification_status}`)}
+      {own.data && (
+        <div className="mt-6 space-y-6">
+          <div role="status" className={cn('rounded-2xl p-4 text-sm ring-1', STATUS_TONE[own.data.verification_status])}>
+            <p className="flex flex-wrap items-center gap-2 font-medium">
+              {own.data.verification_status === 'verified' && <VerifiedBadge />}
+              {t(`providers.own.status.${own.data.verification_status}`)}
+            </p>
+            {own.data.verification_reason && (
+              <p className="mt-1" dir="auto">
+                {t('providers.own.reason', { reason: own.data.verification_reason })}
               </p>
-              {own.data.verification_reason && (
-                <p className="mt-1" dir="auto">
-                  {t('providers.own.reason', { reason: own.data.verification_reason })}
-                </p>
-              )}
-            </div>
-            <PhotoField own={own.data} />
-            <ProfileForm key={own.data.id} own={own.data} />
-            <LicenceForm key={`${own.data.verification_status}-${own.data.submitted_at}`} own={own.data} />
+            )}
           </div>
-        )}
+          <PhotoField own={own.data} />
+          <ProfileForm key={own.data.id} own={own.data} />
+          <LicenceForm key={`${own.data.verification_status}-${own.data.submitted_at}`} own={own.data} />
+        </div>
+      )}
     </Container>
   );
 }

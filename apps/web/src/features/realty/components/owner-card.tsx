@@ -29,7 +29,10 @@ export function OwnerCard({ owner }: { owner: PropertyDetail['owner'] }) {
           </p>
         )}
         <p className="mt-2 text-sm">
-          <Link to={owner.provider_type ? paths.provider(owner.id) : paths.owner(owner.id)} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+          <Link
+            to={owner.provider_type ? paths.provider(owner.id) : paths.owner(owner.id)}
+            className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+          >
             {t('realty.owner.allListings')}
             <ChevronRight className="flip-rtl size-4" aria-hidden="true" />
           </Link>

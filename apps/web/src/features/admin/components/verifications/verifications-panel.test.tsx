@@ -29,7 +29,8 @@ describe("staff's verification queue (decision 056)", () => {
     );
     const decisions = answer('post', '/admin/provider-verifications/:id/decision/', verificationQueueItemSchema, ({ path, json }) => {
       const body = json as { decision: string; reason?: string };
-      if (body.decision === 'refuse' && !body.reason) throw new Failure(400, { code: 'validation_error', detail: 'x', field_codes: { reason: ['reason_required'] } });
+      if (body.decision === 'refuse' && !body.reason)
+        throw new Failure(400, { code: 'validation_error', detail: 'x', field_codes: { reason: ['reason_required'] } });
       return item(Number(path.split('/')[3]), { verification_status: body.decision === 'verify' ? 'verified' : 'refused' });
     });
     renderWithProviders(<VerificationsPanel />, { locale: 'ar' });

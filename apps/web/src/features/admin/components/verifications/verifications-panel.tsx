@@ -90,12 +90,12 @@ function Row({ item, ask }: { item: VerificationQueueItem; ask(decision: 'refuse
         onError: (e) => toast.error(errorStatus(e) === 409 ? t('admin.verifications.changed') : t('admin.failed')),
       },
     );
-  const open = () =>
-    void downloadPrivate(`/admin/provider-verifications/${item.id}/document/`).catch(() => toast.error(t('admin.failed')));
+  const open = () => void downloadPrivate(`/admin/provider-verifications/${item.id}/document/`).catch(() => toast.error(t('admin.failed')));
   return (
     <li className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <h3 className="font-bold text-stone-900">
-        <bdi dir="auto">{item.display_name}</bdi> <span className="font-normal text-stone-600">· {t(`providers.types.${item.provider_type}`)}</span>
+        <bdi dir="auto">{item.display_name}</bdi>{' '}
+        <span className="font-normal text-stone-600">· {t(`providers.types.${item.provider_type}`)}</span>
       </h3>
       <p className="text-sm text-stone-600">
         {t('admin.verifications.account')}: <bdi>{item.account_name}</bdi> (<span dir="ltr">{item.email}</span>)
