@@ -134,6 +134,7 @@ describe('API document', () => {
       'post /api/v1/admin/projects/',
       'post /api/v1/providers/me/verification/',
       'post /api/v1/realty/properties/',
+      'post /api/v1/requests/{id}/attachments/',
       'put /api/v1/admin/heroes/{page}/',
       'put /api/v1/providers/me/photo/',
     ]);

@@ -50,6 +50,7 @@ import { createServicesRepository } from './modules/services/services.repository
 import { createServicesService } from './modules/services/services.service';
 import { createRequestsRepository } from './modules/requests/requests.repository';
 import { createRequestsService } from './modules/requests/requests.service';
+import { createRequestAttachments } from './modules/requests/attachments.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { createSeoService } from './modules/seo/seo.service';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -74,6 +75,7 @@ export interface ServiceDeps {
 export function createServices({ db, storage, jobs, config, clock = systemClock }: ServiceDeps) {
   const users = createUsersRepository(db, clock);
   const tokens = createAuthRepository(db);
+  const requests = createRequestsRepository(db, clock);
   const sessions = createSessionsService({ users, tokens, settings: config, clock });
   // Listings: one writer; the catalogue, the managed lists and the ports only read (decision 026).
   const listings = createListingsRepository(db, clock);
@@ -173,8 +175,9 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       events: { verified: (tx, type) => offered.providerVerified(tx, type), renamed: (id) => offered.providerRenamed(id) },
     }),
     services: offered,
+    requestAttachments: createRequestAttachments({ repo: requests, files: storage.privateArea() }),
     requests: createRequestsService({
-      repo: createRequestsRepository(db, clock),
+      repo: requests,
       // The listing a request is about: read through the catalogue (public while active).
       listings: {
         async summary(id) {

@@ -169,6 +169,7 @@ export const ERROR_MESSAGES = {
   },
   request_thread_full: { en: 'This conversation is full.', ar: 'امتلأت هذه المحادثة.' },
   topic_required: { en: 'Choose what the consultation is about.', ar: 'اختر موضوع الاستشارة.' },
+  too_many_attachments: { en: 'A request carries at most five files.', ar: 'يحمل الطلب خمسة ملفات على الأكثر.' },
   price_range_invalid: { en: 'Minimum price cannot exceed maximum price.', ar: 'لا يمكن أن يتجاوز الحد الأدنى للسعر الحد الأقصى.' },
   area_range_invalid: { en: 'Minimum area cannot exceed maximum area.', ar: 'لا يمكن أن يتجاوز الحد الأدنى للمساحة الحد الأقصى.' },
   visit_date_required: { en: 'Choose a preferred visit date.', ar: 'اختر موعد الزيارة المفضل.' },

@@ -44,3 +44,5 @@ export const MAX_REQUEST_MESSAGES = 100;
 export const CONSULTATION_MINUTES = [30, 45, 60, 90, 120] as const;
 /** The reminder goes out this long before a confirmed consultation. */
 export const REMINDER_HOURS = 24;
+/** Files a request may carry, both parties' together (PDF, JPEG, PNG; media.ts's private files). */
+export const MAX_REQUEST_ATTACHMENTS = 5;

@@ -175,3 +175,19 @@ export const requestListResponse = z.object({
   /** Requests with unread thread entries, on this side. */
   unread_count: z.number().int(),
 });
+
+/** A file attached to a request (private to its parties and staff; downloaded as an attachment). */
+export const requestAttachmentSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  mime: z.string(),
+  bytes: z.number().int(),
+  /** null: an account since deleted. */
+  uploader: party.nullable(),
+  created_at: z.string(),
+});
+export type RequestAttachment = z.infer<typeof requestAttachmentSchema>;
+export const attachmentParams = z.object({
+  id: queryInt({ min: 1, max: MAX_ID }),
+  attachment: queryInt({ min: 1, max: MAX_ID }).describe("The attachment's id (one of the request's)."),
+});

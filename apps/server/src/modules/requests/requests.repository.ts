@@ -1,7 +1,7 @@
 import type { ConsultationLanguage, ContactPreference, Currency, Locale, RequestStatus, RequestTopic } from '@manara/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { consultationRequests, requestMessages } from '../../db/schema';
+import { consultationRequests, requestAttachments, requestMessages } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { StatusStep } from './request-lifecycle';
 
@@ -93,6 +93,16 @@ function toRow(r: Raw): RequestRow {
     provider: r.provider_id === null ? null : { id: Number(r.provider_id), name: String(r.provider_name) },
     unread: Number(r.unread ?? 0),
   };
+}
+
+export interface AttachmentRow {
+  id: number;
+  key: string;
+  filename: string;
+  mime: string;
+  bytes: number;
+  uploader: { id: number; name: string } | null;
+  createdAt: Date;
 }
 
 export interface MessageRow {
@@ -245,6 +255,43 @@ export function createRequestsRepository(db: Db, clock: Clock) {
         const [c] = await rows(sql`select count(*)::int as n from request_messages where request_id = ${id} and kind = 'message'`, tx);
         if (Number(c?.n ?? 0) >= max) return false;
         await tx.insert(requestMessages).values({ requestId: id, authorId, kind: 'message', body, createdAt: now });
+        await tx.update(consultationRequests).set({ updatedAt: now }).where(eq(consultationRequests.id, id));
+        return true;
+      });
+    },
+
+    /** A request's attachments, oldest first, with who sent each. */
+    async attachments(id: number): Promise<AttachmentRow[]> {
+      const found =
+        await rows(sql`select a.id, a.key, a.filename, a.mime, a.bytes, a.created_at, u.id as uploader_id, u.name as uploader_name
+        from request_attachments a left join users u on u.id = a.uploader_id where a.request_id = ${id} order by a.id`);
+      return found.map((a) => ({
+        id: Number(a.id),
+        key: String(a.key),
+        filename: String(a.filename),
+        mime: String(a.mime),
+        bytes: Number(a.bytes),
+        uploader: a.uploader_id === null ? null : { id: Number(a.uploader_id), name: String(a.uploader_name) },
+        createdAt: toDate(a.created_at),
+      }));
+    },
+
+    /**
+     * Adds stored files to a request unless it would then carry more than `max` (counted under a lock
+     * on the request, so two uploads at once cannot both pass); false then, and nothing is added.
+     */
+    async addAttachments(
+      id: number,
+      uploaderId: number,
+      files: { key: string; filename: string; mime: string; bytes: number }[],
+      max: number,
+    ) {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        await rows(sql`select id from consultation_requests where id = ${id} for update`, tx);
+        const [c] = await rows(sql`select count(*)::int as n from request_attachments where request_id = ${id}`, tx);
+        if (Number(c?.n ?? 0) + files.length > max) return false;
+        await tx.insert(requestAttachments).values(files.map((f) => ({ ...f, requestId: id, uploaderId, createdAt: now })));
         await tx.update(consultationRequests).set({ updatedAt: now }).where(eq(consultationRequests.id, id));
         return true;
       });

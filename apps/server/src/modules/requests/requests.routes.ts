@@ -1,5 +1,10 @@
 import {
+  attachmentParams,
   consultationRequest,
+  MAX_PRIVATE_FILE_BYTES,
+  MAX_REQUEST_ATTACHMENTS,
+  PRIVATE_FILE_TYPES,
+  requestAttachmentSchema,
   consultationRequestSchema,
   errorBody,
   idParam,
@@ -10,9 +15,28 @@ import {
   requestStatusChange,
   z,
 } from '@manara/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FormBody } from '../../http/openapi';
 import { pageResponse } from '../../http/paging';
 import { badRequestBody } from '../../http/responses';
+import { privateMultipartOptions, readPrivateUpload, sendPrivateFile } from '../media';
+
+/** The attachments' form, for the API document. */
+const attachmentsForm: FormBody = {
+  fields: z.object({}),
+  files: [
+    {
+      name: 'files',
+      contentTypes: Object.keys(PRIVATE_FILE_TYPES),
+      description: `A PDF, JPEG or PNG of at most ${MAX_PRIVATE_FILE_BYTES / (1024 * 1024)} MB (read from its bytes); the part may repeat.`,
+    },
+  ],
+  description: `Multipart form: files for the request, ${MAX_REQUEST_ATTACHMENTS} at most on one request. Only its two parties and staff can open them.`,
+};
+const fileResponse = z
+  .string()
+  .describe('The file itself, as an attachment (Content-Disposition: attachment; X-Content-Type-Options: nosniff).');
 
 /**
  * /requests/: consultation requests (decision 058). Signed-in users only; a request exists only for its
@@ -120,6 +144,69 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.code(201).send(await service.addMessage(request.user!, request.params.id, request.body.body)),
   );
+
+  app.get(
+    '/requests/:id/attachments/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['requests'],
+        summary: "A request's attachments (its two parties and staff)",
+        params: idParam,
+        response: { 200: z.array(requestAttachmentSchema), 400: badRequestBody, ...signedIn },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return app.services.requestAttachments.list(request.user!, request.params.id);
+    },
+  );
+
+  app.get(
+    '/requests/:id/attachments/:attachment/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['requests'],
+        summary: "Download one of a request's attachments (its two parties and staff), always as an attachment",
+        params: attachmentParams,
+        response: { 200: fileResponse, 400: badRequestBody, ...signedIn },
+      },
+    },
+    async (request, reply) => {
+      const file = await app.services.requestAttachments.file(request.user!, request.params.id, request.params.attachment);
+      return sendPrivateFile(reply, app.storage.privateArea(), file, file.filename.replace(/\.\w+$/, ''));
+    },
+  );
+
+  // Attachments: a private form (checked by their bytes, never under /media).
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, privateMultipartOptions(MAX_REQUEST_ATTACHMENTS, { fields: 2, fieldSize: 256 }));
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      '/requests/:id/attachments/',
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags: ['requests'],
+          summary: 'Attach files to a request (its two parties; five at most on a request)',
+          params: idParam,
+          form: attachmentsForm,
+          response: {
+            201: z.array(requestAttachmentSchema),
+            400: badRequestBody,
+            403: errorBody,
+            413: badRequestBody,
+            415: badRequestBody,
+            ...signedIn,
+          },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readPrivateUpload(request, { takes: (field) => field === 'files', maxFiles: MAX_REQUEST_ATTACHMENTS });
+        return reply.code(201).send(await app.services.requestAttachments.add(request.user!, request.params.id, upload));
+      },
+    );
+  });
 };
 
 export default requestsRoutes;

@@ -1,4 +1,10 @@
-import type { ConsultationRequestForm, ConsultationRequestView, RequestEventName, RequestMessage } from '@manara/shared/schemas/requests';
+import type {
+  ConsultationRequestForm,
+  ConsultationRequestView,
+  RequestAttachment,
+  RequestEventName,
+  RequestMessage,
+} from '@manara/shared/schemas/requests';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/query-keys';
@@ -75,6 +81,20 @@ export const useSendMessage = (id: number) => {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: string) => api.post<RequestMessage[]>(`/requests/${id}/messages/`, { body }),
+    onSuccess: refresh,
+  });
+};
+
+export const useAttachments = (id: number) =>
+  useQuery({
+    queryKey: [...ROOT, 'attachments', id] as const,
+    queryFn: ({ signal }) => api.get<RequestAttachment[]>(`/requests/${id}/attachments/`, { signal }),
+  });
+
+export const useAddAttachments = (id: number) => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (form: FormData) => api.upload<RequestAttachment[]>('POST', `/requests/${id}/attachments/`, form),
     onSuccess: refresh,
   });
 };

@@ -7,6 +7,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useRequest } from '../api/requests';
 import { RequestActions } from './request-actions';
+import { RequestAttachments } from './request-attachments';
 import { StatusBadge } from './request-list';
 import { RequestThread } from './request-thread';
 
@@ -85,6 +86,7 @@ export function RequestView({ id }: { id: number }) {
         <Row label={t('requests.view.language')}>{t(`requests.language.${request.language}`)}</Row>
       </dl>
       <RequestActions request={request} />
+      <RequestAttachments id={request.id} canAdd={request.role !== 'staff'} />
       <RequestThread id={request.id} canWrite={request.role !== 'staff'} />
     </div>
   );
