@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { MediaStorage } from './platform/storage';
-import { passwordResetJob } from './modules/auth';
-import { photoVariantsJob } from './modules/media';
+import { passwordResetJob, sessionSweepJob } from './modules/auth';
+import { photoRecoveryJob, photoVariantsJob, stagingSweepJob } from './modules/media';
 import { repriceJob } from './modules/money';
 import { REQUEST_REMINDERS_CRON, requestRemindersJob } from './modules/requests';
 import { savedSearchDigestJob, savedSearchMatchJob } from './modules/saved-searches';
 import { legalWaitlistJob } from './modules/services';
-import { defineJob, type Jobs } from './platform/jobs';
+import type { Jobs } from './platform/jobs';
 import { workMail, type Mailer } from './platform/mail';
 import type { Services } from './services';
 
@@ -16,13 +16,6 @@ import type { Services } from './services';
  * once, and its schedule. A module defines the jobs it queues beside the code that queues them
  * (`defineJob`) and adds its handler here.
  */
-
-/** Deletes dead refresh-token rows (AuthService.sweepSessions). */
-export const sessionSweepJob = defineJob('auth.session-sweep', { expireInSeconds: 300 });
-/** The media sweep (decision 030): stored files no row references, past MEDIA_GRACE_MINUTES. */
-export const stagingSweepJob = defineJob('media.staging-sweep', { expireInSeconds: 300 });
-/** Photos still without variants past PHOTO_RECOVERY_MINUTES get a new photo-variants job (decision 031). */
-export const photoRecoveryJob = defineJob('media.photo-recovery', { expireInSeconds: 300 });
 
 export interface WorkDeps {
   services: Services;

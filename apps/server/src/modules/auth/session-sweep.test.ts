@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { createTestUser } from '../../../test/factories';
 import { startTestWorker } from '../../../test/worker';
 import { refreshTokens } from '../../db/schema';
-import { sessionSweepJob } from '../../job-handlers';
+import { sessionSweepJob } from './sessions.service';
 
 const DAY = 86_400_000;
 

@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { LoginRequest, LoginResponse } from '@manara/shared';
 import type { Tx } from '../../db/client';
 import { systemClock, type Clock } from '../../lib/clock';
+import { defineJob } from '../../platform/jobs';
 import { AppError } from '../../lib/errors';
 import { verifyDummyPassword, verifyPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../lib/tokens';
 import { toUser, type UserRow, type UsersRepository } from '../users';
 import type { AuthRepository } from './auth.repository';
 import { DAY_MS, hashToken, newOpaqueToken } from './opaque-token';
+
+/** Deletes dead refresh-token rows and spent account links (the worker runs it: job-handlers.ts). */
+export const sessionSweepJob = defineJob('auth.session-sweep', { expireInSeconds: 300 });
 
 export interface SessionSettings {
   jwtSecret: string;

@@ -16,3 +16,4 @@ export {
   type PrivateUpload,
   type PrivateUploadSpec,
 } from './private-files';
+export { photoRecoveryJob, stagingSweepJob } from './sweep';

@@ -1,5 +1,11 @@
 import type { MediaStorage } from '../../platform/storage';
+import { defineJob } from '../../platform/jobs';
 import { ORIGINALS } from './media';
+
+/** The media sweep (decision 030): stored files no row references, past MEDIA_GRACE_MINUTES. */
+export const stagingSweepJob = defineJob('media.staging-sweep', { expireInSeconds: 300 });
+/** Photos still without variants past PHOTO_RECOVERY_MINUTES get a new photo-variants job (decision 031). */
+export const photoRecoveryJob = defineJob('media.photo-recovery', { expireInSeconds: 300 });
 
 /** The storage key a file belongs to: a photo's original and each of its WebP widths belong to the photo's key. */
 export function ownerKey(file: string): string {
