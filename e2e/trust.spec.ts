@@ -73,7 +73,7 @@ test('a visitor reports a listing in Arabic; staff find it in the queue and hide
 });
 
 for (const language of ['ar', 'en'] as const) {
-  test(`the owner card leads to the owner's page of active listings (${language})`, async ({ page, request }) => {
+  test(`the owner card of a realtor leads to their provider page with their active listings (${language})`, async ({ page, request }) => {
     const list = (await (await request.get('/api/v1/realty/properties/?page_size=50')).json()) as { results: { id: number }[] };
     let agency: { id: number; owner: { id: number; name: string } } | undefined;
     for (const { id } of list.results) {
@@ -88,11 +88,14 @@ for (const language of ['ar', 'en'] as const) {
     const prefix = language === 'en' ? '/en' : '';
     await page.goto(`${prefix}/realty/property/${agency!.id}`);
     await page.getByRole('link', { name: language === 'en' ? 'All listings by this owner' : 'كل إعلانات هذا المعلن' }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/realty/owners/${agency!.owner.id}$`));
-    // Shown with non-breaking hyphens (lib/bidi keepHyphenatedWords).
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(agency!.owner.name.replace(/-/g, '\u2011'));
-    await expect(page.getByText(language === 'en' ? 'Realtor' : 'وسيط عقاري', { exact: true })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(language === 'en' ? 'listings \\| Manara' : 'الإعلانات \\| منارة'));
+    // A provider's owner page is their provider page (decision 056): old owner links keep working.
+    await expect(page).toHaveURL(new RegExp(`${prefix}/providers/${agency!.owner.id}$`));
+    const type = language === 'en' ? 'Real estate agent' : 'وسيط عقاري';
+    // The name as written, hyphens possibly shown non-breaking (lib/bidi keepHyphenatedWords).
+    const name = agency!.owner.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/-/g, '[-\u2011]');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${name}$`));
+    await expect(page.getByText(type, { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`${type} \\| ${language === 'en' ? 'Manara' : 'منارة'}$`));
     const page1 = (await (await request.get(`/api/v1/realty/owners/${agency!.owner.id}/properties/?page_size=12`)).json()) as {
       results: unknown[];
     };
