@@ -33,7 +33,7 @@ export function LegalPage({ waitlist }: { waitlist?: ReactNode }) {
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {TEASERS.map(({ key, icon }) => (
           <li key={key}>
-            <FeatureCard icon={icon} title={t(`legal.teasers.${key}.title`)} text={t(`legal.teasers.${key}.text`)} />
+            <FeatureCard icon={icon} title={t(`legal.teasers.${key}.title`)} text={t(`legal.teasers.${key}.text`)} headingLevel={2} />
           </li>
         ))}
       </ul>
