@@ -973,3 +973,39 @@ export const providerSearch = pgTable(
   },
   (t) => [index('provider_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Partnerships (issue 32 item 7): owned by modules/partnerships
+
+/**
+ * A realtor and a lawyer or financial expert who work together. One row per pair: either invites, the
+ * other accepts or declines, either ends it; a declined or ended pair may be invited again (the row goes
+ * back to pending). Only an accepted one shows the realtor's listings on the other's public page.
+ */
+export const partnerships = pgTable(
+  'partnerships',
+  {
+    id: serial('id').primaryKey(),
+    realtorId: integer('realtor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The lawyer or financial expert. */
+    expertId: integer('expert_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who sent the (latest) invitation: the other side answers it. */
+    invitedBy: text('invited_by', { enum: ['realtor', 'expert'] }).notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'ended'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('partnerships_pair_key').on(t.realtorId, t.expertId),
+    index('partnerships_expert_idx').on(t.expertId),
+    check('partnerships_status_check', sql`${t.status} in ('pending', 'accepted', 'declined', 'ended')`),
+    check('partnerships_invited_by_check', sql`${t.invitedBy} in ('realtor', 'expert')`),
+    check('partnerships_two_people_check', sql`${t.realtorId} <> ${t.expertId}`),
+  ],
+);
