@@ -7,6 +7,7 @@ export * from './i18n/index';
 export * from './text/normalize';
 export * from './text/listing-text';
 export * from './money';
+export * from './financing';
 export * from './filters';
 export * from './geo';
 export * from './phone';
