@@ -27,6 +27,7 @@ import { CURRENCIES } from '@manara/shared/money';
 import { PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@manara/shared/realty';
 import { CONSULTATION_LANGUAGES, CONTACT_PREFERENCES, REQUEST_STATUSES, REQUEST_TOPICS } from '@manara/shared/requests';
 import { REPORT_REASONS, REPORT_STATUSES } from '@manara/shared/schemas/reports';
+import { REVIEW_REPORT_REASONS, REVIEW_REPORT_STATUSES } from '@manara/shared/schemas/reviews';
 
 /** A full-text search vector (written by PostgreSQL itself: generated columns only). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -1007,5 +1008,84 @@ export const partnerships = pgTable(
     check('partnerships_status_check', sql`${t.status} in ('pending', 'accepted', 'declined', 'ended')`),
     check('partnerships_invited_by_check', sql`${t.invitedBy} in ('realtor', 'expert')`),
     check('partnerships_two_people_check', sql`${t.realtorId} <> ${t.expertId}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Reviews of consultations (issue 32 item 6, decision 059): owned by modules/reviews
+
+/**
+ * A client's rating of a consultation request that is done: one per request (its unique key), 1–5 with
+ * an optional comment, and the provider's one answer. Staff hide a reported one (`hidden_at`): it leaves
+ * the public page and the provider's rating.
+ */
+export const providerReviews = pgTable(
+  'provider_reviews',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => consultationRequests.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The client who wrote it; null once their account is deleted (the review stays, unnamed). */
+    clientId: integer('client_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('provider_reviews_request_key').on(t.requestId),
+    index('provider_reviews_provider_idx')
+      .on(t.providerId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hiddenAt} is null`),
+    check('provider_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A provider's rating from their visible reviews: count and sum, and the average (one decimal) the
+ * directories and a listing's page sort by. Written only by reviews.repository.ts, in the transaction
+ * of each review and each hiding.
+ */
+export const providerRatings = pgTable(
+  'provider_ratings',
+  {
+    providerId: integer('provider_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** rating_sum / review_count to one decimal; null without reviews. */
+    average: numeric('average', { precision: 2, scale: 1, mode: 'number' }),
+  },
+  (t) => [index('provider_ratings_order_idx').on(t.average.desc().nullsLast(), t.reviewCount.desc())],
+);
+
+/** "Report this review": from signed-in users, into staff's queue until staff hide the review or dismiss the report. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => providerReviews.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: REVIEW_REPORT_REASONS }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: REVIEW_REPORT_STATUSES }).notNull().default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('review_reports_queue_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('review_reports_review_idx').on(t.reviewId, t.status),
+    check('review_reports_reason_check', sql`${t.reason} in ('offensive', 'false', 'private_info', 'spam', 'other')`),
+    check('review_reports_status_check', sql`${t.status} in ('open', 'hidden', 'dismissed')`),
   ],
 );
