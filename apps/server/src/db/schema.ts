@@ -271,6 +271,19 @@ export const properties = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('arabic'::regconfig, search_title), 'A') || setweight(to_tsvector('arabic'::regconfig, search_text), 'B')`,
     ),
+    /**
+     * The last published price change when it was a cut of at least PRICE_CUT_MIN_PERCENT in one currency
+     * (issue 33): when, and by how much. Never cut (or the last change was not such a cut): the epoch and 0,
+     * so the "price reduced" ordering's key is never null (decision 059).
+     */
+    priceCutAt: timestamp('price_cut_at', { withTimezone: true })
+      .notNull()
+      .default(sql`'epoch'`),
+    priceCutPercent: numeric('price_cut_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    /** The price per m² in US dollars (land: per dunam is the same order): the per-area ordering's key, kept by PostgreSQL. */
+    pricePerM2Usd: numeric('price_per_m2_usd', { precision: 18, scale: 4, mode: 'number' }).generatedAlwaysAs(
+      sql`round(price_usd / area, 4)`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -289,6 +302,9 @@ export const properties = pgTable(
     index('properties_public_newest_idx').on(t.status, t.purpose, t.createdAt.desc(), t.id.desc()),
     index('properties_public_price_idx').on(t.status, t.purpose, t.priceUsd, t.id),
     index('properties_public_area_idx').on(t.status, t.purpose, t.area, t.id),
+    // Issue 33's orderings: the latest price cut first, and the price per m².
+    index('properties_public_price_cut_idx').on(t.status, t.purpose, t.priceCutAt.desc(), t.id.desc()),
+    index('properties_public_price_per_m2_idx').on(t.status, t.purpose, t.pricePerM2Usd, t.id),
     index('properties_city_idx').on(t.cityId, t.status, t.purpose),
     // Covers the public list filtered by city: every filter and ordering column is in the index, so
     // the count and the page's ids come from an index-only scan (bench/realty.bench.ts).
@@ -376,6 +392,27 @@ export const listingChanges = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('listing_changes_status_idx').on(t.status, t.submittedAt)],
+);
+
+/**
+ * Every published price change of a listing (issue 33, decision 059): written in the transaction that
+ * publishes the new price (an approved held edit, or an edit applied at once to an active listing), never
+ * for a listing that is not public. The prices in their currencies, at the app clock's time.
+ */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    oldPrice: numeric('old_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    oldCurrency: text('old_currency', { enum: CURRENCIES }).notNull(),
+    newPrice: numeric('new_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('price_changes_property_idx').on(t.propertyId, t.changedAt, t.id)],
 );
 
 export const heroes = pgTable('heroes', {
