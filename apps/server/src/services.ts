@@ -162,7 +162,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       audit,
       media,
     }),
-    seo: createSeoService(createSeoRepository(db), createListingIds(db), { clock }),
+    seo: createSeoService(createSeoRepository(db), createListingIds(db), createProviderPorts(db, storage), { clock }),
     providers: createProvidersService({
       db,
       repo: providerProfiles,

@@ -1,5 +1,5 @@
 import type { ProviderType } from '@manara/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { providerProfiles, users } from '../../db/schema';
 import { imageRef, type MediaUrls } from '../../lib/media-urls';
@@ -19,6 +19,14 @@ export interface ProviderSummary {
   languages: string[];
 }
 
+/** A user as a provider a request may go to (requests' check before a request is sent). */
+export interface ProviderStanding {
+  provider: boolean;
+  type: ProviderType | null;
+  active: boolean;
+  verified: boolean;
+}
+
 /**
  * The providers module's read port (decision 056): services and requests use only this, never the
  * providers repository or its table. Reads run on `db` or inside a caller's transaction.
@@ -28,6 +36,13 @@ export interface ProviderPorts {
   isVerifiedProvider(userId: number, tx?: Db | Tx): Promise<boolean>;
   /** Summaries of the providers among `ids` that have a profile (others are left out), by id. */
   publicProviderSummary(ids: number[], tx?: Db | Tx): Promise<Map<number, ProviderSummary>>;
+  /**
+   * A user as a provider a request may go to: whether they are a provider (and of which type), active,
+   * and verified by staff; undefined for no such user.
+   */
+  standing(userId: number): Promise<ProviderStanding | undefined>;
+  /** Every provider whose public page shows them as verified (verified and active), in id order, for the sitemap. */
+  verifiedPages(): Promise<{ id: number; updatedAt: Date }[]>;
 }
 
 export function createProviderPorts(db: Db, media: MediaUrls): ProviderPorts {
@@ -47,6 +62,17 @@ export function createProviderPorts(db: Db, media: MediaUrls): ProviderPorts {
           ),
         );
       return Boolean(row);
+    },
+
+    async standing(userId) {
+      if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647) return undefined;
+      const [row] = await db
+        .select({ role: users.role, type: users.providerType, active: users.isActive, status: providerProfiles.verificationStatus })
+        .from(users)
+        .leftJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+        .where(eq(users.id, userId));
+      if (!row) return undefined;
+      return { provider: row.role === 'provider', type: row.type ?? null, active: row.active, verified: row.status === 'verified' };
     },
 
     async publicProviderSummary(ids, tx: Db | Tx = db) {
@@ -84,6 +110,16 @@ export function createProviderPorts(db: Db, media: MediaUrls): ProviderPorts {
         });
       }
       return found;
+    },
+
+    async verifiedPages() {
+      const rows = await db
+        .select({ id: users.id, updatedAt: providerProfiles.updatedAt })
+        .from(providerProfiles)
+        .innerJoin(users, eq(users.id, providerProfiles.userId))
+        .where(and(eq(providerProfiles.verificationStatus, 'verified'), eq(users.isActive, true), eq(users.role, 'provider')))
+        .orderBy(asc(users.id));
+      return rows;
     },
   };
 }

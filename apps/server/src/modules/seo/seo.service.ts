@@ -16,6 +16,12 @@ export const STATIC_PAGES = [
   '/contact',
 ] as const;
 
+/** What the sitemap reads of providers: their read port (providers/provider-ports.ts, decision 056), as far as used here. */
+export interface ProviderPages {
+  /** Providers shown as verified (verified and active), in id order. */
+  verifiedPages(): Promise<{ id: number; updatedAt: Date }[]>;
+}
+
 /** Addresses per sitemap file: the sitemaps.org limit. */
 export const SITEMAP_URLS_PER_FILE = 50_000;
 
@@ -45,23 +51,25 @@ function urlset(origin: string, pages: SitemapPage[]): string {
 /**
  * sitemap.xml and robots.txt. Every page appears in Arabic and in English; past the sitemaps.org limit
  * of addresses per file, /sitemap.xml becomes an index of /sitemaps/<n>.xml files: first the static
- * pages and projects, then one file per range of listing ids (decision 034). A range is a walk of the
+ * pages, projects and verified providers, then one file per range of listing ids (decision 034). A range is a walk of the
  * primary key, so every file costs the same however many listings there are, and a file's content does
  * not shift when listings are added or removed elsewhere (a range whose listings are gone is empty).
  */
 export function createSeoService(
   repo: SeoRepository,
   listings: ListingIds,
+  providers: ProviderPages,
   { urlsPerFile = SITEMAP_URLS_PER_FILE, clock = systemClock }: { urlsPerFile?: number; clock?: Clock } = {},
 ) {
   const pagesPerFile = Math.max(1, Math.floor(urlsPerFile / 2)); // two addresses per page
 
-  /** Static pages and completed projects: few enough to list in full before the listings. */
+  /** Static pages, completed projects and verified providers' pages: listed in full before the listings. */
   async function fixedPages(): Promise<SitemapPage[]> {
-    const projects = await repo.projects();
+    const [projects, verified] = await Promise.all([repo.projects(), providers.verifiedPages()]);
     return [
       ...STATIC_PAGES.map((path) => ({ path, lastmod: null })),
       ...projects.map((p) => ({ path: `/realty/completed-projects/${p.id}`, lastmod: p.updatedAt })),
+      ...verified.map((p) => ({ path: `/providers/${p.id}`, lastmod: p.updatedAt })),
     ];
   }
 

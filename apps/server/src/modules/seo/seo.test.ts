@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createListing, createTestUser } from '../../../test/factories';
-import { completedProjects } from '../../db/schema';
+import { createProvider } from '../../../test/requests';
+import { completedProjects, users } from '../../db/schema';
+import { createProviderPorts } from '../providers/provider-ports';
 import { createListingIds } from '../realty/listings/listing-ports.repository';
 import { createSeoRepository } from './seo.repository';
 import { createSeoService, STATIC_PAGES } from './seo.service';
@@ -10,7 +13,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 
 describe('robots.txt and sitemap.xml', () => {
   let ctx: TestContext;
-  const id = {} as Record<'a' | 'b' | 'pending' | 'project', number>;
+  const id = {} as Record<'a' | 'b' | 'pending' | 'project' | 'lawyer' | 'unverified' | 'deactivated', number>;
 
   beforeAll(async () => {
     ctx = await createTestContext({ env: { PUBLIC_ORIGIN: 'https://manara.ps' } });
@@ -23,6 +26,10 @@ describe('robots.txt and sitemap.xml', () => {
       .values({ titleAr: 'مشروع', titleEn: 'Project', projectType: 'residential', searchText: 'مشروع project' })
       .returning({ id: completedProjects.id });
     id.project = project!.id;
+    id.lawyer = (await createProvider(ctx, { type: 'lawyer' })).id;
+    id.unverified = (await createProvider(ctx, { type: 'financial_expert', status: 'pending' })).id;
+    id.deactivated = (await createProvider(ctx, { type: 'realtor' })).id;
+    await ctx.db.update(users).set({ isActive: false }).where(eq(users.id, id.deactivated));
   });
 
   it('robots.txt keeps crawlers out of private pages and the API, and names the sitemap', async () => {
@@ -49,22 +56,32 @@ describe('robots.txt and sitemap.xml', () => {
     expect(urls).toContain(`https://manara.ps/realty/completed-projects/${id.project}`);
     expect(urls).toContain(`https://manara.ps/en/realty/completed-projects/${id.project}`);
     expect(urls).toContain('https://manara.ps/en/contact');
-    expect(urls).toHaveLength((STATIC_PAGES.length + 3) * 2);
+    expect(urls).toHaveLength((STATIC_PAGES.length + 4) * 2);
     const entry = res.body.match(new RegExp(`<url><loc>https://manara.ps/en/realty/property/${id.a}</loc>.*?</url>`))![0];
     expect(entry).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/);
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="https://manara.ps/realty/property/${id.a}"/>`);
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="https://manara.ps/realty/property/${id.a}"/>`);
   });
 
+  it("lists a provider's page only while the provider is verified and active", async () => {
+    const urls = locs((await ctx.app.inject({ url: '/sitemap.xml' })).body);
+    expect(urls).toContain(`https://manara.ps/providers/${id.lawyer}`);
+    expect(urls).toContain(`https://manara.ps/en/providers/${id.lawyer}`);
+    expect(urls.some((u) => u.endsWith(`/providers/${id.unverified}`))).toBe(false);
+    expect(urls.some((u) => u.endsWith(`/providers/${id.deactivated}`))).toBe(false);
+  });
+
   it('becomes an index of files once the addresses pass the per-file limit, with every page in exactly one file', async () => {
-    const service = createSeoService(createSeoRepository(ctx.db), createListingIds(ctx.db), { urlsPerFile: 6 }); // three pages per file
+    const service = createSeoService(createSeoRepository(ctx.db), createListingIds(ctx.db), createProviderPorts(ctx.db, ctx.storage), {
+      urlsPerFile: 6,
+    }); // three pages per file
     const index = await service.sitemap('https://manara.ps');
     expect(index).toContain('<sitemapindex');
     const files = locs(index);
-    const pages = STATIC_PAGES.length + 3;
-    // The static pages and the project, three to a file, then one file per range of three listing ids.
+    const pages = STATIC_PAGES.length + 4;
+    // The static pages, the project and the verified provider, three to a file, then one file per range of three listing ids.
     const lastId = await createListingIds(ctx.db).lastId();
-    expect(files).toHaveLength(Math.ceil((STATIC_PAGES.length + 1) / 3) + Math.ceil(lastId / 3));
+    expect(files).toHaveLength(Math.ceil((STATIC_PAGES.length + 2) / 3) + Math.ceil(lastId / 3));
     const all: string[] = [];
     for (let n = 1; n <= files.length; n++) {
       const urls = locs((await service.sitemapFile('https://manara.ps', n))!);
