@@ -23,6 +23,7 @@ import {
 import { OFFERING_CATEGORIES, PRICE_UNITS, PROJECT_TYPES } from '@manara/shared/content';
 import { HERO_PAGES } from '@manara/shared/heroes';
 import { LOCALES } from '@manara/shared/i18n/index';
+import { FINANCING_KINDS } from '@manara/shared/financing';
 import { CURRENCIES } from '@manara/shared/money';
 import { PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@manara/shared/realty';
 import { CONSULTATION_LANGUAGES, CONTACT_PREFERENCES, REQUEST_STATUSES, REQUEST_TOPICS } from '@manara/shared/requests';
@@ -345,6 +346,36 @@ export const exchangeRates = pgTable(
   (t) => [
     check('exchange_rates_positive', sql`${t.perUsd} > 0`),
     check('exchange_rates_base', sql`${t.currency} <> 'USD' or ${t.perUsd} = 1`),
+  ],
+);
+
+/**
+ * Financing profiles (issue 33, decision 059): presets staff keep for the listing page's calculator —
+ * a lender's kind of financing, its rate, longest term and least down payment, and when staff checked them.
+ */
+export const financingProfiles = pgTable(
+  'financing_profiles',
+  {
+    id: serial('id').primaryKey(),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    kind: text('kind', { enum: FINANCING_KINDS }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    /** Percent a year. */
+    annualRate: numeric('annual_rate', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+    maxYears: smallint('max_years').notNull(),
+    /** Percent of the price. */
+    minDownPaymentPercent: numeric('min_down_payment_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    checkedOn: date('checked_on').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('financing_profiles_kind_check', sql`${t.kind} in ('conventional', 'murabaha')`),
+    check('financing_profiles_rate_check', sql`${t.annualRate} >= 0 and ${t.annualRate} <= 50`),
+    check('financing_profiles_years_check', sql`${t.maxYears} between 1 and 40`),
+    check('financing_profiles_down_payment_check', sql`${t.minDownPaymentPercent} >= 0 and ${t.minDownPaymentPercent} <= 95`),
   ],
 );
 
