@@ -260,6 +260,13 @@ export const properties = pgTable(
     rejectionReason: text('rejection_reason'),
     /** When staff last approved it (set on approval; the public sees it from then). */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * When an active listing expires (decision 061): its lifetime after its publication or last renewal;
+     * null before its first publication (and for listings live before expiry existed, until the job dates them).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When its owner was mailed that it expires soon, in this period (cleared by a renewal). */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
     viewsCount: integer('views_count').notNull().default(0),
     /** Arabic-normalized text of both languages' titles and descriptions, address, village and city names (shared text/normalize). */
     searchText: text('search_text').notNull().default(''),
@@ -299,6 +306,8 @@ export const properties = pgTable(
     index('properties_owner_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
     index('properties_newest_idx').on(t.createdAt.desc(), t.id.desc()),
     index('properties_status_newest_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // The expiry job's walks: active listings by their date (decision 061).
+    index('properties_status_expires_idx').on(t.status, t.expiresAt, t.id),
     // Public lists always filter on status and purpose; each ordering gets its own index.
     index('properties_public_newest_idx').on(t.status, t.purpose, t.createdAt.desc(), t.id.desc()),
     index('properties_public_price_idx').on(t.status, t.purpose, t.priceUsd, t.id),
