@@ -34,13 +34,13 @@ test.describe('money and land', () => {
     await expect(page).toHaveURL(/currency=ILS/);
     await expect(card).toContainText('≈ ₪783,000');
 
-    // The currency goes with the links: the listing's page shows it too, with the price as listed.
+    // The currency goes with the links: the listing's page leads with the price as listed, the shekels after it (decision 063).
     await card.getByRole('link', { name: PLOT }).click();
     await expect(page).toHaveURL(/\/en\/realty\/property\/\d+\?currency=ILS$/);
     const price = page.getByRole('complementary', { name: 'Sale price' });
-    await expect(price).toContainText('≈ ₪783,000');
-    await expect(price).toContainText('Listed at JOD 150,000');
-    await expect(price).toContainText('≈ ₪522,000 per dunam');
+    await expect(price).toContainText('JOD 150,000');
+    await expect(price.getByTestId('price-converted')).toContainText('≈ ₪783,000');
+    await expect(price).toContainText('JOD 100,000 per dunam');
     await expect(page.getByText('1.5 dunams (1,500 m²)')).toBeVisible();
     await expectNoAxeViolations(page);
 

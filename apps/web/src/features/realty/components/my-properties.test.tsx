@@ -115,4 +115,22 @@ describe('My Properties', () => {
     expect(screen.getByText('ابدأ بإضافة عقارك الأول!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'أضف عقارًا' })).toBeInTheDocument();
   });
+
+  it('shows the owner their own price and currency, never a conversion into the currency they browse in (decision 063)', async () => {
+    useAuthStore.setState({ isAuthenticated: true, accessToken: 't' });
+    const rent = mine(5, 'active', { purpose: 'rent', price: 1800, currency: 'ILS', price_usd: 486.49 });
+    answer('get', '/realty/properties/my_properties/', myPropertiesResponse, {
+      count: 1,
+      count_capped: false,
+      next: null,
+      previous: null,
+      results: [rent],
+      counts: { ...counts, all: 1 },
+    });
+    renderWithProviders(<MyProperties />, { locale: 'ar' });
+    const list = await screen.findByRole('list', { name: 'عقاراتي' });
+    expect(await within(list).findByText('1,800 شيكل')).toBeInTheDocument();
+    expect(list).not.toHaveTextContent('≈');
+    expect(list).not.toHaveTextContent('دولار');
+  });
 });

@@ -117,7 +117,7 @@ function ListingItem({ property, onEdit, onDelete, onClose }: { property: MyProp
           ))}
         </ul>
         <p className="text-lg font-bold text-brand-700">
-          <Price listing={property} purpose={property.purpose} />
+          <Price listing={property} purpose={property.purpose} converted={false} />
         </p>
         <PhotosPendingNote count={property.photos_pending} />
         {property.changes?.status === 'pending' && (

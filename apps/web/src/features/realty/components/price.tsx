@@ -1,5 +1,5 @@
 import { formatDate, formatNumber, formatPrice } from '@manara/shared/i18n/index';
-import { measuredInDunams, squareMetresToDunams, type Currency } from '@manara/shared/money';
+import { measuredInDunams, squareMetresToDunams } from '@manara/shared/money';
 import type { PropertyCard, PropertyPurpose } from '@manara/shared/schemas/realty';
 import { useTranslation } from '@/lib/use-translation';
 import { cn } from '@/lib/cn';
@@ -10,45 +10,45 @@ import { useLocale } from '@/lib/use-locale';
 type Priced = Pick<PropertyCard, 'price' | 'currency' | 'price_usd'>;
 
 /**
- * A listing's price in the currency the visitor reads prices in (decision 040): exact in the listing's
- * own currency, else converted at the staff's rate and marked «≈» (its title says so); rentals are per
- * month. `showOriginal`: a converted price is followed by the price as listed and the rate's date.
+ * A listing's price as its owner set it, in its own currency («40,000 دينار»), always the headline
+ * (decision 063); rentals are per month. `converted`: when the visitor reads prices in another currency,
+ * the price at the staff's rate follows, smaller and marked «≈» (its title gives the rate's date; with
+ * `rateDate` the date is written out beneath). The owner's own dashboard shows no conversion.
  */
 export function Price({
   listing,
   purpose,
   className,
   unitClassName,
-  showOriginal = false,
+  converted = true,
+  rateDate: showRateDate = false,
 }: {
   listing: Priced;
   purpose: PropertyPurpose;
   className?: string;
   unitClassName?: string;
-  showOriginal?: boolean;
+  converted?: boolean;
+  rateDate?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const currency = useCurrency();
   const { data } = useExchangeRates();
-  const shown = priceIn(listing, currency, ratesOf(data)) ?? { amount: listing.price, currency: listing.currency, approximate: false };
+  const conversion = converted && currency !== listing.currency ? priceIn(listing, currency, ratesOf(data)) : null;
   const rateDate = data?.find((r) => r.currency === (currency === 'USD' ? listing.currency : currency))?.set_at;
-  const original = formatPrice(listing.price, locale, listing.currency);
+  const approximate = rateDate ? t('money.approximate', { date: formatDate(rateDate, locale) }) : undefined;
   return (
     <span className={className}>
-      <bdi
-        dir={locale === 'ar' ? 'rtl' : 'ltr'}
-        title={shown.approximate && rateDate ? t('money.approximate', { date: formatDate(rateDate, locale) }) : undefined}
-      >
-        {formatPrice(shown.amount, locale, shown.currency, { approximate: shown.approximate })}
-      </bdi>
+      <bdi dir={locale === 'ar' ? 'rtl' : 'ltr'}>{formatPrice(listing.price, locale, listing.currency)}</bdi>
       {purpose === 'rent' && (
         <span className={cn('ms-1 text-sm font-normal text-stone-600', unitClassName)}>{t('realty.price.perMonth')}</span>
       )}
-      {showOriginal && shown.approximate && (
-        <span className="mt-1 block text-sm font-normal text-stone-600">
-          {t('money.original', { price: original })}
-          {rateDate && <span className="block text-xs">{t('money.approximate', { date: formatDate(rateDate, locale) })}</span>}
+      {conversion && (
+        <span className="mt-0.5 block text-sm font-normal text-stone-600" data-testid="price-converted">
+          <bdi dir={locale === 'ar' ? 'rtl' : 'ltr'} title={approximate}>
+            {formatPrice(conversion.amount, locale, conversion.currency, { approximate: true })}
+          </bdi>
+          {showRateDate && approximate && <span className="block text-xs">{approximate}</span>}
         </span>
       )}
     </span>
@@ -56,20 +56,16 @@ export function Price({
 }
 
 /**
- * The price per m², or per dunam for land, in the currency shown (approximate when converted), or null
- * without an area.
+ * The price per m², or per dunam for land, in the listing's own currency like its headline price
+ * (decision 063), or null without an area.
  */
 export function usePricePerArea(listing: Priced & Pick<PropertyCard, 'type' | 'area'>): string | null {
   const { t } = useTranslation();
   const locale = useLocale();
-  const currency = useCurrency();
-  const { data } = useExchangeRates();
   if (!(listing.area > 0)) return null;
-  const shown = priceIn(listing, currency, ratesOf(data)) ?? { amount: listing.price, currency: listing.currency, approximate: false };
   const land = measuredInDunams(listing.type);
   const units = land ? squareMetresToDunams(listing.area) : listing.area;
-  const per = Math.round(shown.amount / units);
-  const price = formatPrice(per, locale, shown.currency as Currency, { approximate: shown.approximate });
+  const price = formatPrice(Math.round(listing.price / units), locale, listing.currency);
   return t(land ? 'money.perDunam' : 'money.perSqm', { price });
 }
 

@@ -170,7 +170,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
                 {property.purpose === 'rent' ? t('realty.property.rentPrice') : t('realty.property.salePrice')}
               </h2>
               <p className="mt-1 text-3xl font-bold text-brand-700">
-                <Price listing={property} purpose={property.purpose} unitClassName="text-base" showOriginal />
+                <Price listing={property} purpose={property.purpose} unitClassName="text-base" rateDate />
               </p>
               {pricePerArea && <p className="mt-1 text-sm text-stone-600">{pricePerArea}</p>}
               <div className="mt-3 flex flex-wrap gap-2">

@@ -161,18 +161,21 @@ describe('property page', () => {
     expect(container.querySelector('video')).toHaveAttribute('src', '/media/properties/7.mp4');
   });
 
-  it('shows a JOD land listing in the visitor’s currency as approximate, with its price as listed, its dunams and its price per dunam (decision 040)', async () => {
+  it('leads with a JOD land listing’s own price; the visitor’s currency follows, smaller and marked ≈; its dunams and price per dunam (decisions 040, 063)', async () => {
     // 150,000 JOD ≈ $211,565.59; at 3.7 ₪ per dollar ≈ 782,792.68 ₪, shown as ≈ 783,000.
     mockProperty({ type: 'land', price: 150_000, currency: 'JOD', area: 2500, beds: null, baths: null, floors: null });
     renderWithProviders(<PropertyPage />, { locale: 'en', path: '/realty/property/7?currency=ILS', routePath: '/realty/property/:id' });
     const aside = await screen.findByRole('complementary', { name: 'Sale price' });
-    expect(await within(aside).findByText('≈ ₪783,000')).toBeInTheDocument();
-    expect(aside).toHaveTextContent('Listed at JOD 150,000');
-    expect(aside).toHaveTextContent('≈ ₪313,000 per dunam');
+    const headline = within(aside).getByText('JOD 150,000');
+    expect(headline.closest('p')).toHaveClass('text-3xl');
+    const converted = await within(aside).findByTestId('price-converted');
+    expect(converted).toHaveTextContent('≈ ₪783,000');
+    expect(converted).toHaveClass('text-sm');
+    expect(aside).toHaveTextContent('JOD 60,000 per dunam');
     expect(screen.getByText('2.5 dunams (2,500 m²)')).toBeInTheDocument();
   });
 
-  it('speaks prices as Arabic pages write them: the listing’s own currency exactly, another converted and marked', async () => {
+  it('speaks prices as Arabic pages write them: the owner’s price and currency first, a conversion after it and marked', async () => {
     mockProperty({ type: 'land', price: 150_000, currency: 'JOD', area: 2500, beds: null, baths: null, floors: null });
     const { unmount } = renderWithProviders(<PropertyPage />, {
       locale: 'ar',
@@ -187,8 +190,8 @@ describe('property page', () => {
     mockProperty({ type: 'land', price: 150_000, currency: 'JOD', area: 2500, beds: null, baths: null, floors: null });
     renderWithProviders(<PropertyPage />, { locale: 'ar', path: '/realty/property/7', routePath: '/realty/property/:id' });
     const inDollars = await screen.findByRole('complementary', { name: 'سعر البيع' });
-    expect(await within(inDollars).findByText('≈ 212,000 دولار')).toBeInTheDocument();
-    expect(inDollars).toHaveTextContent('السعر المعلن 150,000 دينار');
+    expect(within(inDollars).getByText('150,000 دينار').closest('p')).toHaveClass('text-3xl');
+    expect(await within(inDollars).findByTestId('price-converted')).toHaveTextContent('≈ 212,000 دولار');
   });
 
   it('loads the first photo eagerly with high priority and a srcset; thumbnails and dots choose a photo', async () => {
