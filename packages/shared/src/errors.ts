@@ -290,6 +290,7 @@ export const ERROR_MESSAGES = {
     en: 'Enter the body that licensed you (e.g. the Bar Association).',
     ar: 'أدخل الجهة التي رخّصتك (مثل نقابة المحامين).',
   },
+  verification_reason_required: { en: 'Tell the provider why, in a few words.', ar: 'أخبر مزوّد الخدمة بالسبب بكلمات قليلة.' },
   licence_number_required: { en: 'Enter your licence or membership number.', ar: 'أدخل رقم الترخيص أو العضوية.' },
   document_required: { en: 'Attach your licence document (PDF or image).', ar: 'أرفق وثيقة الترخيص (PDF أو صورة).' },
   provider_not_found: { en: 'This provider does not exist.', ar: 'مزود الخدمة هذا غير موجود.' },

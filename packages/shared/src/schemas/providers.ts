@@ -113,7 +113,8 @@ export const verificationDecision = z
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (value.decision !== 'verify' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'reason_required' });
+    if (value.decision !== 'verify' && !value.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'verification_reason_required' });
   });
 export type VerificationDecision = z.output<typeof verificationDecision>;
 

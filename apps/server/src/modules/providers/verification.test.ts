@@ -116,7 +116,9 @@ describe('provider verification by staff (decision 056)', () => {
   it('verifies: the public badge and licensing body appear, audit-logged, the provider mailed in their language', async () => {
     expect((await decide(null, lawyer.id, { decision: 'verify' })).statusCode).toBe(401);
     expect((await decide(lawyer, lawyer.id, { decision: 'verify' })).statusCode).toBe(403);
-    expect((await decide(staff, lawyer.id, { decision: 'withdraw' })).json().field_codes).toEqual({ reason: ['reason_required'] });
+    expect((await decide(staff, lawyer.id, { decision: 'withdraw' })).json().field_codes).toEqual({
+      reason: ['verification_reason_required'],
+    });
     expect((await decide(staff, lawyer.id, { decision: 'withdraw', reason: 'No reason' })).statusCode).toBe(409);
     expect((await decide(staff, client.id, { decision: 'verify' })).statusCode).toBe(404);
 
@@ -176,6 +178,20 @@ describe('provider verification by staff (decision 056)', () => {
       name: 'card.png',
     };
     expect((await submit(expert, { licence_authority: 'Capital Market Authority', licence_number: 'CMA-77' }, image)).statusCode).toBe(201);
+    // Without a reason: the provider's own message (not the listing owner's), in the staff member's language.
+    for (const [language, text] of [
+      ['en', 'Tell the provider why, in a few words.'],
+      ['ar', 'أخبر مزوّد الخدمة بالسبب بكلمات قليلة.'],
+    ]) {
+      const bare = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/provider-verifications/${expert.id}/decision/`,
+        payload: { decision: 'refuse', reason: '  ' },
+        headers: { ...staff.headers, 'accept-language': language! },
+      });
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json()).toMatchObject({ field_codes: { reason: ['verification_reason_required'] }, reason: [text] });
+    }
     const since = smtp.messages.length;
     const refused = await decide(staff, expert.id, { decision: 'refuse', reason: 'The number does not match the register.' });
     expect(refused.json()).toMatchObject({ verification_status: 'refused' });

@@ -30,7 +30,7 @@ describe("staff's verification queue (decision 056)", () => {
     const decisions = answer('post', '/admin/provider-verifications/:id/decision/', verificationQueueItemSchema, ({ path, json }) => {
       const body = json as { decision: string; reason?: string };
       if (body.decision === 'refuse' && !body.reason)
-        throw new Failure(400, { code: 'validation_error', detail: 'x', field_codes: { reason: ['reason_required'] } });
+        throw new Failure(400, { code: 'validation_error', detail: 'x', field_codes: { reason: ['verification_reason_required'] } });
       return item(Number(path.split('/')[3]), { verification_status: body.decision === 'verify' ? 'verified' : 'refused' });
     });
     renderWithProviders(<VerificationsPanel />, { locale: 'ar' });
@@ -48,7 +48,7 @@ describe("staff's verification queue (decision 056)", () => {
     await userEvent.click(within(rows[1]!).getByRole('button', { name: 'رفض' }));
     const dialog = await screen.findByRole('dialog', { name: 'رفض هذا الترخيص' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال' }));
-    expect(await within(dialog).findByText('اكتب سببًا لصاحب الإعلان.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('أخبر مزوّد الخدمة بالسبب بكلمات قليلة.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: /السبب/ }), 'الرقم لا يطابق سجل النقابة');
     await userEvent.click(within(dialog).getByRole('button', { name: 'إرسال' }));
     expect(await screen.findByText('رُفض الترخيص وأُبلغ مزوّد الخدمة بالسبب.', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -29,7 +29,7 @@ function ReasonDialog({ asking, onClose }: { asking: Asking; onClose(): void }) 
   const [error, setError] = useState<string | undefined>();
   const send = () => {
     if (!asking) return;
-    if (!reason.trim()) return setError(errorText('reason_required', locale));
+    if (!reason.trim()) return setError(errorText('verification_reason_required', locale));
     decide.mutate(
       { id: asking.item.id, decision: asking.decision, reason },
       {
