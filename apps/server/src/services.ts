@@ -25,6 +25,8 @@ import { createHeroesService } from './modules/heroes/heroes.service';
 import { createMediaService } from './modules/media';
 import { createExchangeRatesRepository } from './modules/money/exchange-rates.repository';
 import { createExchangeRatesService } from './modules/money/exchange-rates.service';
+import { createFinancingProfilesRepository } from './modules/money/financing-profiles.repository';
+import { createFinancingProfilesService } from './modules/money/financing-profiles.service';
 import { createFavoritesRepository } from './modules/realty/favorites/favorites.repository';
 import { createFavoritesService } from './modules/realty/favorites/favorites.service';
 import { createLeadsRepository } from './modules/realty/leads/leads.repository';
@@ -192,6 +194,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       uidDomain: new URL(mailOrigin(config)).hostname,
     }),
     exchangeRates: createExchangeRatesService({ repo: createExchangeRatesRepository(db, clock), listings, audit, jobs }),
+    financingProfiles: createFinancingProfilesService({ repo: createFinancingProfilesRepository(db, clock), audit }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -202,6 +202,15 @@ export const ERROR_MESSAGES = {
     en: 'Enter a rate between 0.01 and 10,000 per US dollar.',
     ar: 'أدخل سعر صرف بين 0.01 و10,000 مقابل الدولار الأمريكي.',
   },
+  // financing profiles (issue 33)
+  profile_name_required: { en: 'Enter the name in this language.', ar: 'أدخل الاسم بهذه اللغة.' },
+  financing_value_required: { en: 'Enter a value.', ar: 'أدخل قيمة.' },
+  financing_rate_out_of_range: { en: 'Enter an annual rate from 0 to 50 %.', ar: 'أدخل نسبة سنوية من 0 إلى 50%.' },
+  financing_years_out_of_range: { en: 'Enter a whole number of years from 1 to 40.', ar: 'أدخل عددًا صحيحًا من السنوات من 1 إلى 40.' },
+  down_payment_percent_out_of_range: {
+    en: 'Enter a down payment from 0 to 95 % of the price.',
+    ar: 'أدخل دفعة أولى من 0 إلى 95% من السعر.',
+  },
   location_outside: { en: 'Place the pin in Palestine.', ar: 'ضع الدبوس داخل فلسطين.' },
   location_incomplete: {
     en: 'Send both the latitude and the longitude, or neither.',

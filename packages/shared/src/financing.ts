@@ -1,5 +1,5 @@
 /**
- * The financing calculator's arithmetic (issue 33, decision 059): a price, a down payment, a term and an
+ * The financing calculator's arithmetic (issue 33, decision 062): a price, a down payment, a term and an
  * annual rate give a monthly instalment, what the instalments add up to and what the financing costs.
  * Zod-free and React-free, so the listing page's calculator, the staff screens and the server share it.
  *

@@ -22,6 +22,7 @@ export * from './schemas/projects';
 export * from './schemas/saved-searches';
 export * from './schemas/reports';
 export * from './schemas/money';
+export * from './schemas/financing';
 export * from './requests';
 export * from './zoned-time';
 export * from './schemas/requests';

@@ -6,6 +6,7 @@ import contentRoutes from './content/content.routes';
 import heroesRoutes from './heroes/heroes.routes';
 import mapsRoutes from './maps/maps.routes';
 import exchangeRatesRoutes from './money/exchange-rates.routes';
+import financingProfilesRoutes from './money/financing-profiles.routes';
 import favoritesRoutes from './realty/favorites/favorites.routes';
 import leadsRoutes from './realty/leads/leads.routes';
 import reportsRoutes from './realty/reports/reports.routes';
@@ -45,5 +46,6 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(servicesRoutes);
   await api.register(mapsRoutes);
   await api.register(exchangeRatesRoutes);
+  await api.register(financingProfilesRoutes);
   await api.register(adminRoutes);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../http/staff-only';
 import auditRoutes from './audit.routes';
 import exchangeRatesRoutes from './exchange-rates.routes';
+import financingProfilesRoutes from './financing-profiles.routes';
 import heroesRoutes from './heroes.routes';
 import locationsRoutes from './locations.routes';
 import messagesRoutes from './messages.routes';
@@ -33,5 +34,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(reportsRoutes);
   await app.register(requestsRoutes);
   await app.register(exchangeRatesRoutes);
+  await app.register(financingProfilesRoutes);
   await app.register(providerVerificationsRoutes);
 }
