@@ -304,6 +304,26 @@ export function createCatalogueRepository(db: Db) {
       const [r] = await rows(sql`
         select p.status, p.owner_id, (u.show_phone and coalesce(u.phone, '') <> '') as phone_shown
         from properties p join users u on u.id = p.owner_id where p.id = ${id}`);
+    /**
+     * The public listings among `ids` (compare, recently viewed), in the order asked, as cards with their
+     * amenities; ids of listings that are not public (or do not exist) are left out.
+     */
+    async publicCards(ids: readonly number[]): Promise<(CardRow & { amenities: string[] })[]> {
+      if (!ids.length) return [];
+      const asked = sql.join(
+        ids.map((id, i) => sql`(${id}::int, ${i}::int)`),
+        sql`, `,
+      );
+      const found = await rows(
+        cardsQuery(
+          sql`select v.id, v.rank from (values ${asked}) as v(id, rank) join properties p on p.id = v.id where ${IS_PUBLIC}`,
+          sql`x.rank`,
+          sql`p.amenities as compare_amenities, `,
+        ),
+      );
+      return found.map((r) => ({ ...toCardRow(r), amenities: (r.compare_amenities as string[] | null) ?? [] }));
+    },
+
       return r ? { status: r.status as PropertyStatus, ownerId: Number(r.owner_id), phoneShown: r.phone_shown === true } : undefined;
     },
   };

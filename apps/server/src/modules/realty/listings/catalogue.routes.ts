@@ -1,6 +1,7 @@
 import {
   errorBody,
   idParam,
+  LOCALES,
   mapPointsResponse,
   keysetPaginationQuery,
   ownerListingsResponse,
@@ -11,10 +12,13 @@ import {
   propertyMapQuery,
   z,
 } from '@manara/shared';
+import { compareQuery, compareResponse, listingBatchQuery } from '@manara/shared/schemas/compare';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keysetResponse } from '../../../http/paging';
 import { badRequestBody } from '../../../http/responses';
 import { pageVisit, visitorOf } from '../../../http/visit';
+import { siteOrigin } from '../../../lib/site-origin';
+import { qrSvg } from './listing-qr';
 
 /** Public listing catalogue: search and filter, a listing's page, similar listings. */
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,13 +59,68 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/realty/properties/compare/',
+    {
+      schema: {
+        tags: ['realty'],
+        summary:
+          'Listings side by side (ids=12,7,30: one to four, a repeated id counts once), in the order asked, each with its amenities. 400 compare_too_many past four; 404 compare_unavailable when any of them is not a public listing.',
+        querystring: compareQuery,
+        response: { 200: compareResponse, 400: badRequestBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('vary', 'Accept-Language');
+      return service.compare(request.query.ids, request.locale);
+    },
+  );
+
+  app.get(
+    '/realty/properties/batch/',
+    {
+      schema: {
+        tags: ['realty'],
+        summary:
+          "Up to ten listings by id (ids=12,7,30), in the order asked, those no longer public left out: a browser's recently viewed listings. 400 too_many_ids past ten.",
+        querystring: listingBatchQuery,
+        response: { 200: compareResponse, 400: badRequestBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('vary', 'Accept-Language');
+      return service.batch(request.query.ids, request.locale);
+    },
+  );
+
+  app.get(
+    '/realty/properties/:id/qr/',
+    {
+      schema: {
+        tags: ['realty'],
+        summary:
+          "A QR code (SVG) of the listing page's address in a language (lang, Arabic by default), for the printed brochure; built from PUBLIC_ORIGIN",
+        params: idParam,
+        querystring: z.object({
+          lang: z.enum(LOCALES, { error: 'invalid_choice' }).optional().describe("The page's language: ar (default) or en"),
+        }),
+        response: { 200: z.string().describe('An SVG image (image/svg+xml).'), 400: badRequestBody },
+      },
+    },
+    async (request, reply) => {
+      const lang = request.query.lang ?? 'ar';
+      const url = `${siteOrigin(app.config, request)}${lang === 'en' ? '/en' : ''}/realty/property/${request.params.id}`;
+      return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(qrSvg(url, url));
+    },
+  );
+
+  app.get(
     '/realty/properties/:id/',
     {
       schema: {
         tags: ['realty'],
-        summary: "A listing's page: active listings for anyone, others for their owner and staff only",
+        summary: "A listing's page: active listings for anyone, others for their owner and staff only (an expired one: 410)",
         params: idParam,
-        response: { 200: propertyDetail, 400: badRequestBody, 404: errorBody },
+        response: { 200: propertyDetail, 400: badRequestBody, 404: errorBody, 410: errorBody },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ import {
   type PropertyListQuery,
   type PropertyMapQuery,
 } from '@manara/shared';
+import type { CompareResponse } from '@manara/shared/schemas/compare';
 import { viewDay, visitorKey, type Viewer } from '../../../lib/visitor';
 import { keysetWindow, mapPage, NEWEST_FIRST, type KeysetQuery, type KeysetResult } from '../../../http/paging';
 import { AppError } from '../../../lib/errors';
@@ -114,5 +115,21 @@ export function createCatalogueService(
       return rows.map((r) => present.card(r, locale));
     },
   };
+    /**
+     * Listings side by side (issue 33): every id asked for must be a public listing, else
+     * `compare_unavailable` (404), so a shared comparison never silently compares fewer.
+     */
+    async compare(ids: readonly number[], locale: Locale): Promise<CompareResponse> {
+      const rows = await repo.publicCards(ids);
+      if (rows.length !== ids.length) throw AppError.notFound('compare_unavailable');
+      return { results: rows.map((r) => ({ ...present.card(r, locale), amenities: r.amenities })) };
+    },
+
+    /** The public listings among `ids`, in that order (a browser's recently viewed: removed or hidden ones drop out). */
+    async batch(ids: readonly number[], locale: Locale): Promise<CompareResponse> {
+      const rows = await repo.publicCards(ids);
+      return { results: rows.map((r) => ({ ...present.card(r, locale), amenities: r.amenities })) };
+    },
+
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
