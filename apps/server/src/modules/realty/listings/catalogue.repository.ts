@@ -299,11 +299,6 @@ export function createCatalogueRepository(db: Db) {
       };
     },
 
-    /** Status and owner of a listing, and whether its page offers the owner's phone (decision 039). */
-    async findContact(id: number): Promise<{ status: PropertyStatus; ownerId: number; phoneShown: boolean } | undefined> {
-      const [r] = await rows(sql`
-        select p.status, p.owner_id, (u.show_phone and coalesce(u.phone, '') <> '') as phone_shown
-        from properties p join users u on u.id = p.owner_id where p.id = ${id}`);
     /**
      * The public listings among `ids` (compare, recently viewed), in the order asked, as cards with their
      * amenities; ids of listings that are not public (or do not exist) are left out.
@@ -324,6 +319,11 @@ export function createCatalogueRepository(db: Db) {
       return found.map((r) => ({ ...toCardRow(r), amenities: (r.compare_amenities as string[] | null) ?? [] }));
     },
 
+    /** Status and owner of a listing, and whether its page offers the owner's phone (decision 039). */
+    async findContact(id: number): Promise<{ status: PropertyStatus; ownerId: number; phoneShown: boolean } | undefined> {
+      const [r] = await rows(sql`
+        select p.status, p.owner_id, (u.show_phone and coalesce(u.phone, '') <> '') as phone_shown
+        from properties p join users u on u.id = p.owner_id where p.id = ${id}`);
       return r ? { status: r.status as PropertyStatus, ownerId: Number(r.owner_id), phoneShown: r.phone_shown === true } : undefined;
     },
   };
