@@ -369,6 +369,11 @@ export const LISTING_PAGE = {
   ],
 } as const satisfies { tiles: readonly ListingFieldKey[]; location: readonly { key: ListingFieldKey; wide: boolean }[] };
 
+/** The page's fact tiles for a listing of `type`: land has no rooms or floors, so only its area. */
+export function listingTiles(type: string): readonly ListingFieldKey[] {
+  return type === 'land' ? LISTING_PAGE.tiles.filter((key) => listingField(key)?.value.kind !== 'count') : LISTING_PAGE.tiles;
+}
+
 /** A column's name as drizzle's table and the server's rows spell it: `postal_code` → `postalCode`. */
 export type ColumnProperty<S extends string> = S extends `${infer A}_${infer B}` ? `${A}${Capitalize<ColumnProperty<B>>}` : S;
 export const columnProperty = <S extends string>(column: S) =>

@@ -1,5 +1,5 @@
 import { formatDate, formatNumber, localized } from '@manara/shared/i18n/index';
-import { LISTING_PAGE, listingField, listingFieldText } from '@manara/shared/listing';
+import { LISTING_PAGE, listingField, listingFieldText, listingTiles } from '@manara/shared/listing';
 import type { InquiryKind, PropertyDetail } from '@manara/shared/schemas/realty';
 import {
   AirVent,
@@ -37,6 +37,7 @@ import { Gallery, type GalleryImage } from '@/components/gallery';
 import { LocationMap } from './map/location-map';
 import { ListingTrust } from './listing-trust';
 import { AskLawyer } from './ask-lawyer';
+import { FinancingSection } from './financing/financing-section';
 import { OwnerCard } from './owner-card';
 import { PhoneContact } from './phone-contact';
 import { Price, useAreaText, usePricePerArea } from './price';
@@ -109,7 +110,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
 
   const areaText = useAreaText();
   const pricePerArea = usePricePerArea(property);
-  const tiles = LISTING_PAGE.tiles.map((key) => ({ field: listingField(key)!, value: property[key] }));
+  const tiles = listingTiles(property.type).map((key) => ({ field: listingField(key)!, value: property[key] }));
 
   // The page language's text, else the other's marked with its language (decision 045); so too a text
   // with languages, as its address and village (decision 055).
@@ -277,6 +278,8 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
               </ul>
             )}
           </section>
+
+          <FinancingSection listing={property} />
 
           <section aria-labelledby={`${id}-location`}>
             <h2 id={`${id}-location`} className="mb-4 text-xl font-bold text-stone-900">

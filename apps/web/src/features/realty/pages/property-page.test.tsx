@@ -175,6 +175,17 @@ describe('property page', () => {
     expect(screen.getByText('2.5 dunams (2,500 m²)')).toBeInTheDocument();
   });
 
+  it('shows a land listing its area alone: no bedroom, bathroom or floor tiles, its dunams in Arabic plural forms', async () => {
+    mockProperty({ type: 'land', price: 150_000, currency: 'JOD', area: 3000, beds: null, baths: null, floors: null });
+    renderProperty('ar');
+    const details = await screen.findByRole('region', { name: 'تفاصيل العقار' });
+    expect(within(details).getByText('3 دونمات (3,000 م²)')).toBeInTheDocument();
+    expect(within(details).queryByText('غرف النوم')).not.toBeInTheDocument();
+    expect(within(details).queryByText('الحمّامات')).not.toBeInTheDocument();
+    expect(within(details).queryByText('—')).not.toBeInTheDocument();
+    expect(within(details).getAllByRole('definition')).toHaveLength(1);
+  });
+
   it('speaks prices as Arabic pages write them: the owner’s price and currency first, a conversion after it and marked', async () => {
     mockProperty({ type: 'land', price: 150_000, currency: 'JOD', area: 2500, beds: null, baths: null, floors: null });
     const { unmount } = renderWithProviders(<PropertyPage />, {
