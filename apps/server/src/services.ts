@@ -50,6 +50,8 @@ import { createProvidersRepository } from './modules/providers/providers.reposit
 import { createProvidersService } from './modules/providers/providers.service';
 import { createServicesRepository } from './modules/services/services.repository';
 import { createServicesService } from './modules/services/services.service';
+import { createReviewsRepository } from './modules/reviews/reviews.repository';
+import { createReviewsService } from './modules/reviews/reviews.service';
 import { createRequestsRepository } from './modules/requests/requests.repository';
 import { createRequestsService } from './modules/requests/requests.service';
 import { createRequestAttachments } from './modules/requests/attachments.service';
@@ -177,6 +179,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       events: { verified: (tx, type) => offered.providerVerified(tx, type), renamed: (id) => offered.providerRenamed(id) },
     }),
     services: offered,
+    reviews: createReviewsService({ repo: createReviewsRepository(db, clock), providers: createProviderPorts(db, storage), notifications, audit }),
     requestAttachments: createRequestAttachments({ repo: requests, files: storage.privateArea() }),
     requests: createRequestsService({
       repo: requests,

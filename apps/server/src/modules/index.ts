@@ -17,6 +17,7 @@ import locationsRoutes from './realty/locations/locations.routes';
 import notificationsRoutes from './notifications/notifications.routes';
 import providersRoutes from './providers/providers.routes';
 import requestsRoutes from './requests/requests.routes';
+import reviewsRoutes from './reviews/reviews.routes';
 import savedSearchesRoutes from './saved-searches/saved-searches.routes';
 import servicesRoutes from './services/services.routes';
 import usersRoutes from './users/users.routes';
@@ -43,6 +44,7 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(savedSearchesRoutes);
   await api.register(providersRoutes);
   await api.register(requestsRoutes);
+  await api.register(reviewsRoutes);
   await api.register(servicesRoutes);
   await api.register(mapsRoutes);
   await api.register(exchangeRatesRoutes);

@@ -13,6 +13,7 @@ import outboxRoutes from './outbox.routes';
 import projectsRoutes from './projects.routes';
 import reportsRoutes from './reports.routes';
 import requestsRoutes from './requests.routes';
+import reviewReportsRoutes from './review-reports.routes';
 import usersRoutes from './users.routes';
 
 /**
@@ -33,6 +34,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(outboxRoutes);
   await app.register(reportsRoutes);
   await app.register(requestsRoutes);
+  await app.register(reviewReportsRoutes);
   await app.register(exchangeRatesRoutes);
   await app.register(financingProfilesRoutes);
   await app.register(providerVerificationsRoutes);

@@ -107,7 +107,21 @@ function requestMail(step: Step) {
   };
 }
 
+/** The provider's notice of a new review (decision 059): who rated, never the rating's words. */
+const reviewReceived = (p: { other: string; url: string; name: string }, l: Locale): MailContent => ({
+  subject: l === 'ar' ? `قيّم ${p.other} استشارتك` : `${p.other} reviewed your consultation`,
+  greeting: p.name ? (l === 'ar' ? `مرحبًا ${p.name}،` : `Hello ${p.name},`) : l === 'ar' ? 'مرحبًا،' : 'Hello,',
+  paragraphs: [
+    l === 'ar'
+      ? `كتب ${p.other} تقييمًا لاستشارته معك. يظهر على صفحتك العامة، ويمكنك الردّ عليه مرة واحدة من صفحة الطلب.`
+      : `${p.other} wrote a review of their consultation with you. It shows on your public page, and you can answer it once from the request’s page.`,
+  ],
+  details: [],
+  action: { label: l === 'ar' ? 'فتح الطلب' : 'Open the request', url: p.url },
+});
+
 export const requestTemplates = {
+  request_reviewed: reviewReceived,
   request_received: requestMail('received'),
   request_accepted: requestMail('accepted'),
   request_proposed: requestMail('proposed'),
