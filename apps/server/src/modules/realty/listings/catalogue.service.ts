@@ -106,15 +106,6 @@ export function createCatalogueService(
       };
     },
 
-    async similar(id: number, user: AuthUser | null, locale: Locale): Promise<PropertyCard[]> {
-      const row = assertCanView(user, await repo.findDetail(id, user?.id ?? null));
-      const rows = await repo.similar(
-        { id: row.id, purpose: row.purpose, cityId: row.cityId, type: row.type, priceUsd: row.priceUsd },
-        SIMILAR_LIMIT,
-      );
-      return rows.map((r) => present.card(r, locale));
-    },
-  };
     /**
      * Listings side by side (issue 33): every id asked for must be a public listing, else
      * `compare_unavailable` (404), so a shared comparison never silently compares fewer.
@@ -131,5 +122,14 @@ export function createCatalogueService(
       return { results: rows.map((r) => ({ ...present.card(r, locale), amenities: r.amenities })) };
     },
 
+    async similar(id: number, user: AuthUser | null, locale: Locale): Promise<PropertyCard[]> {
+      const row = assertCanView(user, await repo.findDetail(id, user?.id ?? null));
+      const rows = await repo.similar(
+        { id: row.id, purpose: row.purpose, cityId: row.cityId, type: row.type, priceUsd: row.priceUsd },
+        SIMILAR_LIMIT,
+      );
+      return rows.map((r) => present.card(r, locale));
+    },
+  };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
