@@ -55,6 +55,9 @@ import { createReviewsService } from './modules/reviews/reviews.service';
 import { createRequestsRepository } from './modules/requests/requests.repository';
 import { createRequestsService } from './modules/requests/requests.service';
 import { createRequestAttachments } from './modules/requests/attachments.service';
+import { createResponseStats } from './modules/requests/response-stats';
+import { createPartnershipsRepository } from './modules/partnerships/partnerships.repository';
+import { createPartnershipsService } from './modules/partnerships/partnerships.service';
 import { createSeoRepository } from './modules/seo/seo.repository';
 import { createSeoService } from './modules/seo/seo.service';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -91,6 +94,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
   const projects = createProjectEditorRepository(db, clock);
   const heroes = createHeroesRepository(db, clock);
   const providerProfiles = createProvidersRepository(db, clock);
+  const providerPorts = createProviderPorts(db, storage);
   const auditLog = createAuditRepository(db);
   const audit = auditLog.record;
   const notifications = createNotificationsService({
@@ -177,9 +181,12 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       audit,
       notifications,
       events: { verified: (tx, type) => offered.providerVerified(tx, type), renamed: (id) => offered.providerRenamed(id) },
+      // Response rate and median response time: the requests module's port.
+      responses: createResponseStats(requests, clock),
     }),
     services: offered,
     reviews: createReviewsService({ repo: createReviewsRepository(db, clock), providers: createProviderPorts(db, storage), notifications, audit }),
+    partnerships: createPartnershipsService({ repo: createPartnershipsRepository(db, clock), providers: providerPorts }),
     requestAttachments: createRequestAttachments({ repo: requests, files: storage.privateArea() }),
     requests: createRequestsService({
       repo: requests,
@@ -192,6 +199,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       },
       offerings: { isActive: async (id) => (await content.listOfferings(true)).some((o) => o.id === id) },
       services: offered,
+      providers: providerPorts,
       notifications,
       clock,
       uidDomain: new URL(mailOrigin(config)).hostname,

@@ -176,6 +176,16 @@ export const ERROR_MESSAGES = {
   request_thread_full: { en: 'This conversation is full.', ar: 'امتلأت هذه المحادثة.' },
   topic_required: { en: 'Choose what the consultation is about.', ar: 'اختر موضوع الاستشارة.' },
   too_many_attachments: { en: 'A request carries at most five files.', ar: 'يحمل الطلب خمسة ملفات على الأكثر.' },
+  // partnerships (issue 32 item 7)
+  partnership_pair_invalid: {
+    en: 'A realtor works with lawyers and financial experts, and they with realtors.',
+    ar: 'يتعاون الوسيط العقاري مع المحامين والخبراء الماليين، وهم مع الوسطاء العقاريين.',
+  },
+  partnership_exists: { en: 'You have already invited each other or work together.', ar: 'بينكما دعوة قائمة أو تعاون قائم.' },
+  partnership_action_invalid: {
+    en: 'This partnership cannot be changed this way now.',
+    ar: 'لا يمكن تغيير هذا التعاون بهذه الطريقة الآن.',
+  },
   // reviews (decision 059)
   rating_required: { en: 'Choose a rating from 1 to 5 stars.', ar: 'اختر تقييمًا من 1 إلى 5 نجوم.' },
   rating_invalid: { en: 'A rating is a whole number from 1 to 5.', ar: 'التقييم عدد صحيح من 1 إلى 5.' },

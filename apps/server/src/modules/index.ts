@@ -15,6 +15,7 @@ import catalogueRoutes from './realty/listings/catalogue.routes';
 import listingsRoutes from './realty/listings/listings.routes';
 import locationsRoutes from './realty/locations/locations.routes';
 import notificationsRoutes from './notifications/notifications.routes';
+import partnershipsRoutes from './partnerships/partnerships.routes';
 import providersRoutes from './providers/providers.routes';
 import requestsRoutes from './requests/requests.routes';
 import reviewsRoutes from './reviews/reviews.routes';
@@ -43,6 +44,7 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(notificationsRoutes);
   await api.register(savedSearchesRoutes);
   await api.register(providersRoutes);
+  await api.register(partnershipsRoutes);
   await api.register(requestsRoutes);
   await api.register(reviewsRoutes);
   await api.register(servicesRoutes);

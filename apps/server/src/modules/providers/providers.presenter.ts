@@ -21,6 +21,7 @@ export function toPublic(
   account: ProviderAccount,
   profile: ProfileRow | null,
   cityNames: Map<number, CityName>,
+  responses: { rate: number; medianMinutes: number | null } | null = null,
 ): ProviderPublic {
   const verified = isPublicVerified(account, profile);
   const phone = profile?.showPhone ? internationalPhone(profile.phone) : null;
@@ -44,9 +45,9 @@ export function toPublic(
     years_experience: profile?.yearsExperience ?? null,
     verified,
     licence_authority: verified ? (profile?.licenceAuthority ?? null) : null,
-    // Computed from consultation requests once the requests module offers them (decision 056).
-    response_rate: null,
-    median_response_minutes: null,
+    // Computed from consultation requests by the requests module's port (null with too few requests).
+    response_rate: responses?.rate ?? null,
+    median_response_minutes: responses?.medianMinutes ?? null,
     member_since: account.dateJoined.toISOString(),
   };
 }

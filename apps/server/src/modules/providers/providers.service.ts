@@ -26,6 +26,11 @@ export interface ProviderEvents {
   renamed(providerId: number): Promise<void>;
 }
 
+/** Response rate and median response time, computed from requests (the requests module's port, wired in services.ts). */
+export interface ProviderResponses {
+  of(providerId: number): Promise<{ rate: number; medianMinutes: number | null } | null>;
+}
+
 /** Staff's queue by default: what waits for a decision. */
 const QUEUE_LIMIT = 200;
 
@@ -45,8 +50,9 @@ export function createProvidersService(deps: {
   notifications: Pick<NotificationsService, 'send' | 'pageUrl'>;
   /** What other modules are told (services: a verification may open /legal; a new name is searched by). */
   events: ProviderEvents;
+  responses: ProviderResponses;
 }) {
-  const { db, repo, media, storage, privateFiles, pipeline, audit, notifications, events } = deps;
+  const { db, repo, media, storage, privateFiles, pipeline, audit, notifications, events, responses } = deps;
 
   /** The signed-in provider's account and profile; 403 for anyone who is not a provider. */
   async function ownRows(userId: number) {
@@ -87,7 +93,7 @@ export function createProvidersService(deps: {
       if (!found || found.account.role !== 'provider' || !found.account.providerType || !found.account.isActive) {
         throw new AppError(404, 'provider_not_found');
       }
-      return toPublic(media, found.account, found.profile, await citiesOf(found.profile));
+      return toPublic(media, found.account, found.profile, await citiesOf(found.profile), await responses.of(id));
     },
 
     /**

@@ -126,24 +126,6 @@ export function createRequestsRepository(db: Db, clock: Clock) {
   }
 
   return {
-    /**
-     * A user as a provider a request may go to (the provider_profiles table, seam of services-common.md,
-     * until the providers module's port replaces it): whether they are a provider, active and verified.
-     */
-    async providerStanding(
-      userId: number,
-    ): Promise<{ provider: boolean; type: string | null; active: boolean; verified: boolean } | undefined> {
-      const [r] = await rows(sql`select u.role, u.provider_type, u.is_active, pp.verification_status from users u
-        left join provider_profiles pp on pp.user_id = u.id where u.id = ${userId}`);
-      if (!r) return undefined;
-      return {
-        provider: r.role === 'provider',
-        type: (r.provider_type as string | null) ?? null,
-        active: r.is_active === true,
-        verified: r.verification_status === 'verified',
-      };
-    },
-
     /** A party's name, address, language and mail preferences. */
     async party(userId: number): Promise<PartyRow | undefined> {
       const [r] = await rows(sql`select id, name, email, language, muted_notifications, email_verified_at from users where id = ${userId}`);
@@ -304,6 +286,33 @@ export function createRequestsRepository(db: Db, clock: Clock) {
         .update(consultationRequests)
         .set(side === 'client' ? { clientReadAt: now } : { providerReadAt: now })
         .where(eq(consultationRequests.id, id));
+    },
+
+    /**
+     * A provider's first responses to the requests they received since `since` (response rate, median time):
+     * the first accept, propose or decline the provider made on each. A request still unanswered counts
+     * once it waited `grace` (before then it may yet be answered); one the client cancelled unanswered
+     * does not count.
+     */
+    async responseTimes(
+      providerId: number,
+      since: Date,
+      graceMs: number,
+    ): Promise<{ total: number; answered: number; medianSeconds: number | null }> {
+      const waited = new Date(clock.now().getTime() - graceMs).toISOString();
+      const [r] = await rows(sql`with asked as (
+          select r.created_at, r.status, (select min(m.created_at) from request_messages m
+            where m.request_id = r.id and m.kind = 'event' and m.event in ('accepted', 'proposed', 'declined') and m.author_id = r.provider_id) as first_at
+          from consultation_requests r where r.provider_id = ${providerId} and r.created_at > ${since.toISOString()}
+        )
+        select count(*)::int as total, count(first_at)::int as answered,
+          percentile_cont(0.5) within group (order by extract(epoch from (first_at - created_at)))::float8 as median_seconds
+        from asked where first_at is not null or (status <> 'cancelled' and created_at <= ${waited})`);
+      return {
+        total: Number(r?.total ?? 0),
+        answered: Number(r?.answered ?? 0),
+        medianSeconds: r?.median_seconds === null || r?.median_seconds === undefined ? null : Number(r.median_seconds),
+      };
     },
 
     /** Confirmed requests whose time falls within (now, until] and that were not reminded of yet. */

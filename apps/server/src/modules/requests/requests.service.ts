@@ -34,6 +34,10 @@ export interface RequestListings {
 export interface RequestServices {
   serviceForRequest(id: number): Promise<{ provider_id: number; price_on_request: boolean } | undefined>;
 }
+/** Whether a user may be sent a request: the providers module's read port (provider-ports.ts), as far as used here. */
+export interface RequestProviders {
+  standing(userId: number): Promise<{ provider: boolean; type: string | null; active: boolean; verified: boolean } | undefined>;
+}
 /** Finance offerings a site-team request may name (content's table). */
 export interface RequestOfferings {
   isActive(id: number): Promise<boolean>;
@@ -60,12 +64,13 @@ export function createRequestsService(deps: {
   listings: RequestListings;
   offerings: RequestOfferings;
   services: RequestServices;
+  providers: RequestProviders;
   notifications: Pick<NotificationsService, 'send' | 'pageUrl'>;
   clock: Clock;
   /** Domain of the invitations' UIDs. */
   uidDomain: string;
 }) {
-  const { repo, listings, offerings, services, notifications, clock } = deps;
+  const { repo, listings, offerings, services, providers, notifications, clock } = deps;
 
   /** A time the user chose, in Asia/Hebron: ahead of now and within MAX_REQUEST_DAYS_AHEAD. */
   function futureInstant(field: string, date: string, time: string): Date {
@@ -170,7 +175,7 @@ export function createRequestsService(deps: {
       }
       if (input.provider_id !== null) {
         if (input.provider_id === user.id) throw AppError.field('provider_id', 'request_to_self');
-        const standing = await repo.providerStanding(input.provider_id);
+        const standing = await providers.standing(input.provider_id);
         if (!standing?.provider || !standing.active || !standing.verified) throw AppError.field('provider_id', 'provider_unavailable');
         topic = TOPIC_OF_PROVIDER[standing.type ?? ''] ?? input.topic ?? 'legal';
         if (input.offering_id !== null) throw AppError.field('offering_id', 'invalid');
