@@ -132,7 +132,7 @@ export async function createTestContext(
   }
   await prepareDatabase(database);
   await seedReference(database.db);
-  const storage = await createStorage(config);
+  const storage = await createStorage(config, options.clock);
   const jobs = await startJobs(database.db, { log: createLogger({ level: 'silent', pretty: false }) });
   const app = await buildApp({
     config,

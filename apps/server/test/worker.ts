@@ -17,7 +17,7 @@ export async function startTestWorker(ctx: TestContext): Promise<Jobs> {
     services: ctx.app.services,
     storage: ctx.storage,
     log,
-    mailer: openMailer(ctx.config, { db: ctx.db, log }),
+    mailer: openMailer(ctx.config, { db: ctx.db, log, clock: ctx.clock }),
     config: ctx.config,
   });
   return worker;

@@ -1,5 +1,6 @@
 import type { MailSettings as Config } from './settings';
 import type { Db } from '../../db/client';
+import { systemClock, type Clock } from '../../lib/clock';
 import { defineJob, type JobType, type Jobs } from '../jobs';
 import type { MailMessage } from './message';
 import { createOutbox, type Outbox } from './outbox';
@@ -47,11 +48,15 @@ export interface Mailer {
 /**
  * The mailer the configuration asks for: SMTP when SMTP_URL is set, else the outbox (the embedded
  * default), announced once in the log so nobody waits for e-mail that is not being sent.
- * `timeouts` shortens SMTP_TIMEOUTS in tests.
+ * `timeouts` shortens SMTP_TIMEOUTS in tests; `clock` dates the outbox and the sent log (the system's by default).
  */
-export function openMailer(config: Config, deps: { db: Db; log: { warn(msg: string): void }; timeouts?: SmtpTimeouts }): Mailer {
-  const outbox = createOutbox(deps.db);
-  const sent = createSentLog(deps.db);
+export function openMailer(
+  config: Config,
+  deps: { db: Db; log: { warn(msg: string): void }; timeouts?: SmtpTimeouts; clock?: Clock },
+): Mailer {
+  const clock = deps.clock ?? systemClock;
+  const outbox = createOutbox(deps.db, clock);
+  const sent = createSentLog(deps.db, clock);
   const smtp = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom, deps.timeouts) : null;
   if (!smtp) deps.log.warn('SMTP_URL is not set: e-mail is not delivered; messages are kept in the outbox (staff read them in /admin)');
   return {

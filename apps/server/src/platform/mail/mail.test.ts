@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../../test/clock';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createTestUser } from '../../../test/factories';
+import { auth } from '../../../test/requests';
 import { rawHeader, startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { createLogger } from '../../lib/log';
 import { defineJob, startJobs, type Jobs } from '../jobs';
@@ -157,5 +159,36 @@ describe('mail without SMTP: the outbox', () => {
     const user = await createTestUser(ctx);
     expect((await ctx.app.inject({ url: '/api/v1/admin/outbox/', headers: user.headers })).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: '/api/v1/admin/outbox/' })).statusCode).toBe(401);
+  });
+});
+
+describe('the outbox and the sent log on the app clock', () => {
+  const clock = createTestClock(new Date('2026-03-01T09:00:00Z'));
+  let ctx: TestContext;
+  let mailer: Mailer;
+  beforeAll(async () => {
+    ctx = await createTestContext({ clock });
+    mailer = openMailer(ctx.config, { db: ctx.db, log: quiet, clock });
+  });
+
+  it('dates a kept message by the clock, and forgets a sent job only once the clock is past its keeping time', async () => {
+    await mailer.deliver(message('dated@example.com'), { id: 'job-dated' });
+    const staff = await createTestUser(ctx, { isStaff: true });
+    const outbox = async () => (await ctx.app.inject({ url: '/api/v1/admin/outbox/', headers: await auth(ctx, staff) })).json();
+    expect((await outbox()).results).toEqual([
+      expect.objectContaining({ recipient: 'dated@example.com', created_at: '2026-03-01T09:00:00.000Z' }),
+    ]);
+    // The same job again sends nothing: its id is remembered.
+    await mailer.deliver(message('dated@example.com'), { id: 'job-dated' });
+    expect((await outbox()).count).toBe(1);
+
+    const day = 24 * 3600_000;
+    clock.advance(day);
+    expect(await mailer.forgetSent(2 * day)).toBe(0);
+    clock.advance(day + 1000);
+    expect(await mailer.forgetSent(2 * day)).toBe(1);
+    // Forgotten: a job by that id would send again.
+    await mailer.deliver(message('dated@example.com'), { id: 'job-dated' });
+    expect((await outbox()).count).toBe(2);
   });
 });

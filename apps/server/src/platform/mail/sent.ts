@@ -14,7 +14,7 @@ export function createSentLog(db: Db, clock: Clock = systemClock) {
       return rows.length > 0;
     },
     async record(jobId: string): Promise<void> {
-      await db.insert(mailSent).values({ jobId }).onConflictDoNothing();
+      await db.insert(mailSent).values({ jobId, sentAt: clock.now() }).onConflictDoNothing();
     },
     /** Forgets jobs older than `ms`: a mail job's retries end within about an hour. */
     async forget(ms: number): Promise<number> {
