@@ -1,6 +1,8 @@
-// Copies every media file of DATA_DIR/media into the S3 bucket the configuration names, before a site
-// switches to MEDIA_STORE=s3 (docs/deploy.md). Safe to run again: objects already there with the same
-// size are skipped. It reads files only (no database), so the server may keep running meanwhile.
+// Copies every media file of DATA_DIR/media into the S3 bucket the configuration names, and every file
+// of the private area (DATA_DIR/private: licence documents, request attachments) under the bucket's
+// private/ prefix as the S3 store writes them, before a site switches to MEDIA_STORE=s3
+// (docs/deploy.md). Safe to run again: objects already there with the same size are skipped. It reads
+// files only (no database), so the server may keep running meanwhile.
 //   MEDIA_STORE=s3 S3_BUCKET=… [S3_ENDPOINT=… …] npm run media:to-s3 [-- --dry-run]
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
@@ -49,8 +51,10 @@ export async function mediaToS3(argv: string[], env: NodeJS.ProcessEnv = process
     return 1;
   }
   const settings = config.media.s3;
-  const disk = createDiskStorage(config.mediaDir);
+  const disk = createDiskStorage(config.mediaDir, undefined, undefined, config.privateDir);
   const bucket = createS3Storage(settings);
+  const privateDisk = disk.privateArea();
+  const privateBucket = bucket.privateArea();
   try {
     try {
       await bucket.ping();
@@ -58,37 +62,68 @@ export async function mediaToS3(argv: string[], env: NodeJS.ProcessEnv = process
       out.error(`media:to-s3: cannot use the ${describeBucketError(settings, err)}`);
       return 1;
     }
-    const counts = { copied: 0, bytes: 0, present: 0, failed: 0 };
-    const copy = async (key: string) => {
-      try {
-        const size = await disk.size(key);
-        if (size === null) return; // removed since it was listed
-        if ((await bucket.size(key)) === size) {
-          counts.present++;
-          return;
+    /** Copies what `keys` lists from one store into the other, a few at a time; returns the counts. */
+    const copyAll = async (
+      keys: AsyncIterable<string>,
+      from: { size(key: string): Promise<number | null> },
+      to: { size(key: string): Promise<number | null> },
+      write: (key: string) => Promise<unknown>,
+      label: (key: string) => string,
+    ) => {
+      const counts = { copied: 0, bytes: 0, present: 0, failed: 0 };
+      const copy = async (key: string) => {
+        try {
+          const size = await from.size(key);
+          if (size === null) return; // removed since it was listed
+          if ((await to.size(key)) === size) {
+            counts.present++;
+            return;
+          }
+          if (!dryRun) await write(key);
+          counts.copied++;
+          counts.bytes += size;
+        } catch (err) {
+          counts.failed++;
+          out.error(`media:to-s3: ${label(key)}: ${describeCliError(err)}`);
         }
-        if (!dryRun) await bucket.write(key, createReadStream(path.join(config.mediaDir, key)));
-        counts.copied++;
-        counts.bytes += size;
-      } catch (err) {
-        counts.failed++;
-        out.error(`media:to-s3: ${key}: ${describeCliError(err)}`);
+      };
+      const running = new Set<Promise<void>>();
+      for await (const key of keys) {
+        const task = copy(key).finally(() => running.delete(task));
+        running.add(task);
+        if (running.size >= CONCURRENCY) await Promise.race(running);
       }
+      await Promise.all(running);
+      return counts;
     };
-    const running = new Set<Promise<void>>();
-    for await (const key of disk.list(-Infinity)) {
-      const task = copy(key).finally(() => running.delete(task));
-      running.add(task);
-      if (running.size >= CONCURRENCY) await Promise.race(running);
-    }
-    await Promise.all(running);
+
+    const media = await copyAll(
+      disk.list(-Infinity),
+      disk,
+      bucket,
+      (key) => bucket.write(key, createReadStream(path.join(config.mediaDir, key))),
+      (key) => key,
+    );
+    // Private files are 10 MB at most (decision 056): read whole, written as the S3 store's private area writes them.
+    const own = await copyAll(
+      privateDisk.list(-Infinity),
+      privateDisk,
+      privateBucket,
+      async (key) => privateBucket.write(key, await privateDisk.read(key)),
+      (key) => `private/${key}`,
+    );
 
     const where = `bucket "${settings.bucket}"`;
+    const verb = dryRun ? 'Would copy' : 'Copied';
     out.log(
-      `${dryRun ? 'Would copy' : 'Copied'} ${counts.copied} files (${megabytes(counts.bytes)}) from ${config.mediaDir} to ${where}; ` +
-        `${counts.present} already there; ${counts.failed} failed.`,
+      `${verb} ${media.copied} files (${megabytes(media.bytes)}) from ${config.mediaDir} to ${where}; ` +
+        `${media.present} already there; ${media.failed} failed.`,
     );
-    return counts.failed > 0 ? 1 : 0;
+    out.log(
+      `${verb} ${own.copied} private files (${megabytes(own.bytes)}) from ${config.privateDir} to ${where} under private/; ` +
+        `${own.present} already there; ${own.failed} failed.`,
+    );
+    return media.failed + own.failed > 0 ? 1 : 0;
   } finally {
     await bucket.close();
   }
