@@ -10,6 +10,7 @@ import { RequestActions } from './request-actions';
 import { RequestAttachments } from './request-attachments';
 import { StatusBadge } from './request-list';
 import { RequestThread } from './request-thread';
+import { ReviewPanel } from './review-panel';
 
 const LONG = { dateStyle: 'full', timeStyle: 'short' } as const;
 
@@ -86,6 +87,7 @@ export function RequestView({ id }: { id: number }) {
         <Row label={t('requests.view.language')}>{t(`requests.language.${request.language}`)}</Row>
       </dl>
       <RequestActions request={request} />
+      {request.status === 'done' && request.provider && <ReviewPanel id={request.id} />}
       <RequestAttachments id={request.id} canAdd={request.role !== 'staff'} />
       <RequestThread id={request.id} canWrite={request.role !== 'staff'} />
     </div>
