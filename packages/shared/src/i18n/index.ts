@@ -87,13 +87,19 @@ const CURRENCY_WORDS: Record<string, { ar: string; en: string }> = {
 
 /**
  * A price in `currency`. `approximate`: a converted price, rounded (money.ts `approximate`) and marked
- * «≈». The one price format of the site, its e-mails included.
+ * «≈». `decimals`: always this many (an instalment in fils: 3); else none for whole amounts, 2 otherwise.
+ * The one price format of the site, its e-mails included.
  */
-export function formatPrice(value: number | string, locale: Locale, currency = 'USD', options: { approximate?: boolean } = {}): string {
+export function formatPrice(
+  value: number | string,
+  locale: Locale,
+  currency = 'USD',
+  options: { approximate?: boolean; decimals?: number } = {},
+): string {
   const exact = typeof value === 'string' ? Number(value) : value;
   const amount = options.approximate ? approximate(exact) : exact;
   const words = CURRENCY_WORDS[currency];
-  const digits = Number.isInteger(amount) ? 0 : 2;
+  const digits = options.decimals ?? (Number.isInteger(amount) ? 0 : 2);
   const number = formatNumber(amount, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const text = !words
     ? numberFormat(locale, { style: 'currency', currency, maximumFractionDigits: digits }).format(amount)

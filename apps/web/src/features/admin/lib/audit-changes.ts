@@ -56,6 +56,7 @@ export function fieldLabel(t: TFunction, entity: string, field: string): string 
     project: `admin.projects.fields.${field}`,
     hero: `admin.heroes.fields.${field}`,
     offering: `admin.offerings.${camel(field)}`,
+    financing_profile: `admin.financing.${camel(field)}`,
     country: `admin.locations.${camel(field)}`,
     city: `admin.locations.${camel(field)}`,
     property: `realty.form.${camel(field)}`,
@@ -84,6 +85,7 @@ export function formatAuditValue(t: TFunction, locale: Locale, entity: string, f
   if (typeof value !== 'string') return JSON.stringify(value);
   if (field === 'status') return t(`realty.statuses.${value}`, { defaultValue: value });
   if (field === 'project_type') return t(`construction.types.${value}`, { defaultValue: value });
+  if (entity === 'financing_profile' && field === 'kind') return t(`admin.financing.kinds.${value}`, { defaultValue: value });
   if (field === 'category') return t(`finance.offerings.categories.${value}`, { defaultValue: value });
   if (field === 'price_unit') return t(`finance.offerings.per.${value}`, { defaultValue: value });
   if (entity === 'report' && field === 'reason') return t(`realty.report.reasons.${value}`, { defaultValue: value });

@@ -7,6 +7,7 @@ import { useSession } from '@/lib/auth/use-session';
 import { useTranslation } from '@/lib/use-translation';
 import { AuditPanel } from '../components/audit/audit-panel';
 import { ChangesPanel } from '../components/changes/changes-panel';
+import { FinancingPanel } from '../components/financing/financing-panel';
 import { HeroesPanel } from '../components/heroes/heroes-panel';
 import { LocationsPanel } from '../components/locations/locations-panel';
 import { MessagesPanel } from '../components/messages/messages-panel';
@@ -36,6 +37,7 @@ const SECTIONS = [
   { key: 'projects', title: 'admin.projects.title', render: () => <ProjectsPanel /> },
   { key: 'locations', title: 'admin.locations.title', render: () => <LocationsPanel /> },
   { key: 'rates', title: 'admin.rates.title', render: () => <RatesPanel /> },
+  { key: 'financing', title: 'admin.financing.title', render: () => <FinancingPanel /> },
   { key: 'users', title: 'admin.users.title', render: (user: AuthUser) => <UsersPanel selfId={user.id} /> },
   { key: 'messages', title: 'admin.messages.title', render: () => <MessagesPanel /> },
   { key: 'outbox', title: 'admin.outbox.title', render: () => <OutboxPanel /> },

@@ -38,6 +38,7 @@ import { LocationMap } from './map/location-map';
 import { ListingTrust } from './listing-trust';
 import { AskLawyer } from './ask-lawyer';
 import { FinancingSection } from './financing/financing-section';
+import { FinancingSection } from './financing/financing-section';
 import { OwnerCard } from './owner-card';
 import { PhoneContact } from './phone-contact';
 import { Price, useAreaText, usePricePerArea } from './price';
@@ -278,6 +279,8 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
               </ul>
             )}
           </section>
+
+          <FinancingSection listing={property} />
 
           <FinancingSection listing={property} />
 
