@@ -7,6 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { keepHyphenatedWords } from '@/lib/bidi';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
+import { ProviderRating } from './provider-reviews';
 
 /** The provider type, without a tick: only staff's verification earns one (VerifiedBadge). */
 export function TypeBadge({ type }: { type: ProviderPublic['provider_type'] }) {
@@ -71,6 +72,7 @@ export function ProviderHeader({ provider }: { provider: ProviderPublic }) {
           <p className="mt-2 flex flex-wrap items-center gap-2">
             <TypeBadge type={provider.provider_type} />
             {provider.verified && <VerifiedBadge />}
+            <ProviderRating id={provider.id} />
           </p>
           {provider.verified && provider.licence_authority && (
             <p className="mt-2 text-sm text-stone-600">{t('providers.verifiedBy', { authority: provider.licence_authority })}</p>

@@ -14,6 +14,8 @@ import { breadcrumbs } from '@/lib/structured-data';
 import { useTranslation } from '@/lib/use-translation';
 import { providerQueryOptions } from '../api/providers';
 import { ProviderHeader } from '../components/provider-header';
+import { ProviderReviews } from '../components/provider-reviews';
+import { providerReviewsOptions } from '../api/reviews';
 
 /** An id from the address: a positive integer, else null (the not-found page). */
 const providerId = (raw: string | undefined) =>
@@ -51,6 +53,7 @@ export function ProviderPage({ more }: { more?(provider: ProviderPublic): ReactN
   return (
     <Container className="py-8 sm:py-12">
       <ProviderHeader provider={query.data} />
+      <ProviderReviews id={query.data.id} />
       {more?.(query.data)}
     </Container>
   );
@@ -102,6 +105,7 @@ export const providerRoute = (
     if (id === null) return { status: 404 };
     const provider = await ctx.queryClient.ensureQueryData(providerQueryOptions(id));
     if (!provider) return { status: 404 };
+    await ctx.queryClient.prefetchQuery(providerReviewsOptions(id, 1));
     await prefetchMore?.(provider, ctx);
   },
   head: ({ t, queryClient, params, origin, locale }) => {
