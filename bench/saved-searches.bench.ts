@@ -72,7 +72,7 @@ async function run(engine: string, database: Database) {
     ).rows;
     const facts = await listings.alertFacts(Number(row!.id));
     const start = performance.now();
-    matched += await repo.recordMatches(facts!, async () => {});
+    matched += await repo.recordMatches(facts!, undefined, async () => {});
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);

@@ -29,8 +29,8 @@ export interface WorkDeps {
 export async function startWork(jobs: Jobs, { services, log, mailer, config }: WorkDeps): Promise<void> {
   await workMail(jobs, mailer);
 
-  await jobs.work(savedSearchMatchJob, async ({ propertyId }) => {
-    const told = await services.savedSearches.matchListing(propertyId);
+  await jobs.work(savedSearchMatchJob, async ({ propertyId, before }) => {
+    const told = await services.savedSearches.matchListing(propertyId, before);
     if (told > 0) log.info({ propertyId, told }, 'saved-search alerts recorded');
   });
   await jobs.work(savedSearchDigestJob, async () => {

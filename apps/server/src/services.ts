@@ -88,7 +88,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
   const listings = createListingsRepository(db, clock);
   const catalogue = createCatalogueRepository(db);
   const managedLists = createManagedListsRepository(db);
-  const presentListing = createListingPresenter(storage);
+  const presentListing = createListingPresenter(storage, clock);
   const content = createContentRepository(db, clock);
   const presentProject = createProjectPresenter(storage);
   const projects = createProjectEditorRepository(db, clock);
@@ -151,7 +151,16 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
     media,
     locations: createLocationsService({ repo: createLocationsRepository(db), listings, audit }),
     catalogue: createCatalogueService({ ...catalogue, recordView: listings.recordView }, presentListing, users, clock),
-    listings: createListingsService({ repo: listings, catalogue, lists: managedLists, storage, present: presentListing, audit, media }),
+    listings: createListingsService({
+      repo: listings,
+      catalogue,
+      lists: managedLists,
+      storage,
+      present: presentListing,
+      audit,
+      media,
+      publication: savedSearches,
+    }),
     moderation,
     inquiries: createInquiriesService({ repo: createInquiriesRepository(db), listings, users, notifications, storage }),
     reports: createReportsService({ repo: createReportsRepository(db, clock), listings, moderation, audit }),
@@ -185,7 +194,12 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       responses: createResponseStats(requests, clock),
     }),
     services: offered,
-    reviews: createReviewsService({ repo: createReviewsRepository(db, clock), providers: createProviderPorts(db, storage), notifications, audit }),
+    reviews: createReviewsService({
+      repo: createReviewsRepository(db, clock),
+      providers: createProviderPorts(db, storage),
+      notifications,
+      audit,
+    }),
     partnerships: createPartnershipsService({ repo: createPartnershipsRepository(db, clock), providers: providerPorts }),
     requestAttachments: createRequestAttachments({ repo: requests, files: storage.privateArea() }),
     requests: createRequestsService({

@@ -29,6 +29,8 @@ const listing: PropertyDetail = {
   status: 'active',
   created_at: '2026-11-20T09:30:00.000Z',
   views_count: 42,
+  price_reduced: { percent: 10, changed_at: '2026-11-25T08:00:00.000Z' },
+  price_history: [{ old_price: 100_000, old_currency: 'USD', new_price: 90_000, currency: 'USD', changed_at: '2026-11-25T08:00:00.000Z' }],
   cover_image: {
     url: '/media/properties/a1b2c3-960.webp',
     srcset: '/media/properties/a1b2c3-480.webp 480w, /media/properties/a1b2c3-960.webp 960w',

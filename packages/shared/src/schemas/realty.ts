@@ -222,6 +222,11 @@ export const propertyCard = z.object({
   /** ISO 8601 timestamp. */
   created_at: z.string(),
   views_count: z.number().int(),
+  /**
+   * Its last published price change when that was a cut of at least PRICE_CUT_MIN_PERCENT made within
+   * PRICE_CUT_DAYS (decision 060): the whole percent it came down by, and when; else null.
+   */
+  price_reduced: z.object({ percent: z.number().int(), changed_at: z.string() }).nullable(),
   /** The first photo, or null (show a placeholder). */
   cover_image: imageSchema.nullable(),
   /** Image URLs in gallery order (the ~960 px variant of each). */
@@ -271,8 +276,20 @@ export const heldChangesSchema = z.object({
 });
 export type HeldChanges = z.infer<typeof heldChangesSchema>;
 
+/** A published price change of a listing (decision 060): the prices in their own currencies, ISO 8601 time. */
+export const priceChangeSchema = z.object({
+  old_price: z.number(),
+  old_currency: z.enum(CURRENCIES),
+  new_price: z.number(),
+  currency: z.enum(CURRENCIES),
+  changed_at: z.string(),
+});
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
 /** A listing's page (specification §3), plus what the signed-in viewer needs. */
 export const propertyDetail = propertyCard.extend({
+  /** Every published price change, oldest first (decision 060); empty when the price never changed. */
+  price_history: z.array(priceChangeSchema),
   /** Null only when neither a pin nor its city's centre is known. */
   location: listingLocation.nullable(),
   /** In `text_lang`, like `title`. */

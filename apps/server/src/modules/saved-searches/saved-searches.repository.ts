@@ -131,10 +131,12 @@ export function createSavedSearchesRepository(db: Db) {
      * per user (an instant one first), recorded as told unless that user already was about this
      * listing (instant ones as sent now, daily ones waiting for the digest). `alongside` gets the new
      * records in the same transaction (to queue the instant e-mails). The owner is not alerted about
-     * their own listing.
+     * their own listing. `before` (a price cut, decision 060): the listing at its old price; searches
+     * it matched then are left out.
      */
     async recordMatches(
       listing: ListingFacts,
+      before: ListingFacts | undefined,
       alongside: (tx: Tx, matches: { userId: number; savedSearchId: number; frequency: 'instant' | 'daily' }[]) => Promise<void>,
     ): Promise<number> {
       return db.transaction(async (tx) => {
@@ -144,6 +146,7 @@ export function createSavedSearchesRepository(db: Db) {
             case when s.frequency = 'instant' then now() end
           from saved_searches s
           where s.frequency <> 'off' and s.user_id <> ${listing.ownerId} and ${matchesListing(listing)}
+            ${before ? sql`and not (${matchesListing(before)})` : sql``}
           order by s.user_id, s.frequency = 'instant' desc, s.id
           on conflict (user_id, property_id) do nothing
           returning user_id, saved_search_id, frequency`);

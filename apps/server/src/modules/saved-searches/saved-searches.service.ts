@@ -16,8 +16,13 @@ import type { UsersRepository } from '../users';
 import { savedSearchName } from './saved-search-name';
 import type { SavedSearchesRepository, SavedSearchRow } from './saved-searches.repository';
 
-/** Matches one newly public listing against every saved search (queued with its approval). */
-export const savedSearchMatchJob = defineJob<{ propertyId: number }>('saved-searches.match', { expireInSeconds: 300 });
+/**
+ * Matches one newly public listing against every saved search (queued with its approval), or a listing
+ * whose published price came down from `before` against the searches it did not match then (decision 060).
+ */
+export const savedSearchMatchJob = defineJob<{ propertyId: number; before?: { priceUsd: number } }>('saved-searches.match', {
+  expireInSeconds: 300,
+});
 /** Sends the daily digests (scheduled). */
 export const savedSearchDigestJob = defineJob('saved-searches.digest', { expireInSeconds: 900 });
 
@@ -113,12 +118,21 @@ export function createSavedSearchesService(deps: {
       await jobs.queue(savedSearchMatchJob, { propertyId }, { tx });
     },
 
-    /** The job: records who should hear of the listing and e-mails those who asked for instant alerts. */
-    async matchListing(propertyId: number): Promise<number> {
+    /** Called in the transaction that publishes a lower price (decision 060): matching runs as a job once it commits. */
+    async listingPriceCut(tx: Tx, propertyId: number, before: { priceUsd: number }): Promise<void> {
+      await jobs.queue(savedSearchMatchJob, { propertyId, before }, { tx });
+    },
+
+    /**
+     * The job: records who should hear of the listing and e-mails those who asked for instant alerts.
+     * With `before` (a price cut), only searches the listing did not match at that price count.
+     */
+    async matchListing(propertyId: number, before?: { priceUsd: number }): Promise<number> {
       const facts = await listings.alertFacts(propertyId);
       if (!facts) return 0; // hidden or deleted meanwhile
+      const earlier = before && (await listings.alertFacts(propertyId, before.priceUsd));
       const item = { id: facts.id, titles: facts.titles, price: facts.price, currency: facts.currency };
-      return repo.recordMatches(facts, async (tx, matches) => {
+      return repo.recordMatches(facts, earlier || undefined, async (tx, matches) => {
         const instant = matches.filter((m) => m.frequency === 'instant');
         const searches = await repo.byIds(
           instant.map((m) => m.savedSearchId),

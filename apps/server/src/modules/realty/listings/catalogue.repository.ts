@@ -14,6 +14,8 @@ import {
   MAP_WALK_EVERY,
   NEWEST,
   orderBy,
+  PRICE_CUT_SELECT,
+  PRICE_HISTORY_SELECT,
   publicWhere,
   SEARCH_CANDIDATES,
   SEARCH_WALK,
@@ -30,6 +32,7 @@ import {
   type CardRow,
   type DetailRow,
   type PointRow,
+  type PriceChangeRow,
 } from './listing-rows';
 
 /**
@@ -214,6 +217,7 @@ export function createCatalogueRepository(db: Db) {
         db,
         sql`
         select p.id, ${shownSelect('card')}, ${shownSelect('detail')}, p.price_usd::float8 as price_usd, p.status, p.rejection_reason,
+          ${PRICE_CUT_SELECT}, ${PRICE_HISTORY_SELECT} as price_history,
           p.views_count, p.created_at, p.updated_at, p.owner_id, u.name as owner_name, u.provider_type as owner_provider_type,
           case when u.show_phone then u.phone end as owner_phone,
           p.latitude, p.longitude, c.latitude as city_latitude, c.longitude as city_longitude,
@@ -257,6 +261,7 @@ export function createCatalogueRepository(db: Db) {
         isFavorite: r.is_favorite === true,
         location: locationOf(r),
         held: heldOf(r.held),
+        priceHistory: toJson<PriceChangeRow[] | null>(r.price_history) ?? [],
       };
     },
 

@@ -22,12 +22,16 @@ export function createListingAlerts(db: Db) {
       return cappedAt(Number(r?.n ?? 0), COUNT_LIMIT);
     },
 
-    /** What matching a public listing against saved searches needs (decision 038); undefined unless it is public. */
-    async alertFacts(id: number) {
+    /**
+     * What matching a public listing against saved searches needs (decision 038); undefined unless it is
+     * public. `priceUsd`: as if its price were this many US dollars (its price before a cut, decision 060).
+     */
+    async alertFacts(id: number, priceUsd?: number) {
+      const usd = priceUsd === undefined ? sql`p.price_usd` : sql`${priceUsd}::numeric`;
       const [r] = await rows(
         sql`select p.id, p.owner_id, p.title_ar, p.title_en, p.purpose, p.type, p.city_id, p.price::float8 as price, p.currency,
-          p.price_usd::float8 as price_usd, p.area::float8 as area, p.beds, p.baths, p.search_text,
-          (select json_object_agg(r.currency, round(p.price_usd * r.per_usd, 2)) from exchange_rates r) as prices
+          ${usd}::float8 as price_usd, p.area::float8 as area, p.beds, p.baths, p.search_text,
+          (select json_object_agg(r.currency, round(${usd} * r.per_usd, 2)) from exchange_rates r) as prices
           from properties p where p.id = ${id} and ${IS_PUBLIC}`,
       );
       if (!r) return undefined;

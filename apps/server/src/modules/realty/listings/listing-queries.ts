@@ -51,7 +51,23 @@ export const KEY_ORDERS: Record<KeyOrdering, KeyOrder> = {
   '-price': decimalKey(sql`p.price_usd`, true),
   area: decimalKey(sql`p.area`, false),
   '-area': decimalKey(sql`p.area`, true),
+  // Decision 060: the latest price cut first (never cut: the epoch, so last), and the price per m².
+  '-price_cut_at': {
+    column: sql`p.price_cut_at`,
+    desc: true,
+    indexedDesc: true,
+    key: sql`(extract(epoch from p.price_cut_at) * 1000000)::bigint::text`,
+    value: (v) => sql`(timestamptz 'epoch' + ${v}::float8 * interval '1 microsecond')`,
+  },
+  price_per_m2: decimalKey(sql`p.price_per_m2_usd`, false),
 };
+
+/** A card's last price cut (decision 060), as listing-rows.ts's toCardRow reads it. */
+export const PRICE_CUT_SELECT = sql`p.price_cut_at, p.price_cut_percent::float8 as price_cut_percent`;
+/** A listing's published price changes, oldest first, as JSON (listing-rows.ts PriceChangeRow); null when none. */
+export const PRICE_HISTORY_SELECT = sql`(select json_agg(json_build_object('old_price', pc.old_price::float8, 'old_currency', pc.old_currency,
+    'new_price', pc.new_price::float8, 'currency', pc.currency, 'changed_at', pc.changed_at) order by pc.changed_at, pc.id)
+  from price_changes pc where pc.property_id = p.id)`;
 
 /** `order by` for a key order, or its reverse (a page read backwards from a cursor). */
 export function orderBy(o: KeyOrder, reverse = false): SQL {
@@ -194,6 +210,7 @@ export function searchMatch(query: string, fuzzy = false): { where: SQL; score: 
 export function cardsQuery(inner: SQL, order: SQL, extra: SQL = sql``): SQL {
   return sql`
     select ${extra}p.id, ${shownSelect('card')}, p.price_usd::float8 as price_usd, p.status, p.created_at, p.views_count,
+      ${PRICE_CUT_SELECT},
       c.id as city_id, c.name_ar as city_name_ar, c.name_en as city_name_en,
       co.id as country_id, co.name_ar as country_name_ar, co.name_en as country_name_en,
       coalesce((

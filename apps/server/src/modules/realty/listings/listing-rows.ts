@@ -63,6 +63,17 @@ export interface CardRow extends ShownColumns<'card'> {
   city: { id: number; nameAr: string; nameEn: string };
   country: { id: number; nameAr: string; nameEn: string };
   images: StoredImage[];
+  /** Its last published price change when that was a cut of at least PRICE_CUT_MIN_PERCENT (decision 060); null when none. */
+  priceCut: { at: Date; percent: number } | null;
+}
+
+/** A published price change (decision 060), as the listing page's query reads it. */
+export interface PriceChangeRow {
+  old_price: number;
+  old_currency: Currency;
+  new_price: number;
+  currency: Currency;
+  changed_at: string;
 }
 
 export interface MediaRow extends StoredImage {
@@ -85,6 +96,8 @@ export interface DetailRow extends Omit<CardRow, 'images'>, ShownColumns<'detail
   location: { latitude: number; longitude: number; exact: boolean } | null;
   /** Its owner's edit held for review, or refused (decision 044). */
   held: HeldChanges | null;
+  /** Every published price change, oldest first. */
+  priceHistory: PriceChangeRow[];
 }
 
 /** A pin of the map view. */
@@ -124,7 +137,14 @@ export function toCardRow(r: Raw): CardRow {
     city: { id: Number(r.city_id), nameAr: String(r.city_name_ar), nameEn: String(r.city_name_en) },
     country: { id: Number(r.country_id), nameAr: String(r.country_name_ar), nameEn: String(r.country_name_en) },
     images: toJson<StoredImage[]>(r.images),
+    priceCut: priceCutOf(r),
   };
+}
+
+/** The last cut as the row keeps it: none when never cut (the epoch) or not selected. */
+function priceCutOf(r: Raw): CardRow['priceCut'] {
+  const percent = Number(r.price_cut_percent ?? 0);
+  return r.price_cut_at == null || !(percent > 0) ? null : { at: toDate(r.price_cut_at), percent };
 }
 
 /** An owner's edit of a live listing waiting for staff, or refused (decision 044). */

@@ -8,9 +8,11 @@ import {
   type PropertyDetail,
 } from '@manara/shared';
 import { columnProperty, shownFields, type ShownValues } from '@manara/shared/listing';
+import { PRICE_CUT_DAYS, PRICE_CUT_MIN_PERCENT } from '@manara/shared/realty';
 import type { MediaStorage } from '../../../platform/storage';
 import type { AuthUser } from '../../../http/viewer';
 import { imageRef } from '../../../lib/media-urls';
+import { systemClock, type Clock } from '../../../lib/clock';
 import type { CardRow, DetailRow, HeldChanges as HeldRow, ListingTitles, ManagedCardRow } from './listing-rows';
 import { listingPolicy } from './listing-policy';
 
@@ -37,8 +39,20 @@ function shownValues<S extends 'card' | 'detail'>(row: object, shown: S): ShownV
   return Object.fromEntries(shownFields(shown).map((f) => [f.key, columns[columnProperty(f.column!)]])) as ShownValues<S>;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The "price reduced" mark (decision 060): the last change's cut when it is at least
+ * PRICE_CUT_MIN_PERCENT and at most PRICE_CUT_DAYS old on `now` (the app clock), in whole percent
+ * rounded down (never overstating the cut); else null.
+ */
+export function priceReduced(cut: CardRow['priceCut'], now: Date): PropertyCard['price_reduced'] {
+  if (!cut || cut.percent < PRICE_CUT_MIN_PERCENT || now.getTime() - cut.at.getTime() > PRICE_CUT_DAYS * DAY_MS) return null;
+  return { percent: Math.floor(cut.percent), changed_at: cut.at.toISOString() };
+}
+
 /** Listing rows → API shapes (cards in lists, the full listing on its page), their texts in `locale` (the request's). */
-export function createListingPresenter(storage: MediaStorage) {
+export function createListingPresenter(storage: MediaStorage, clock: Clock = systemClock) {
   function card(row: CardRow, locale: Locale): PropertyCard {
     const images = row.images.map((image) => imageRef(storage, image)).filter((i) => i !== null);
     return {
@@ -51,6 +65,7 @@ export function createListingPresenter(storage: MediaStorage) {
       status: row.status,
       created_at: row.createdAt.toISOString(),
       views_count: row.viewsCount,
+      price_reduced: priceReduced(row.priceCut, clock.now()),
       cover_image: images[0] ?? null,
       media_list: images.map((i) => i.url),
     };
@@ -78,6 +93,7 @@ export function createListingPresenter(storage: MediaStorage) {
       description: listingText({ ...titlesOf(row), description_ar: row.descriptionAr, description_en: row.descriptionEn }, locale)
         .description,
       ...shownValues(row, 'detail'),
+      price_history: row.priceHistory.map((c) => ({ ...c, changed_at: new Date(c.changed_at).toISOString() })),
       location: row.location,
       property_media: shown.map((m) => {
         const ref = m.mediaType === 'image' ? imageRef(storage, m) : null;

@@ -1,8 +1,9 @@
 import { BASE_CURRENCY, type Currency, type PropertyStatus } from '@manara/shared';
 import { SEARCHED_COLUMNS } from '@manara/shared/listing';
+import { PRICE_CUT_MIN_PERCENT } from '@manara/shared/realty';
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { cities, listingChanges, properties, propertyMedia } from '../../../db/schema';
+import { cities, listingChanges, priceChanges, properties, propertyMedia } from '../../../db/schema';
 import { mediaRecords } from '../../media';
 import type { HeldChange, StatusChange } from './listing-status';
 import type { CardRow, HeldChanges, Raw } from './listing-rows';
@@ -26,6 +27,23 @@ export type ListingValues = Omit<
 type NewMedia = Omit<typeof propertyMedia.$inferInsert, 'id' | 'propertyId'>;
 /** A stored media row's new position. */
 type MediaMove = { id: number; position: number };
+
+/** A published price change an update made (decision 060): the price in US dollars before and after. */
+export interface PublishedPriceChange {
+  oldPriceUsd: number;
+  newPriceUsd: number;
+}
+
+/**
+ * The row's last-cut columns after a published change from `old` to `now` (decision 060): a cut of at
+ * least PRICE_CUT_MIN_PERCENT in one currency is kept (its percent rounded down to a hundredth); any
+ * other change clears it (the epoch and 0).
+ */
+function lastCut(old: { price: number; currency: Currency }, now: { price: number; currency: Currency }, at: Date) {
+  const percent =
+    old.currency === now.currency && now.price < old.price ? Math.floor(((old.price - now.price) / old.price) * 10_000) / 100 : 0;
+  return percent >= PRICE_CUT_MIN_PERCENT ? { priceCutAt: at, priceCutPercent: percent } : { priceCutAt: new Date(0), priceCutPercent: 0 };
+}
 
 /** Writes kept media rows' new positions (only this listing's rows). */
 async function moveMedia(tx: Tx, propertyId: number, moves: MediaMove[]): Promise<void> {
@@ -165,20 +183,27 @@ export function createListingsRepository(db: Db, clock: Clock = systemClock) {
      * Changes a listing: its fields (search text recomputed when a searched field changes), the status
      * change the edit makes (if any), removed media rows, kept ones moved and new ones at their
      * positions (listing-media.ts). One transaction, in which `alongside` runs too (the new photos'
-     * variants jobs are queued there).
+     * variants jobs are queued there). A new price or currency of a listing public before and after the
+     * edit is a published price change (decision 060): kept in price_changes with the listing's last
+     * cut, and handed to `alongside`.
      */
     async update(
       id: number,
       values: ListingEdit,
       status: StatusChange | null,
       change: { removeMediaIds: number[]; moves: MediaMove[]; add: NewMedia[] },
-      alongside?: (tx: Tx) => Promise<void>,
+      alongside?: (tx: Tx, priceChange: PublishedPriceChange | null) => Promise<void>,
     ): Promise<void> {
       // Read before the transaction: PGlite has one connection, so a query outside it would wait forever.
       const [current] = await db.select().from(properties).where(eq(properties.id, id));
       if (!current) return;
       const merged = { ...current, ...values };
       const searchText = await searchTextFor(merged, merged.cityId);
+      // A new price or currency of a listing public before and after the edit (decision 060).
+      const published =
+        current.status === 'active' &&
+        (status?.status ?? current.status) === 'active' &&
+        (Number(merged.price) !== Number(current.price) || merged.currency !== current.currency);
       await db.transaction(async (tx) => {
         await tx
           .update(properties)
@@ -186,17 +211,31 @@ export function createListingsRepository(db: Db, clock: Clock = systemClock) {
             ...values,
             ...(status && statusColumns(status, clock.now())),
             ...((values.price !== undefined || values.currency !== undefined) && { priceUsd: priceInUsd(merged.price, merged.currency) }),
+            ...(published && lastCut(current, merged, clock.now())),
             searchText,
             searchTitle: listingSearchTitle(merged),
             updatedAt: clock.now(),
           })
           .where(eq(properties.id, id));
+        let newPriceUsd = 0;
+        if (published) {
+          await tx.insert(priceChanges).values({
+            propertyId: id,
+            oldPrice: current.price,
+            oldCurrency: current.currency,
+            newPrice: merged.price,
+            currency: merged.currency,
+            changedAt: clock.now(),
+          });
+          const [after] = await tx.select({ priceUsd: properties.priceUsd }).from(properties).where(eq(properties.id, id));
+          newPriceUsd = Number(after?.priceUsd);
+        }
         if (change.removeMediaIds.length) {
           await tx.delete(propertyMedia).where(and(eq(propertyMedia.propertyId, id), inArray(propertyMedia.id, change.removeMediaIds)));
         }
         await moveMedia(tx, id, change.moves);
         if (change.add.length) await tx.insert(propertyMedia).values(change.add.map((m) => ({ ...m, propertyId: id })));
-        await alongside?.(tx);
+        await alongside?.(tx, published ? { oldPriceUsd: Number(current.priceUsd), newPriceUsd } : null);
       });
     },
 

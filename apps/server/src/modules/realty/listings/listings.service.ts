@@ -27,6 +27,7 @@ import type { ListingPresenter } from './listings.presenter';
 import type { CatalogueRepository } from './catalogue.repository';
 import type { ListingsRepository, ListingValues } from './listings.repository';
 import type { ManagedListsRepository } from './managed-lists.repository';
+import { tellPriceCut, type PublicationListener } from './moderation.service';
 
 /** The path of a URL, absolute or relative ('' when it is not one). */
 function urlPath(url: string): string {
@@ -54,8 +55,10 @@ export function createListingsService(deps: {
   present: ListingPresenter;
   audit: AuditRecorder;
   media: Pick<MediaService, 'queueVariants'>;
+  /** Told of a price cut an edit publishes at once (staff editing a live listing; decision 060). */
+  publication?: Pick<PublicationListener, 'listingPriceCut'>;
 }) {
-  const { repo, catalogue, lists, storage, present, audit, media: pipeline } = deps;
+  const { repo, catalogue, lists, storage, present, audit, media: pipeline, publication } = deps;
 
   /**
    * The stored photos `entries` name: media ids, or any URL the API gave for a photo (any of its
@@ -167,10 +170,11 @@ export function createListingsService(deps: {
           listingValues(editFields(input), countryId),
           outcome.change,
           { removeMediaIds: removing.map((m) => m.id), moves: plan.moves, add: plan.add },
-          async (tx) => {
+          async (tx, priceChange) => {
             // The owner's form showed the held changes: an edit applied at once replaces them.
             if (actor === 'owner') await repo.dropChanges(id, tx);
             await pipeline.queueVariants(tx, plan.add);
+            await tellPriceCut(publication, tx, id, priceChange);
           },
         );
         return { removing, actor, plan };

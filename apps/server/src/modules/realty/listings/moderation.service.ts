@@ -9,7 +9,7 @@ import type { UsersRepository } from '../../users';
 import { listingValues, publishedValue, type EditFields } from './listing-edit';
 import { allowsHeld, refuseHeld, transition, type ListingEvent } from './listing-status';
 import { heldChanges, titleFields, titlesOf, type ListingPresenter } from './listings.presenter';
-import type { ListingsRepository } from './listings.repository';
+import type { ListingsRepository, PublishedPriceChange } from './listings.repository';
 import type { ManagedListsRepository } from './managed-lists.repository';
 
 /** How many waiting edits the staff queue shows at once (oldest first). */
@@ -23,11 +23,24 @@ const CHANGES_PAGE = 50;
  * plugins/auth.ts.)
  */
 /**
- * Told of each approval, in its transaction (saved searches match the listing). The listings module
- * owns this port; the module behind it depends on listings, never the reverse.
+ * Told of each approval, in its transaction (saved searches match the listing), and of each published
+ * price cut with the price it came down from (decision 060: searches it now matches hear of it). The
+ * listings module owns this port; the module behind it depends on listings, never the reverse.
  */
 export interface PublicationListener {
   listingPublished(tx: Tx, id: number): Promise<void>;
+  listingPriceCut(tx: Tx, id: number, before: { priceUsd: number }): Promise<void>;
+}
+
+/** Tells `publication` of a published price change that lowered the price (in US dollars, as searches compare it). */
+export async function tellPriceCut(
+  publication: Pick<PublicationListener, 'listingPriceCut'> | undefined,
+  tx: Tx,
+  id: number,
+  change: PublishedPriceChange | null,
+): Promise<void> {
+  if (publication && change && change.newPriceUsd < change.oldPriceUsd)
+    await publication.listingPriceCut(tx, id, { priceUsd: change.oldPriceUsd });
 }
 
 export function createModerationService(deps: {
@@ -138,8 +151,9 @@ export function createModerationService(deps: {
         countryId = await repo.countryOfCity(fields.city_id);
         if (countryId === undefined) throw AppError.field('city_id', 'city_not_found');
       }
-      await repo.update(id, listingValues(fields, countryId), null, { removeMediaIds: [], moves: [], add: [] }, async (tx) => {
+      await repo.update(id, listingValues(fields, countryId), null, { removeMediaIds: [], moves: [], add: [] }, async (tx, priceChange) => {
         await repo.dropChanges(id, tx);
+        await tellPriceCut(publication, tx, id, priceChange);
         await audit(
           {
             actorId: staff.id,
