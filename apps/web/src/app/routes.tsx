@@ -62,7 +62,8 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
   });
 
   const pages: RouteObject[] = [
-    { index: true, ...page('src/features/home/pages/home-page.tsx', () => import('@/features/home/pages/home-page')) },
+    // The home page with recently viewed listings (a realty part) under it, composed here (app/pages/home.tsx).
+    { index: true, ...page('src/app/pages/home.tsx', () => import('./pages/home')) },
     { path: 'finance', ...page('src/app/pages/finance.tsx', () => import('./pages/finance')) },
     { path: 'legal', ...page('src/app/pages/legal.tsx', () => import('./pages/legal')) },
     {
@@ -78,6 +79,10 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
       ...page('src/features/realty/pages/buy-sell-page.tsx', () => import('@/features/realty/pages/buy-sell-page')),
     },
     { path: 'realty/rent', ...page('src/features/realty/pages/rent-page.tsx', () => import('@/features/realty/pages/rent-page')) },
+    {
+      path: 'realty/compare',
+      ...page('src/features/realty/pages/compare-page.tsx', () => import('@/features/realty/pages/compare-page')),
+    },
     {
       path: 'realty/construction',
       ...page('src/features/construction/pages/construction-page.tsx', () => import('@/features/construction/pages/construction-page')),

@@ -14,6 +14,8 @@ export const paths = {
   rent: '/realty/rent',
   construction: '/realty/construction',
   property: (id: number | string) => `/realty/property/${id}`,
+  /** Listings side by side (issue 33): their ids in the address (`12,7,30`), so a comparison can be shared. */
+  compare: (ids = '') => (ids ? `/realty/compare?ids=${ids}` : '/realty/compare'),
   /** An owner's public page: their active listings (decision 041). */
   owner: (id: number | string) => `/realty/owners/${id}`,
   /** A provider's public page (decision 056); a provider's old owner page redirects here. */

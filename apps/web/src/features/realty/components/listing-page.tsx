@@ -19,6 +19,7 @@ import { useListingFilters } from '../hooks/use-listing-filters';
 import { useMapView } from '../hooks/use-map-view';
 import { activeFilters, listParams } from '../lib/filters';
 import { AddPropertyButton } from './add-property-button';
+import { CompareTray } from './compare-controls';
 import { ResultsMap } from './map/results-map';
 import { Pagination } from './pagination';
 import { SaveSearchButton } from './save-search-button';
@@ -275,6 +276,7 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
       </section>
 
       <AddPropertyButton purpose={purpose} />
+      <CompareTray />
     </div>
   );
 }

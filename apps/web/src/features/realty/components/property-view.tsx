@@ -23,7 +23,7 @@ import {
   Waves,
   type LucideIcon,
 } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -44,6 +44,10 @@ import { PhoneContact } from './phone-contact';
 import { Price, useAreaText, usePricePerArea } from './price';
 import { PropertyCard } from './property-card';
 import { ShareButton } from './share-button';
+import { CompareToggle, CompareTray } from './compare-controls';
+import { PrintBrochure, PrintButton } from './print-brochure';
+import { RecentlyViewedSlot } from './recently-viewed-slot';
+import { rememberViewed } from '../lib/browser-lists';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
 import { PhotosPendingNote } from '@/components/form/photos-pending';
@@ -116,13 +120,18 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
   // The page language's text, else the other's marked with its language (decision 045); so too a text
   // with languages, as its address and village (decision 055).
   const text = useListingText(property);
+  // Recently viewed (issue 33): public listings only, remembered in this browser.
+  useEffect(() => {
+    if (property.status === 'active') rememberViewed(property.id);
+  }, [property.id, property.status]);
   const village = listingFieldText(property, 'village', locale);
   const place = [village?.text, city, governorate && governorate !== city ? governorate : null]
     .filter(Boolean)
     .join(locale === 'ar' ? '، ' : ', ');
 
   return (
-    <Container className="py-6 sm:py-8">
+    // In print only the brochure shows (styles.css, `.listing-view`).
+    <Container className="listing-view py-6 sm:py-8">
       <Link to={backPath(property.purpose)} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft className="flip-rtl size-4" aria-hidden="true" />
         {property.purpose === 'rent' ? t('realty.property.backRent') : t('realty.property.backSale')}
@@ -202,6 +211,10 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
                 <div className="grid grid-cols-2 gap-2">
                   <FavoriteButton propertyId={property.id} saved={property.is_favorite} className="w-full" />
                   <ShareButton title={text.title} url={shareUrl} className="w-full" />
+                </div>
+                <div className="grid grid-cols-2 gap-2">
+                  <CompareToggle id={property.id} title={text.title} className="w-full px-3 text-sm" />
+                  <PrintButton className="w-full px-3" />
                 </div>
               </div>
             </div>
@@ -328,6 +341,10 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
           </ul>
         </section>
       )}
+
+      <RecentlyViewedSlot exclude={property.id} className="mt-16" />
+      <CompareTray />
+      <PrintBrochure property={property} />
 
       {inquiry && (
         <Suspense fallback={null}>
