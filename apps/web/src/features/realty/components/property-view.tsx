@@ -37,6 +37,7 @@ import { Gallery, type GalleryImage } from '@/components/gallery';
 import { LocationMap } from './map/location-map';
 import { ListingTrust } from './listing-trust';
 import { AskLawyer } from './ask-lawyer';
+import { CityProvidersSlot } from './city-providers-slot';
 import { FinancingSection } from './financing/financing-section';
 import { FinancingSection } from './financing/financing-section';
 import { OwnerCard } from './owner-card';
@@ -220,6 +221,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
             </div>
             <OwnerCard owner={property.owner} />
             <AskLawyer property={property} />
+            <CityProvidersSlot cityId={property.city.id} />
             <ListingTrust property={property} />
           </div>
         </aside>
