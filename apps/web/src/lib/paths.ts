@@ -38,7 +38,7 @@ export const paths = {
   /** Consultation requests (decision 058): both sides' lists, one request, and the form (its subject in the query). */
   requests: '/dashboard/requests',
   request: (id: number | string) => `/dashboard/requests/${id}`,
-  newRequest: (about: { provider?: number; service?: number; offering?: number; listing?: number; topic?: string } = {}) => {
+  newRequest: (about: { provider?: number; service?: number; offering?: number; listing?: number; city?: number; topic?: string } = {}) => {
     const query = new URLSearchParams(Object.entries(about).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
     return `/requests/new${query ? `?${query}` : ''}`;
   },

@@ -112,6 +112,11 @@ export const requestListing = z.object({
   type: z.enum(PROPERTY_TYPES),
   area: z.number(),
   city: z.object({ name_ar: z.string(), name_en: z.string() }),
+  /** Where the plot or building is, as its owner gave it (village and address, per language; null when not given). */
+  village_ar: z.string().nullable(),
+  village_en: z.string().nullable(),
+  address_ar: z.string().nullable(),
+  address_en: z.string().nullable(),
 });
 
 /** A request as its parties (and staff) read it; `role` is the reader's side. */

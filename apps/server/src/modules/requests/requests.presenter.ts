@@ -9,6 +9,10 @@ export interface ListingSummary {
   type: PropertyType;
   area: number;
   city: { nameAr: string; nameEn: string };
+  villageAr: string | null;
+  villageEn: string | null;
+  addressAr: string | null;
+  addressEn: string | null;
 }
 
 /** A request as the API shows it to `role`: its parties, times, quote, the reader's actions and unread count. */
@@ -34,6 +38,10 @@ export function toView(
       type: listing.type,
       area: listing.area,
       city: { name_ar: listing.city.nameAr, name_en: listing.city.nameEn },
+      village_ar: listing.villageAr || null,
+      village_en: listing.villageEn || null,
+      address_ar: listing.addressAr || null,
+      address_en: listing.addressEn || null,
     },
     description: row.description,
     preferred_times: row.preferredTimes,

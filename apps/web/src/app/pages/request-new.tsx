@@ -17,12 +17,19 @@ function NewRequestPage() {
     service: id('service'),
     offering: id('offering'),
     listing: id('listing'),
+    city: id('city'),
     topic: (REQUEST_TOPICS as readonly string[]).includes(topic ?? '') ? (topic as RequestSubject['topic']) : undefined,
   };
   return (
     <Container className="max-w-2xl space-y-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-brand-800">{t('requests.form.title')}</h1>
-      <p className="text-stone-700">{subject.provider || subject.service ? t('requests.ask.provider') : t('requests.form.toTeam')}</p>
+      <p className="text-stone-700">
+        {subject.provider || subject.service
+          ? t('requests.ask.provider')
+          : subject.listing && subject.topic === 'legal'
+            ? t('requests.lawyer.intro')
+            : t('requests.form.toTeam')}
+      </p>
       <RequestForm subject={subject} />
     </Container>
   );

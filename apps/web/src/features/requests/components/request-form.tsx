@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useCreateRequest } from '../api/requests';
+import { LawyerChooser } from './lawyer-chooser';
 
 /** What the request is addressed to and about, from the address (?provider=…&service=…&offering=…&listing=…&topic=…). */
 export interface RequestSubject {
@@ -17,6 +18,8 @@ export interface RequestSubject {
   service?: number;
   offering?: number;
   listing?: number;
+  /** The listing's city (its lawyers are offered first). */
+  city?: number;
   topic?: (typeof REQUEST_TOPICS)[number];
 }
 
@@ -29,7 +32,11 @@ export function RequestForm({ subject }: { subject: RequestSubject }) {
   const locale = useLocale();
   const navigate = useNavigate();
   const create = useCreateRequest();
-  const toTeam = !subject.provider && !subject.service;
+  // "Ask a lawyer" from a listing: the buyer chooses the lawyer here (or the team: null).
+  const choosing = Boolean(subject.listing) && subject.topic === 'legal' && !subject.provider && !subject.service;
+  const [lawyer, setLawyer] = useState<number | null | undefined>(undefined);
+  const providerId = subject.provider ?? (choosing ? (lawyer ?? null) : null);
+  const toTeam = !providerId && !subject.service;
   const [description, setDescription] = useState('');
   const [times, setTimes] = useState<PreferredTimeInput[]>([blankTime()]);
   const [contact, setContact] = useState<(typeof CONTACT_PREFERENCES)[number]>('thread');
@@ -44,7 +51,7 @@ export function RequestForm({ subject }: { subject: RequestSubject }) {
     event.preventDefault();
     create.mutate(
       {
-        provider_id: subject.provider ?? null,
+        provider_id: providerId,
         service_id: subject.service ?? null,
         offering_id: subject.offering ?? null,
         listing_id: subject.listing ?? null,
@@ -64,7 +71,8 @@ export function RequestForm({ subject }: { subject: RequestSubject }) {
       {subject.listing && (
         <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">{t('requests.form.about', { id: subject.listing })}</p>
       )}
-      {toTeam && (
+      {choosing && <LawyerChooser city={subject.city} value={lawyer} onChange={setLawyer} />}
+      {toTeam && !choosing && (
         <Field id="request-topic" label={t('requests.form.topic')} error={err('topic')}>
           <Select {...fieldAria('request-topic', err('topic'))} value={topic} onChange={(e) => setTopic(e.target.value as typeof topic)}>
             {REQUEST_TOPICS.map((k) => (

@@ -1,4 +1,5 @@
 import { formatDate, formatPrice } from '@manara/shared/i18n/index';
+import type { ConsultationRequestView } from '@manara/shared/schemas/requests';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
@@ -20,6 +21,30 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm font-medium text-stone-600">{label}</dt>
       <dd className="text-stone-900">{children}</dd>
     </div>
+  );
+}
+
+/** What the listing is and where (the plot's village and address as its owner gave them), for the lawyer checking it. */
+function ListingPlace({ listing }: { listing: NonNullable<ConsultationRequestView['listing']> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const pick = (ar: string | null, en: string | null) => (locale === 'ar' ? (ar ?? en) : (en ?? ar));
+  const village = pick(listing.village_ar, listing.village_en);
+  const address = pick(listing.address_ar, listing.address_en);
+  return (
+    <>
+      <Row label={t('requests.view.listingType')}>{t(`requests.listingType.${listing.type}`)}</Row>
+      {village && (
+        <Row label={t('requests.view.village')}>
+          <bdi>{village}</bdi>
+        </Row>
+      )}
+      {address && (
+        <Row label={t('requests.view.address')}>
+          <bdi>{address}</bdi>
+        </Row>
+      )}
+    </>
   );
 }
 
@@ -83,6 +108,7 @@ export function RequestView({ id }: { id: number }) {
             · {locale === 'ar' ? request.listing.city.name_ar : request.listing.city.name_en} · {request.listing.area} m²
           </Row>
         )}
+        {request.listing && <ListingPlace listing={request.listing} />}
         <Row label={t('requests.view.contact')}>{t(`requests.contact.${request.contact_preference}`)}</Row>
         <Row label={t('requests.view.language')}>{t(`requests.language.${request.language}`)}</Row>
       </dl>
