@@ -39,7 +39,6 @@ import { ListingTrust } from './listing-trust';
 import { AskLawyer } from './ask-lawyer';
 import { CityProvidersSlot } from './city-providers-slot';
 import { FinancingSection } from './financing/financing-section';
-import { FinancingSection } from './financing/financing-section';
 import { OwnerCard } from './owner-card';
 import { PhoneContact } from './phone-contact';
 import { Price, useAreaText, usePricePerArea } from './price';
@@ -294,8 +293,6 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
               </ul>
             )}
           </section>
-
-          <FinancingSection listing={property} />
 
           <FinancingSection listing={property} />
 
