@@ -370,7 +370,7 @@ export const LISTING_PAGE = {
 } as const satisfies { tiles: readonly ListingFieldKey[]; location: readonly { key: ListingFieldKey; wide: boolean }[] };
 
 /** The page's fact tiles for a listing of `type`: land has no rooms or floors, so only its area. */
-export function listingTiles(type: string): readonly ListingFieldKey[] {
+export function listingTiles(type: string): readonly (typeof LISTING_PAGE.tiles)[number][] {
   return type === 'land' ? LISTING_PAGE.tiles.filter((key) => listingField(key)?.value.kind !== 'count') : LISTING_PAGE.tiles;
 }
 
