@@ -124,6 +124,8 @@ const appEnv = z.object({
   ROLE: z.enum(['all', 'web', 'worker'], { error: 'must be all, web or worker' }).default('all'),
   IMAGE_CONCURRENCY: wholeNumber(1, 64, 'must be a whole number from 1 to 64').optional(),
   PHOTO_RECOVERY_MINUTES: wholeNumber(0, 1440, 'must be a number of minutes (0-1440)').default(10),
+  LISTING_SALE_DAYS: wholeNumber(8, 3650, 'must be a number of days (8-3650)').default(90),
+  LISTING_RENT_DAYS: wholeNumber(8, 3650, 'must be a number of days (8-3650)').default(60),
 });
 
 /** Every variable the server reads (the README's table lists exactly these: config-readme.test.ts). */
@@ -218,6 +220,11 @@ export const configSchema = env
       imageConcurrency: e.IMAGE_CONCURRENCY ?? defaultImageConcurrency(e.ROLE),
       /** A photo still without variants this long after its row was saved is given a new job (decision 031). */
       photoRecoveryMinutes: e.PHOTO_RECOVERY_MINUTES,
+      /**
+       * An active listing leaves the public pages this many days after its publication or last renewal,
+       * by purpose (decision 061); its owner is mailed a week before.
+       */
+      listingLifetimeDays: { sale: e.LISTING_SALE_DAYS, rent: e.LISTING_RENT_DAYS },
     };
   });
 

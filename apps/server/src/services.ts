@@ -42,6 +42,7 @@ import { createListingAlerts, createListingIds } from './modules/realty/listings
 import { createListingsRepository } from './modules/realty/listings/listings.repository';
 import { createManagedListsRepository } from './modules/realty/listings/managed-lists.repository';
 import { createListingsService } from './modules/realty/listings/listings.service';
+import { createListingExpiry } from './modules/realty/listings/listing-expiry';
 import { createModerationService } from './modules/realty/listings/moderation.service';
 import { createLocationsRepository } from './modules/realty/locations/locations.repository';
 import { createLocationsService } from './modules/realty/locations/locations.service';
@@ -85,7 +86,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
   const requests = createRequestsRepository(db, clock);
   const sessions = createSessionsService({ users, tokens, settings: config, clock });
   // Listings: one writer; the catalogue, the managed lists and the ports only read (decision 026).
-  const listings = createListingsRepository(db, clock);
+  const listings = createListingsRepository(db, clock, config.listingLifetimeDays);
   const catalogue = createCatalogueRepository(db);
   const managedLists = createManagedListsRepository(db);
   const presentListing = createListingPresenter(storage, clock);
@@ -162,6 +163,8 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       publication: savedSearches,
     }),
     moderation,
+    /** Listings that stay true (decision 061): the expiry job and renewals. */
+    listingExpiry: createListingExpiry({ repo: listings, users, notifications, secret: config.jwtSecret, clock }),
     inquiries: createInquiriesService({ repo: createInquiriesRepository(db), listings, users, notifications, storage }),
     reports: createReportsService({ repo: createReportsRepository(db, clock), listings, moderation, audit }),
     leads: createLeadsService({ repo: createLeadsRepository(db), listings: catalogue }),

@@ -135,6 +135,14 @@ export const ERROR_MESSAGES = {
   address_required: { en: 'Address is required', ar: 'العنوان التفصيلي مطلوب' },
   city_not_found: { en: 'This city does not exist.', ar: 'هذه المدينة غير موجودة.' },
   property_not_found: { en: 'Property not found.', ar: 'العقار غير موجود.' },
+  property_expired: {
+    en: 'This listing is no longer available: its time on Manara ran out.',
+    ar: 'هذا العقار لم يعد متاحًا: انتهت مدة عرضه على منارة.',
+  },
+  renewal_link_invalid: {
+    en: 'This renewal link is not valid or has already been used. Renew the listing from your dashboard.',
+    ar: 'رابط التجديد هذا غير صالح أو استُخدم من قبل. جدّد العقار من لوحة التحكم.',
+  },
   compare_too_many: { en: 'Compare at most four listings at a time.', ar: 'يمكن مقارنة أربعة عقارات على الأكثر في المرة الواحدة.' },
   compare_unavailable: {
     en: 'One or more of these listings are no longer available.',

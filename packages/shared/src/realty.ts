@@ -1,7 +1,8 @@
 /** Property vocabularies (specification §3); zod-free so the web bundle and the database schema share them. */
 export const PROPERTY_TYPES = ['apartment', 'villa', 'house', 'land', 'office', 'commercial', 'warehouse'] as const;
 export const PROPERTY_PURPOSES = ['sale', 'rent'] as const;
-export const PROPERTY_STATUSES = ['draft', 'pending', 'active', 'rejected', 'sold', 'rented'] as const;
+/** `expired`: an active listing past its time, off the public pages until its owner renews it (decision 061). */
+export const PROPERTY_STATUSES = ['draft', 'pending', 'active', 'rejected', 'sold', 'rented', 'expired'] as const;
 export const AMENITY_KEYS = ['parking', 'pool', 'gym', 'garden', 'elevator', 'security', 'ac', 'balcony'] as const;
 /**
  * Whitelisted list orderings. Without one, a search is ordered by relevance and any other list newest

@@ -711,6 +711,19 @@ export type PropertyUpdateRequest = Partial<PropertyCreateRequest> & { delete_im
 /** POST /realty/properties/{id}/status/: an owner takes an active listing off the market. */
 export const propertyStatusRequest = z.object({ status: z.enum(['sold', 'rented'], { error: 'invalid_choice' }) });
 
+/**
+ * A listing's renewal (decision 061): GET …/renewal/?token= says which listing a link renews (changing
+ * nothing), POST renews it; an owner's POST …/{id}/renew/ from the dashboard answers the same.
+ */
+export const listingRenewal = z.object({
+  id: z.number().int(),
+  ...listingTitle,
+  status: z.enum(PROPERTY_STATUSES),
+  /** ISO 8601: when it expires (after a renewal, the new date). */
+  expires_at: z.string().nullable(),
+});
+export type ListingRenewal = z.infer<typeof listingRenewal>;
+
 /** How people reached out about a listing: messages and visit requests, saves, Call and WhatsApp presses. */
 export const listingReach = z.object({
   inquiries: z.number().int(),
@@ -728,6 +741,8 @@ export const myPropertySchema = propertyCard.extend({
   changes: z.object({ status: z.enum(HELD_CHANGES_STATUSES), rejection_reason: z.string().nullable() }).nullable(),
   /** Photos saved but still being prepared (not in `cover_image` / `media_list` yet). */
   photos_pending: z.number().int(),
+  /** When an active listing leaves the public pages unless renewed (ISO 8601); null before its first publication. */
+  expires_at: z.string().nullable(),
   reach: listingReach,
 });
 export type MyProperty = z.infer<typeof myPropertySchema>;
@@ -744,6 +759,7 @@ export const myPropertyCounts = z.object({
   rejected: z.number().int(),
   sold: z.number().int(),
   rented: z.number().int(),
+  expired: z.number().int(),
   total_views: z.number().int(),
   /** Over every listing of the owner. */
   total_inquiries: z.number().int(),

@@ -162,6 +162,26 @@ export const templates = {
     action: { label: pick(l, 'فتح لوحة التحكم', 'Open my dashboard'), url: p.dashboardUrl },
   })) as Template<{ listingTitle: ListingTitles; reason: string; dashboardUrl: string }>,
 
+  /** A week before an active listing expires (decision 061): one click renews it (the page asks first). */
+  listing_expiring: ((p, l) => ({
+    subject: pick(l, `ينتهي عرض عقارك قريبًا: ${titleIn(p.listingTitle, l)}`, `Your listing expires soon: ${titleIn(p.listingTitle, l)}`),
+    greeting: hello(p.name, l),
+    paragraphs: [
+      pick(
+        l,
+        `ينتهي عرض عقارك «${titleIn(p.listingTitle, l)}» على منارة في ${p.date}، فيختفي من البحث والخريطة.`,
+        `Your listing “${titleIn(p.listingTitle, l)}” expires on Manara on ${p.date}; it then leaves search and the map.`,
+      ),
+      pick(
+        l,
+        'إن كان ما زال متاحًا فجدّده بضغطة: يبقى كما هو دون مراجعة جديدة. وإن بيع أو أُجّر فعلّمه كذلك من لوحة التحكم.',
+        'If it is still available, renew it with one click: it stays as it is, with no new review. If it was sold or rented, mark it so from your dashboard.',
+      ),
+    ],
+    action: { label: pick(l, 'تجديد العقار', 'Renew the listing'), url: p.renewUrl },
+    note: pick(l, `يمكنك تجديده من لوحة التحكم أيضًا: ${p.dashboardUrl}`, `You can also renew it from your dashboard: ${p.dashboardUrl}`),
+  })) as Template<{ listingTitle: ListingTitles; date: string; renewUrl: string; dashboardUrl: string }>,
+
   saved_search_alert: ((p, l) => ({
     subject: pick(l, `عقارات جديدة تطابق بحثك: ${p.searchName}`, `New listings match your search: ${p.searchName}`),
     greeting: hello(p.name, l),

@@ -18,11 +18,20 @@ import { AppError } from '../../../lib/errors';
 import type { UsersRepository } from '../../users';
 import { searchWords } from '../../../lib/search';
 import type { AuthUser } from '../../../http/viewer';
-import { assertCanView } from './listing-policy';
+import { assertCanView, listingPolicy, type ListingAccess } from './listing-policy';
 import { titleFields, titlesOf, type ListingPresenter } from './listings.presenter';
 import type { CatalogueRepository } from './catalogue.repository';
 import type { ListingsRepository } from './listings.repository';
 import type { Clock } from '../../../lib/clock';
+
+/**
+ * An expired listing is gone for everyone but its owner and staff (decision 061): 410, so a client can
+ * tell it from one that never existed; anything else passes through.
+ */
+function gone<T extends ListingAccess>(user: AuthUser | null, row: T | undefined): T | undefined {
+  if (row?.status === 'expired' && !listingPolicy.canManage(user, row)) throw new AppError(410, 'property_expired');
+  return row;
+}
 
 /** The public catalogue: search and filter, a listing's page (with its view count), similar listings. */
 export function createCatalogueService(
@@ -76,7 +85,7 @@ export function createCatalogueService(
      * the visit itself (`recordView`), since the rendered page may come from a cache.
      */
     async detail(id: number, user: AuthUser | null, visit: Viewer | null, locale: Locale): Promise<PropertyDetail> {
-      const row = assertCanView(user, await repo.findDetail(id, user?.id ?? null));
+      const row = assertCanView(user, gone(user, await repo.findDetail(id, user?.id ?? null)));
       if (visit) {
         const views = await countView(row, visit);
         if (views !== null) row.viewsCount = views;
@@ -123,7 +132,9 @@ export function createCatalogueService(
     },
 
     async similar(id: number, user: AuthUser | null, locale: Locale): Promise<PropertyCard[]> {
-      const row = assertCanView(user, await repo.findDetail(id, user?.id ?? null));
+      // An expired listing's page lists similar ones too (decision 061): its city and type were public.
+      const found = await repo.findDetail(id, user?.id ?? null);
+      const row = found?.status === 'expired' ? found : assertCanView(user, found);
       const rows = await repo.similar(
         { id: row.id, purpose: row.purpose, cityId: row.cityId, type: row.type, priceUsd: row.priceUsd },
         SIMILAR_LIMIT,

@@ -13,3 +13,4 @@ export type { ListingAlerts, ListingIds, ListingPrices } from './listing-ports.r
 export type { PublicationListener } from './moderation.service';
 export { listingSearchText, listingSearchTitle } from './search-text';
 export { priceInUsd } from './price-usd';
+export { listingExpiryJob, LISTING_EXPIRY_CRON } from './listing-expiry';

@@ -154,6 +154,8 @@ export type HeldChanges = typeof listingChanges.$inferSelect;
 export type ManagedCardRow = CardRow & {
   rejectionReason: string | null;
   updatedAt: Date;
+  /** When it expires (decision 061); null before its first publication. */
+  expiresAt: Date | null;
   /** Held changes of the listing: waiting for review, or refused (with their reason). */
   changes: { status: HeldChanges['status']; rejectionReason: string | null } | null;
 };
@@ -179,6 +181,7 @@ export const toManagedCardRow = (r: Raw): ManagedCardRow => ({
   ...toCardRow(r),
   rejectionReason: (r.rejection_reason as string | null) ?? null,
   updatedAt: toDate(r.updated_at),
+  expiresAt: r.expires_at == null ? null : toDate(r.expires_at),
   changes: r.changes == null ? null : toJson<NonNullable<ManagedCardRow['changes']>>(r.changes),
 });
 

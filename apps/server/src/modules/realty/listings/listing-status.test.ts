@@ -27,7 +27,7 @@ const every = (to: PropertyStatus) => Object.fromEntries(PROPERTY_STATUSES.map((
 const MATRIX: Row[] = [
   { event: 'submit', actor: 'owner', purpose: 'sale', moves: { new: 'pending' } },
   { event: 'submit', actor: 'staff', purpose: 'sale', moves: {} },
-  { event: 'resubmit', actor: 'owner', purpose: 'rent', moves: { active: 'pending', rejected: 'pending' } },
+  { event: 'resubmit', actor: 'owner', purpose: 'rent', moves: { active: 'pending', rejected: 'pending', expired: 'pending' } },
   { event: 'resubmit', actor: 'staff', purpose: 'rent', moves: {} },
   { event: 'sell', actor: 'owner', purpose: 'sale', moves: { active: 'sold' } },
   { event: 'sell', actor: 'staff', purpose: 'sale', moves: { active: 'sold' } },
@@ -43,6 +43,12 @@ const MATRIX: Row[] = [
   { event: 'reject', actor: 'owner', purpose: 'rent', moves: {} },
   { event: 'hide', actor: 'staff', purpose: 'sale', moves: every('pending') },
   { event: 'hide', actor: 'owner', purpose: 'sale', moves: {} },
+  { event: 'expire', actor: 'system', purpose: 'rent', moves: { active: 'expired' } },
+  { event: 'expire', actor: 'owner', purpose: 'rent', moves: {} },
+  { event: 'expire', actor: 'staff', purpose: 'rent', moves: {} },
+  { event: 'renew', actor: 'owner', purpose: 'sale', moves: { active: 'active', expired: 'active' } },
+  { event: 'renew', actor: 'staff', purpose: 'sale', moves: {} },
+  { event: 'renew', actor: 'system', purpose: 'sale', moves: {} },
 ];
 const STARTS = ['new', ...PROPERTY_STATUSES] as const;
 
@@ -76,24 +82,29 @@ describe('listing status transitions (listing-status.ts)', () => {
   it('says what each change does to the refusal reason and the publication time', () => {
     const from = { status: 'pending' as const, purpose: 'sale' as const };
     const live = { status: 'active' as const, purpose: 'sale' as const };
-    expect(transition('submit', 'owner', { purpose: 'sale' })).toEqual({ status: 'pending', rejectionReason: null, publish: false });
-    expect(transition('resubmit', 'owner', live)).toEqual({ status: 'pending', rejectionReason: null, publish: false });
-    expect(transition('approve', 'staff', from)).toEqual({ status: 'active', rejectionReason: null, publish: true });
+    const expired = { status: 'expired' as const, purpose: 'rent' as const };
+    const no = { publish: false, restart: false };
+    expect(transition('submit', 'owner', { purpose: 'sale' })).toEqual({ status: 'pending', rejectionReason: null, ...no });
+    expect(transition('resubmit', 'owner', live)).toEqual({ status: 'pending', rejectionReason: null, ...no });
+    expect(transition('approve', 'staff', from)).toEqual({ status: 'active', rejectionReason: null, publish: true, restart: true });
     expect(transition('reject', 'staff', from, 'Blurry photos')).toEqual({
       status: 'rejected',
       rejectionReason: 'Blurry photos',
-      publish: false,
+      ...no,
     });
-    expect(transition('hide', 'staff', live)).toEqual({ status: 'pending', publish: false });
-    expect(transition('sell', 'owner', live)).toEqual({ status: 'sold', publish: false });
+    expect(transition('hide', 'staff', live)).toEqual({ status: 'pending', ...no });
+    expect(transition('sell', 'owner', live)).toEqual({ status: 'sold', ...no });
+    // Expiry keeps the publication; a renewal starts a new period without a new publication (decision 061).
+    expect(transition('expire', 'system', live)).toEqual({ status: 'expired', ...no });
+    expect(transition('renew', 'owner', expired)).toEqual({ status: 'active', publish: false, restart: true });
   });
 
   it("an owner's edit of a live listing is held unless it changes media; an edit resubmits an owner's refused one", () => {
     for (const actor of ['owner', 'staff'] as const)
       for (const status of PROPERTY_STATUSES) {
         for (const media of [false, true]) {
-          const held = actor === 'owner' && status === 'active' && !media;
-          const resubmits = !held && actor === 'owner' && (status === 'active' || status === 'rejected');
+          const held = actor === 'owner' && (status === 'active' || status === 'expired') && !media;
+          const resubmits = !held && actor === 'owner' && (status === 'active' || status === 'rejected' || status === 'expired');
           const outcome = afterEdit(actor, { status, purpose: 'sale' }, { media });
           const said = outcome.hold ? 'held' : (outcome.change?.status ?? null);
           expect(said, `${actor} edits ${status}${media ? ' with media' : ''}`).toBe(held ? 'held' : resubmits ? 'pending' : null);
@@ -135,6 +146,10 @@ describe('listing status transitions through the HTTP routes', () => {
         return call(user, 'POST', `/admin/properties/${id}/${event}/`);
       case 'reject':
         return call(user, 'POST', `/admin/properties/${id}/reject/`, { reason: 'Blurry photos' });
+      case 'renew':
+        return call(user, 'POST', `/realty/properties/${id}/renew/`);
+      case 'expire':
+        throw new Error('expire is the job’s (listing-expiry.test.ts)');
     }
   };
 
@@ -160,22 +175,28 @@ describe('listing status transitions through the HTTP routes', () => {
     expect(await statusOf(res.json().id)).toBe('pending');
   });
 
-  it.each(MATRIX.filter((r) => r.event !== 'submit'))('$event by $actor ($purpose)', async ({ event, actor, purpose, moves }) => {
-    for (const from of PROPERTY_STATUSES) {
-      const id = await listing(from, purpose);
-      const res = await request(event, actor, id);
-      const to = moves[from];
-      const edit = event === 'resubmit';
-      if (to) expect(res.statusCode, `${event} by ${actor} from ${from}`).toBe(edit || event === 'sell' || event === 'rent' ? 200 : 204);
-      else if (edit) expect(res.statusCode, `an edit by ${actor} of a ${from} listing is saved`).toBe(200);
-      else
-        expect(res.statusCode, `${event} by ${actor} from ${from}`).toBe(
-          actor === 'owner' && event in { approve: 1, reject: 1, hide: 1 } ? 403 : 400,
-        );
-      // An edit that is not a resubmission keeps the status; a refused change leaves it.
-      expect(await statusOf(id), `${event} by ${actor} from ${from}`).toBe(to ?? from);
-    }
-  });
+  it.each(MATRIX.filter((r) => r.event !== 'submit' && r.event !== 'expire' && r.actor !== 'system'))(
+    '$event by $actor ($purpose)',
+    async ({ event, actor, purpose, moves }) => {
+      for (const from of PROPERTY_STATUSES) {
+        const id = await listing(from, purpose);
+        const res = await request(event, actor, id);
+        const to = moves[from];
+        const edit = event === 'resubmit';
+        if (to)
+          expect(res.statusCode, `${event} by ${actor} from ${from}`).toBe(
+            edit || event === 'sell' || event === 'rent' || event === 'renew' ? 200 : 204,
+          );
+        else if (edit) expect(res.statusCode, `an edit by ${actor} of a ${from} listing is saved`).toBe(200);
+        else
+          expect(res.statusCode, `${event} by ${actor} from ${from}`).toBe(
+            (actor === 'owner' && event in { approve: 1, reject: 1, hide: 1 }) || (actor === 'staff' && event === 'renew') ? 403 : 400,
+          );
+        // An edit that is not a resubmission keeps the status; a refused change leaves it.
+        expect(await statusOf(id), `${event} by ${actor} from ${from}`).toBe(to ?? from);
+      }
+    },
+  );
 
   it('nobody but the owner and staff changes a listing (404), and only staff moderate (403)', async () => {
     const id = await listing('active', 'sale');

@@ -13,16 +13,19 @@ import { AppError } from '../../../lib/errors';
  *   approve   staff            any                  → active    (published now, reason cleared)
  *   reject    staff            any                  → rejected  (with the reason its owner sees)
  *   hide      staff            any                  → pending   (off the public pages, reason kept)
+ *   expire    system (the job) active               → expired   (its time ran out, decision 061)
+ *   renew     owner            active | expired     → active    (a new period from now, no new review)
  *
- * What an edit does is `afterEdit`'s (decision 044): an owner's edit of an active listing is held for
+ * Approval and renewal start the listing's period (`restart`: the repository writes its expiry date).
+ * What an edit does is `afterEdit`'s (decision 044): an owner's edit of an active (or expired) listing is held for
  * review while the published version stays public (a resubmission only when it changes the photos or
  * video); an owner's edit of a rejected listing is a resubmission; every other edit (an owner's edit of
  * a pending, sold or rented listing, every staff edit of someone else's listing) keeps the status. Staff acting on their own listing act as its
  * owner. Who may touch a listing at all is listing-policy.ts; this file assumes they may.
  */
 
-/** Who acts: the listing's owner, or staff acting on someone else's listing. */
-export type Actor = 'owner' | 'staff';
+/** Who acts: the listing's owner, staff acting on someone else's listing, or the expiry job. */
+export type Actor = 'owner' | 'staff' | 'system';
 
 type From = readonly PropertyStatus[] | 'new';
 
@@ -36,16 +39,20 @@ interface Transition {
   reason: 'clear' | 'set' | 'keep';
   /** Stamps the publication time. */
   publish?: true;
+  /** Starts a new period: the listing expires its lifetime from now (decision 061). */
+  restart?: true;
 }
 
 export const LISTING_TRANSITIONS = {
   submit: { by: ['owner'], from: 'new', to: 'pending', reason: 'clear' },
-  resubmit: { by: ['owner'], from: ['active', 'rejected'], to: 'pending', reason: 'clear' },
+  resubmit: { by: ['owner'], from: ['active', 'rejected', 'expired'], to: 'pending', reason: 'clear' },
   sell: { by: ['owner', 'staff'], from: ['active'], to: 'sold', purpose: 'sale', reason: 'keep' },
   rent: { by: ['owner', 'staff'], from: ['active'], to: 'rented', purpose: 'rent', reason: 'keep' },
-  approve: { by: ['staff'], from: PROPERTY_STATUSES, to: 'active', reason: 'clear', publish: true },
+  approve: { by: ['staff'], from: PROPERTY_STATUSES, to: 'active', reason: 'clear', publish: true, restart: true },
   reject: { by: ['staff'], from: PROPERTY_STATUSES, to: 'rejected', reason: 'set' },
   hide: { by: ['staff'], from: PROPERTY_STATUSES, to: 'pending', reason: 'keep' },
+  expire: { by: ['system'], from: ['active'], to: 'expired', reason: 'keep' },
+  renew: { by: ['owner'], from: ['active', 'expired'], to: 'active', reason: 'keep', restart: true },
 } as const satisfies Record<string, Transition>;
 
 export type ListingEvent = keyof typeof LISTING_TRANSITIONS;
@@ -62,6 +69,8 @@ export interface StatusChange {
   rejectionReason?: string | null;
   /** Stamp the publication time. */
   publish: boolean;
+  /** Start a new period (write the expiry date, forget the reminder). */
+  restart: boolean;
 }
 
 /** The listing as a status decision needs it (undefined status: a listing not yet stored). */
@@ -90,6 +99,7 @@ export function transition(event: ListingEvent, actor: Actor, listing: ListingSt
     ...(t.reason === 'clear' && { rejectionReason: null }),
     ...(t.reason === 'set' && { rejectionReason: reason ?? null }),
     publish: t.publish === true,
+    restart: t.restart === true,
   } as StatusChange;
 }
 
@@ -101,7 +111,8 @@ export function transition(event: ListingEvent, actor: Actor, listing: ListingSt
 export type EditOutcome = { hold: true } | { hold: false; change: StatusChange | null };
 
 export function afterEdit(actor: Actor, listing: ListingState, { media }: { media: boolean }): EditOutcome {
-  if (actor === 'owner' && listing.status === 'active' && !media) return { hold: true };
+  // An expired listing comes back on renewal as staff approved it, so its edits wait beside it too (decision 061).
+  if (actor === 'owner' && (listing.status === 'active' || listing.status === 'expired') && !media) return { hold: true };
   return { hold: false, change: allows('resubmit', actor, listing) ? transition('resubmit', actor, listing) : null };
 }
 
@@ -146,6 +157,11 @@ export function holdEdit(): HeldChange {
 /** Staff refusing a waiting edit with the reason its owner sees (written only while it waits). */
 export function refuseHeld(reason: string): HeldChange {
   return heldChange({ from: HELD_TRANSITIONS.refuse.from, status: HELD_TRANSITIONS.refuse.to, rejectionReason: reason });
+}
+
+/** The expiry job's change of every due listing (the repository's batch writes it where the listing is still active). */
+export function expiry(): StatusChange {
+  return transition('expire', 'system', { status: 'active', purpose: 'sale' });
 }
 
 /** The owner acts on their own listing; anyone else who may manage it (listing-policy.ts) is staff. */

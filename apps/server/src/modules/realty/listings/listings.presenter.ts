@@ -79,6 +79,7 @@ export function createListingPresenter(storage: MediaStorage, clock: Clock = sys
       updated_at: row.updatedAt.toISOString(),
       changes: row.changes && { status: row.changes.status, rejection_reason: row.changes.rejectionReason },
       photos_pending: row.images.filter((i) => i.widths.length === 0).length,
+      expires_at: row.expiresAt?.toISOString() ?? null,
     };
   }
 

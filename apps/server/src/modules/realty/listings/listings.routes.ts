@@ -1,5 +1,15 @@
 import multipart from '@fastify/multipart';
-import { errorBody, idParam, myPropertiesQuery, myPropertiesResponse, propertyDetail, propertyStatusRequest, z } from '@manara/shared';
+import {
+  errorBody,
+  idParam,
+  linkTokenRequest,
+  listingRenewal,
+  myPropertiesQuery,
+  myPropertiesResponse,
+  propertyDetail,
+  propertyStatusRequest,
+  z,
+} from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keysetResponse } from '../../../http/paging';
 import { badRequestBody } from '../../../http/responses';
@@ -120,6 +130,46 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const mine = await service.mine(request.user!, request.query, request.locale);
       return { ...keysetResponse(request, mine), counts: mine.counts };
     },
+  );
+
+  // Renewal (decision 061): from the dashboard, or by the reminder's signed link without signing in.
+  const expiry = app.services.listingExpiry;
+  app.post(
+    '/realty/properties/:id/renew/',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['listings'],
+        summary: 'Renew an active or expired listing (its owner): a new period from now, without a new review',
+        params: idParam,
+        response: { 200: listingRenewal, 400: badRequestBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => expiry.renew(request.user!, request.params.id, request.locale),
+  );
+  const renewal = {
+    tags: ['listings'],
+    querystring: linkTokenRequest,
+    response: { 200: listingRenewal, 400: badRequestBody },
+  };
+  app.get(
+    '/realty/properties/renewal/',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { ...renewal, summary: 'The listing a renewal link names and when it expires (changes nothing: mail scanners fetch links)' },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return expiry.renewalPreview(request.query.token, request.locale);
+    },
+  );
+  app.post(
+    '/realty/properties/renewal/',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { ...renewal, summary: 'Renew the listing a renewal link names (no sign-in; the link is spent)' },
+    },
+    async (request) => expiry.renewByLink(request.query.token, request.locale),
   );
 };
 

@@ -10,7 +10,7 @@ import { toDate, toJson, toManagedCardRow, toOwnedCardRow, type OwnedCardRow, ty
 /** The lists that show listings in every status: an owner's dashboard, staff's list and their queue of held edits. */
 
 /** The columns a managed card adds to a card (toManagedCardRow reads them). */
-const MANAGED_COLUMNS = sql`p.rejection_reason, p.updated_at,
+const MANAGED_COLUMNS = sql`p.rejection_reason, p.updated_at, p.expires_at,
   (select json_build_object('status', lc.status, 'rejectionReason', lc.rejection_reason)
     from listing_changes lc where lc.property_id = p.id) as changes, `;
 

@@ -18,6 +18,7 @@ const counts = {
   rejected: 1,
   sold: 1,
   rented: 0,
+  expired: 0,
   total_views: 1234,
   total_inquiries: 7,
   total_saves: 12,
