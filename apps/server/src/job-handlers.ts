@@ -4,7 +4,6 @@ import type { MediaStorage } from './platform/storage';
 import { passwordResetJob, sessionSweepJob } from './modules/auth';
 import { photoRecoveryJob, photoVariantsJob, stagingSweepJob } from './modules/media';
 import { repriceJob } from './modules/money';
-import { LISTING_EXPIRY_CRON, listingExpiryJob } from './modules/realty/listings';
 import { REQUEST_REMINDERS_CRON, requestRemindersJob } from './modules/requests';
 import { savedSearchDigestJob, savedSearchMatchJob } from './modules/saved-searches';
 import { legalWaitlistJob } from './modules/services';
@@ -30,8 +29,8 @@ export interface WorkDeps {
 export async function startWork(jobs: Jobs, { services, log, mailer, config }: WorkDeps): Promise<void> {
   await workMail(jobs, mailer);
 
-  await jobs.work(savedSearchMatchJob, async ({ propertyId, before }) => {
-    const told = await services.savedSearches.matchListing(propertyId, before);
+  await jobs.work(savedSearchMatchJob, async ({ propertyId }) => {
+    const told = await services.savedSearches.matchListing(propertyId);
     if (told > 0) log.info({ propertyId, told }, 'saved-search alerts recorded');
   });
   await jobs.work(savedSearchDigestJob, async () => {
@@ -55,13 +54,6 @@ export async function startWork(jobs: Jobs, { services, log, mailer, config }: W
 
   await jobs.work(passwordResetJob, ({ email }) => services.account.sendPasswordReset(email));
 
-  // Listings that stay true (decision 061): date, expire and remind, in bounded batches, once per cluster.
-  await jobs.work(listingExpiryJob, async () => {
-    const { dated, expired, reminded } = await services.listingExpiry.run();
-    if (dated + expired + reminded > 0) log.info({ dated, expired, reminded }, 'listing expiry ran');
-  });
-  await jobs.schedule(listingExpiryJob, LISTING_EXPIRY_CRON);
-
   // Consultations starting within 24 hours: one reminder per party (decision 058).
   await jobs.work(requestRemindersJob, async () => {
     const reminded = await services.requests.sendReminders();
@@ -77,8 +69,9 @@ export async function startWork(jobs: Jobs, { services, log, mailer, config }: W
   await jobs.schedule(sessionSweepJob, '7 * * * *');
 
   await jobs.work(stagingSweepJob, async () => {
-    const { staging, orphans } = await services.media.sweep();
-    if (staging + orphans > 0) log.info({ staging, orphans }, 'swept media files no row references');
+    const { staging, orphans, privateOrphans } = await services.media.sweep();
+    if (staging + orphans + privateOrphans > 0)
+      log.info({ staging, orphans, privateOrphans }, 'swept media and private files no row references');
   });
   await jobs.schedule(stagingSweepJob, '*/15 * * * *');
 

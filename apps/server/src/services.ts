@@ -109,6 +109,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
   const media = createMediaService({
     storage,
     records: { properties: listings, projects, heroes: heroesService.mediaRecords, providers: providerProfiles.mediaRecords() },
+    privateRecords: { licences: providerProfiles.documentKeys, requests: requests.attachmentKeys },
     jobs,
     graceMs: config.mediaGraceMinutes * 60_000,
   });

@@ -3,7 +3,7 @@ import type { MediaStorage } from '../../platform/storage';
 import { defineJob, type Jobs } from '../../platform/jobs';
 import { ImageRejected } from './images';
 import { filesOf, makeVariants, removeFiles, type MediaFileRow, type Variants } from './media';
-import { sweepMedia } from './sweep';
+import { sweepMedia, sweepPrivate } from './sweep';
 
 /** What the media module asks of a module whose rows hold media (its repository answers). */
 export interface MediaRecords {
@@ -37,11 +37,14 @@ export const photoVariantsJob = defineJob<{ key: string }>('media.photo-variants
 export function createMediaService({
   storage,
   records,
+  privateRecords = {},
   jobs,
   graceMs,
 }: {
   storage: MediaStorage;
   records: Record<string, MediaRecords>;
+  /** The private area's folders (licences/, attachments/) by what lists the keys their rows name. */
+  privateRecords?: Record<string, () => Promise<string[]>>;
   jobs: Jobs;
   /** How old an unreferenced file must be before the sweep deletes it (MEDIA_GRACE_MINUTES). */
   graceMs: number;
@@ -99,9 +102,13 @@ export function createMediaService({
       return keys.length;
     },
 
-    /** Deletes files no row references, older than `graceMs` (decision 030). */
-    sweep(olderThanMs = graceMs) {
-      return sweepMedia(storage, olderThanMs, async () => (await Promise.all(Object.values(records).map((r) => r.mediaKeys()))).flat());
+    /** Deletes files no row references, older than `graceMs` (decision 030), media and the private area's. */
+    async sweep(olderThanMs = graceMs): Promise<{ staging: number; orphans: number; privateOrphans: number }> {
+      const media = await sweepMedia(storage, olderThanMs, async () =>
+        (await Promise.all(Object.values(records).map((r) => r.mediaKeys()))).flat(),
+      );
+      const privateOrphans = await sweepPrivate(storage.privateArea(), olderThanMs, privateRecords);
+      return { ...media, privateOrphans };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { MediaStorage } from '../../platform/storage';
+import type { MediaStorage, PrivateStorage } from '../../platform/storage';
 import { defineJob } from '../../platform/jobs';
 import { ORIGINALS } from './media';
 
@@ -33,4 +33,27 @@ export async function sweepMedia(
     orphans++;
   }
   return { staging, orphans };
+}
+
+/**
+ * The private area's part of the sweep (decision 056): a licence or attachment file is stored before
+ * the row that names it commits, and a crash between the two, or a row deleted with its request,
+ * leaves it unreferenced. Files older than `graceMs` in a folder of `owners` (the private folder, e.g.
+ * `licences`, and what names its keys) that no row names are deleted; a folder nobody claims is left
+ * alone. Returns how many went.
+ */
+export async function sweepPrivate(
+  area: PrivateStorage,
+  graceMs: number,
+  owners: Record<string, () => Promise<string[]>>,
+): Promise<number> {
+  // Read before listing, as for media: a file written after this read is younger than the grace period.
+  const keys = new Set((await Promise.all(Object.values(owners).map((keysOf) => keysOf()))).flat());
+  let removed = 0;
+  for await (const key of area.list(graceMs)) {
+    if (!Object.hasOwn(owners, key.split('/')[0]!) || keys.has(key)) continue;
+    await area.remove(key);
+    removed++;
+  }
+  return removed;
 }

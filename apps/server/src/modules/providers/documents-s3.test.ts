@@ -68,7 +68,7 @@ describe('licence documents in an S3 bucket', () => {
     expect((await ctx.app.inject({ url: adminUrl, headers: other.headers })).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: adminUrl })).statusCode).toBe(401);
 
-    // The media sweep sees media only: the private file outlives a sweep of everything unreferenced.
+    // A private file its row names outlives a sweep of everything unreferenced (media and private area).
     await ctx.app.services.media.sweep(-1);
     expect(await ctx.storage.privateArea().size(key)).toBe(document.length);
   });

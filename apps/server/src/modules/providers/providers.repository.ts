@@ -159,6 +159,15 @@ export function createProvidersRepository(db: Db, clock: Clock = systemClock) {
     },
 
     /** The media pipeline's side of profile photos (folder providers/). */
+    /** Every private-area key a profile names: the licence documents (the media sweep keeps those files). */
+    async documentKeys(): Promise<string[]> {
+      const rows = await db
+        .select({ key: providerProfiles.documentKey })
+        .from(providerProfiles)
+        .where(sql`${providerProfiles.documentKey} is not null`);
+      return rows.flatMap((r) => (r.key ? [r.key] : []));
+    },
+
     mediaRecords(): Required<MediaRecords> {
       const holds = (key: string) => eq(providerProfiles.photo, key);
       const pending = sql`cardinality(${providerProfiles.photoWidths}) = 0`;

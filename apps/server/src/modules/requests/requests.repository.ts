@@ -242,6 +242,11 @@ export function createRequestsRepository(db: Db, clock: Clock) {
       });
     },
 
+    /** Every private-area key an attachment row names (the media sweep keeps those files). */
+    async attachmentKeys(): Promise<string[]> {
+      return (await rows(sql`select key from request_attachments`)).map((r) => String(r.key));
+    },
+
     /** A request's attachments, oldest first, with who sent each. */
     async attachments(id: number): Promise<AttachmentRow[]> {
       const found =
