@@ -4,6 +4,7 @@ import type { MediaStorage } from './platform/storage';
 import { passwordResetJob, sessionSweepJob } from './modules/auth';
 import { photoRecoveryJob, photoVariantsJob, stagingSweepJob } from './modules/media';
 import { repriceJob } from './modules/money';
+import { LISTING_EXPIRY_CRON, listingExpiryJob } from './modules/realty/listings';
 import { REQUEST_REMINDERS_CRON, requestRemindersJob } from './modules/requests';
 import { savedSearchDigestJob, savedSearchMatchJob } from './modules/saved-searches';
 import { legalWaitlistJob } from './modules/services';
@@ -29,8 +30,8 @@ export interface WorkDeps {
 export async function startWork(jobs: Jobs, { services, log, mailer, config }: WorkDeps): Promise<void> {
   await workMail(jobs, mailer);
 
-  await jobs.work(savedSearchMatchJob, async ({ propertyId }) => {
-    const told = await services.savedSearches.matchListing(propertyId);
+  await jobs.work(savedSearchMatchJob, async ({ propertyId, before }) => {
+    const told = await services.savedSearches.matchListing(propertyId, before);
     if (told > 0) log.info({ propertyId, told }, 'saved-search alerts recorded');
   });
   await jobs.work(savedSearchDigestJob, async () => {
@@ -53,6 +54,13 @@ export async function startWork(jobs: Jobs, { services, log, mailer, config }: W
   await jobs.schedule(legalWaitlistJob, '23 * * * *');
 
   await jobs.work(passwordResetJob, ({ email }) => services.account.sendPasswordReset(email));
+
+  // Listings that stay true (decision 061): date, expire and remind, in bounded batches, once per cluster.
+  await jobs.work(listingExpiryJob, async () => {
+    const { dated, expired, reminded } = await services.listingExpiry.run();
+    if (dated + expired + reminded > 0) log.info({ dated, expired, reminded }, 'listing expiry ran');
+  });
+  await jobs.schedule(listingExpiryJob, LISTING_EXPIRY_CRON);
 
   // Consultations starting within 24 hours: one reminder per party (decision 058).
   await jobs.work(requestRemindersJob, async () => {
