@@ -31,6 +31,13 @@ export function VerifiedBadge() {
   );
 }
 
+/** The median response time in minutes, hours or days, whichever reads best. */
+function responseTime(minutes: number, locale: 'ar' | 'en', t: ReturnType<typeof useTranslation>['t']): string {
+  if (minutes < 60) return t('providers.responseWithin.minutes', { n: formatNumber(Math.max(1, minutes), locale) });
+  if (minutes < 48 * 60) return t('providers.responseWithin.hours', { n: formatNumber(Math.round(minutes / 60), locale) });
+  return t('providers.responseWithin.days', { n: formatNumber(Math.round(minutes / 1440), locale) });
+}
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="py-2.5">
@@ -145,8 +152,9 @@ export function ProviderHeader({ provider }: { provider: ProviderPublic }) {
               </Fact>
             )}
             {provider.response_rate !== null && (
-              <Fact label={t('providers.details')}>
+              <Fact label={t('providers.responseLabel')}>
                 {t('providers.responseRate', { rate: `${formatNumber(Math.round(provider.response_rate * 100), locale)}%` })}
+                {provider.median_response_minutes !== null && ` · ${responseTime(provider.median_response_minutes, locale, t)}`}
               </Fact>
             )}
             <Fact label={t('providers.verification')}>{provider.verified ? t('providers.verified') : t('providers.notVerified')}</Fact>

@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { useTranslation } from '@/lib/use-translation';
 import { useOwnProfile } from '../api/providers';
 import { LicenceForm } from '../components/licence-form';
+import { PartnershipsPanel } from '../components/partnerships-panel';
 import { PhotoField } from '../components/photo-field';
 import { ProfileForm } from '../components/profile-form';
 import { VerifiedBadge } from '../components/provider-header';
@@ -81,6 +82,7 @@ export function ProviderProfilePage() {
           <PhotoField own={own.data} />
           <ProfileForm key={own.data.id} own={own.data} />
           <LicenceForm key={`${own.data.verification_status}-${own.data.submitted_at}`} own={own.data} />
+          <PartnershipsPanel />
         </div>
       )}
     </Container>
