@@ -55,7 +55,7 @@ const listing: PropertyDetail = {
     },
   ],
   video_url: null,
-  owner: { id: 12, name: 'Rana Haddad', provider_type: 'realtor', phone: '+970599123456' },
+  owner: { id: 12, name: 'Rana Haddad', provider_type: 'realtor', phone: '+970599123456', whatsapp: true },
   updated_at: '2026-11-21T10:00:00.000Z',
   is_favorite: false,
   is_owner: false,

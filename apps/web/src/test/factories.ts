@@ -177,7 +177,7 @@ export function detail(overrides: Partial<PropertyDetail> = {}): PropertyDetail 
         height: 600,
       })),
       video_url: null,
-      owner: { id: 3, name: 'مكتب الزيتونة العقاري', provider_type: 'realtor', phone: null },
+      owner: { id: 3, name: 'مكتب الزيتونة العقاري', provider_type: 'realtor', phone: null, whatsapp: false },
       updated_at: '2025-03-01T10:00:00.000Z',
       is_favorite: false,
       is_owner: false,

@@ -1,4 +1,3 @@
-import { internationalPhone } from '../phone';
 import { PROVIDER_TYPES } from './auth';
 import { optionalText, phoneField, requiredText } from './fields';
 import { z } from '../zod';
@@ -22,19 +21,6 @@ export const MAX_YEARS_EXPERIENCE = 80;
 export const MAX_LICENCE_AUTHORITY = 200;
 export const MAX_LICENCE_NUMBER = 100;
 export const MAX_VERIFICATION_REASON = 1000;
-
-/**
- * Whether WhatsApp can reach this number (decision 056): a mobile of the Palestinian or Israeli plan
- * (national numbers starting 5: Jawwal, Ooredoo and the others). A landline is refused. A number of
- * another country is taken as the provider says: the site cannot tell its mobiles from its landlines.
- */
-export function isMobilePhone(phone: string | null | undefined): boolean {
-  const international = internationalPhone(phone);
-  if (!international) return false;
-  const code = international.slice(1, 4);
-  if (code !== '970' && code !== '972') return true;
-  return international.slice(4).startsWith('5');
-}
 
 const optionalId = z
   .preprocess(
@@ -91,9 +77,6 @@ export const providerProfileUpdate = z
       ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'invalid' });
     }
     if (value.show_phone && !value.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phone_required_to_show' });
-    if (value.show_whatsapp && !isMobilePhone(value.phone)) {
-      ctx.addIssue({ code: 'custom', path: ['show_whatsapp'], message: 'whatsapp_needs_mobile' });
-    }
   })
   .transform((value) => ({ ...value, phone: value.phone ?? null, latitude: value.latitude ?? null, longitude: value.longitude ?? null }));
 export type ProviderProfileUpdate = z.output<typeof providerProfileUpdate>;

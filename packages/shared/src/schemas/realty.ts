@@ -304,6 +304,8 @@ export const propertyDetail = propertyCard.extend({
     provider_type: z.enum(PROVIDER_TYPES).nullable(),
     /** International form (E.164), only when the owner chose to show it (decision 039); else null. */
     phone: z.string().nullable(),
+    /** Whether WhatsApp reaches `phone`: a mobile number, as the server's phone-number library classifies it (issue 33). */
+    whatsapp: z.boolean(),
   }),
   /** ISO 8601 timestamp. */
   updated_at: z.string(),

@@ -1,5 +1,6 @@
 import { internationalPhone } from '@manara/shared';
-import { isMobilePhone, type ProviderOwn, type ProviderPublic, type VerificationQueueItem } from '@manara/shared/schemas/providers';
+import type { ProviderOwn, ProviderPublic, VerificationQueueItem } from '@manara/shared/schemas/providers';
+import { isMobilePhone } from '../../lib/phone';
 import type { MediaUrls } from '../../lib/media-urls';
 import { profilePhoto } from './provider-ports';
 import type { CityName, ProfileRow, ProviderAccount } from './providers.repository';

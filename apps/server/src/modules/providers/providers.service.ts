@@ -9,6 +9,7 @@ import { verificationSubmit } from '@manara/shared/schemas/providers';
 import type { Db, Tx } from '../../db/client';
 import type { AuditRecorder } from '../../lib/audit';
 import { AppError, parseFields } from '../../lib/errors';
+import { isMobilePhone } from '../../lib/phone';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { AuthUser } from '../../http/viewer';
 import type { PrivateStorage } from '../../platform/storage';
@@ -77,6 +78,8 @@ export function createProvidersService(deps: {
     own,
 
     async update(userId: number, values: ProviderProfileUpdate): Promise<ProviderOwn> {
+      // WhatsApp reaches mobiles only, as the phone-number library classifies them (server-side: lib/phone.ts).
+      if (values.show_whatsapp && !isMobilePhone(values.phone)) throw AppError.field('show_whatsapp', 'whatsapp_needs_mobile');
       const { profile } = await ownRows(userId);
       const wanted = [...values.city_ids, ...(values.office_city_id ? [values.office_city_id] : [])];
       const known = new Set((await repo.cityNames([...new Set(wanted)])).map((c) => c.id));

@@ -1,7 +1,7 @@
 import { COPYRIGHT_YEAR } from '@manara/shared/limits';
 import { formatNumber } from '@manara/shared/i18n/index';
 import { SITE } from '@manara/shared/site';
-import { ArrowUp, Mail, MapPin, MessageCircle } from 'lucide-react';
+import { ArrowUp, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from '@/lib/use-translation';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from '@/components/social-icons';
 import { Link } from '@/components/ui/link';
@@ -103,10 +103,17 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a className={`${linkClass} inline-flex items-center gap-2`} href={SITE.whatsapp} target="_blank" rel="noopener noreferrer">
-                <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
-                <span dir="ltr">{SITE.phone}</span>
-              </a>
+              {SITE.whatsapp ? (
+                <a className={`${linkClass} inline-flex items-center gap-2`} href={SITE.whatsapp} target="_blank" rel="noopener noreferrer">
+                  <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
+                  <span dir="ltr">{SITE.phone}</span>
+                </a>
+              ) : (
+                <a className={`${linkClass} inline-flex items-center gap-2`} href={SITE.phoneHref}>
+                  <Phone className="size-4 shrink-0" aria-hidden="true" />
+                  <span dir="ltr">{SITE.phone}</span>
+                </a>
+              )}
             </li>
             <li className="inline-flex items-center gap-2 text-stone-300">
               <MapPin className="size-4 shrink-0" aria-hidden="true" />

@@ -38,14 +38,14 @@ describe('contact by phone and leads', () => {
     expect((await ctx.app.inject({ url: '/api/v1/users/me/', headers: realtor.headers })).json().show_phone).toBe(true);
     const res = await detail(realtorListing);
     expect(res.statusCode).toBe(200);
-    expect(res.json().owner).toEqual({ id: realtor.id, name: 'Realtor', provider_type: 'realtor', phone: '+970599123456' });
+    expect(res.json().owner).toEqual({ id: realtor.id, name: 'Realtor', provider_type: 'realtor', phone: '+970599123456', whatsapp: true });
   });
 
   it('keeps anyone else’s phone out of the listing until they choose to show it', async () => {
     expect((await ctx.app.inject({ url: '/api/v1/users/me/', headers: client.headers })).json().show_phone).toBe(false);
     for (const headers of [undefined, visitor.headers, client.headers]) {
       const res = await detail(clientListing, headers);
-      expect(res.json().owner).toEqual({ id: client.id, name: 'Private owner', provider_type: null, phone: null });
+      expect(res.json().owner).toEqual({ id: client.id, name: 'Private owner', provider_type: null, phone: null, whatsapp: false });
       expect(res.body).not.toMatch(/123.?4567/);
     }
     const on = await ctx.app.inject({ method: 'PATCH', url: '/api/v1/users/me/', headers: client.headers, payload: { show_phone: true } });
@@ -70,6 +70,15 @@ describe('contact by phone and leads', () => {
     });
     expect(off.json().show_phone).toBe(false);
     expect((await detail(clientListing)).json().owner.phone).toBeNull();
+  });
+
+  it('offers WhatsApp only for a mobile number: a landline is called, not chatted with (issue 33)', async () => {
+    const office = await createTestUser(ctx, { name: 'Office', role: 'provider', providerType: 'realtor', phone: '02 295 0000' });
+    const id = await createListing(ctx, { ownerId: office.id });
+    expect((await detail(id)).json().owner).toMatchObject({ phone: '+97022950000', whatsapp: false });
+    const mobile = await createTestUser(ctx, { name: 'Mobile', role: 'provider', providerType: 'realtor', phone: '+972 52 234 5678' });
+    const other = await createListing(ctx, { ownerId: mobile.id });
+    expect((await detail(other)).json().owner).toMatchObject({ phone: '+972522345678', whatsapp: true });
   });
 
   it('shows no phone when the owner has none, even with the setting on', async () => {

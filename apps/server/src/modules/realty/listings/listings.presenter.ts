@@ -1,15 +1,8 @@
-import {
-  internationalPhone,
-  listingText,
-  type HeldChanges,
-  type Locale,
-  type MyProperty,
-  type PropertyCard,
-  type PropertyDetail,
-} from '@manara/shared';
+import { listingText, type HeldChanges, type Locale, type MyProperty, type PropertyCard, type PropertyDetail } from '@manara/shared';
 import { columnProperty, shownFields, type ShownValues } from '@manara/shared/listing';
 import { PRICE_CUT_DAYS, PRICE_CUT_MIN_PERCENT } from '@manara/shared/realty';
 import type { MediaStorage } from '../../../platform/storage';
+import { phoneLinks } from '../../../lib/phone';
 import type { AuthUser } from '../../../http/viewer';
 import { imageRef } from '../../../lib/media-urls';
 import { systemClock, type Clock } from '../../../lib/clock';
@@ -109,7 +102,7 @@ export function createListingPresenter(storage: MediaStorage, clock: Clock = sys
         id: row.ownerId,
         name: row.ownerName,
         provider_type: row.ownerProviderType,
-        phone: internationalPhone(row.ownerPhone),
+        ...phoneLinks(row.ownerPhone),
       },
       updated_at: row.updatedAt.toISOString(),
       is_favorite: row.isFavorite,

@@ -19,6 +19,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useSendContactMessage } from '../api/contact';
 import { useHydrated } from '@/lib/hydration';
+import '@/features/company/locales/strings';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
@@ -111,7 +112,8 @@ export function ContactPage() {
   const channels = [
     { key: 'email', icon: Mail, href: `mailto:${SITE.email}`, value: SITE.email, ltr: true },
     { key: 'phone', icon: Phone, href: SITE.phoneHref, value: SITE.phone, ltr: true },
-    { key: 'whatsapp', icon: MessageCircle, href: SITE.whatsapp, value: SITE.phone, ltr: true, external: true },
+    // Only when the site's number is a mobile (WhatsApp cannot reach a landline).
+    ...(SITE.whatsapp ? [{ key: 'whatsapp', icon: MessageCircle, href: SITE.whatsapp, value: SITE.phone, ltr: true, external: true }] : []),
     {
       key: 'office',
       icon: MapPin,

@@ -8,8 +8,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { recordLead } from '../api/leads';
 
 /**
- * Call and WhatsApp (decision 039), only when the owner shows their phone: a `tel:` link and a
- * `wa.me` chat whose first message, in the page's language, names the listing and its address. The
+ * Call and WhatsApp (decision 039), only when the owner shows their phone: a `tel:` link and, when
+ * the server says WhatsApp reaches the number (a mobile; issue 33), a `wa.me` chat whose first message, in the page's language, names the listing and its address. The
  * address is the browser's, so the server's HTML links to the chat alone and the message joins once
  * the page has hydrated. Each press is counted for the owner; a failed count never stops the call.
  */
@@ -27,22 +27,24 @@ export function PhoneContact({ property }: { property: PropertyDetail }) {
 
   return (
     <div className="grid gap-2">
-      <div className="grid grid-cols-2 gap-2">
+      <div className={property.owner.whatsapp ? 'grid grid-cols-2 gap-2' : 'grid gap-2'}>
         <a href={`tel:${phone}`} onClick={count('call')} className={buttonClass('primary', 'lg')}>
           <Phone className="size-5" aria-hidden="true" />
           {t('realty.contact.call')}
         </a>
-        <a
-          href={whatsappLink(phone, message)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={count('whatsapp')}
-          className={buttonClass('whatsapp', 'lg')}
-        >
-          <MessageCircle className="size-5" aria-hidden="true" />
-          {t('realty.contact.whatsapp')}
-          <span className="sr-only">{t('realty.contact.newWindow')}</span>
-        </a>
+        {property.owner.whatsapp && (
+          <a
+            href={whatsappLink(phone, message)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={count('whatsapp')}
+            className={buttonClass('whatsapp', 'lg')}
+          >
+            <MessageCircle className="size-5" aria-hidden="true" />
+            {t('realty.contact.whatsapp')}
+            <span className="sr-only">{t('realty.contact.newWindow')}</span>
+          </a>
+        )}
       </div>
       <p className="text-center text-sm text-stone-600">
         {t('realty.contact.phone')}{' '}
