@@ -8,6 +8,7 @@ import { useLocale } from '@/lib/use-locale';
 import { Price, useAreaText } from './price';
 import { ListingTitle, useListingText, WrittenInNote } from '@/components/listing-text';
 import { CompareToggle } from './compare-controls';
+import { PriceReducedBadge } from './price-reduced-badge';
 
 /** Image widths in a one/two/three-column grid (matches the grid's breakpoints). */
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
@@ -48,6 +49,7 @@ export function PropertyCard({ property, eager = false, headingLevel = 3 }: { pr
           {t(`realty.types.${property.type}`)}
         </span>
         <CompareToggle id={property.id} title={text.title} compact className="absolute end-3 top-3" />
+        <PriceReducedBadge reduced={property.price_reduced} className="absolute start-3 bottom-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="line-clamp-2 text-base leading-snug font-bold text-stone-900">

@@ -41,6 +41,7 @@ import { CityProvidersSlot } from './city-providers-slot';
 import { FinancingSection } from './financing/financing-section';
 import { OwnerCard } from './owner-card';
 import { PhoneContact } from './phone-contact';
+import { PriceHistory } from './price-history';
 import { Price, useAreaText, usePricePerArea } from './price';
 import { PropertyCard } from './property-card';
 import { ShareButton } from './share-button';
@@ -293,6 +294,8 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
               </ul>
             )}
           </section>
+
+          <PriceHistory property={property} />
 
           <FinancingSection listing={property} />
 
