@@ -131,12 +131,14 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
   });
   const usersService = createUsersService({ repo: users, sessions: tokens, audit, clock });
   // Services' ports for providers (a verification opens /legal; a rename rewrites services' search text).
+  const reviewsRepo = createReviewsRepository(db, clock);
   const offered = createServicesService({
     repo: createServicesRepository(db, clock),
     users,
     notifications,
     jobs,
     providers: createProviderPorts(db, storage),
+    ratings: (ids) => reviewsRepo.ratings(ids),
     secret: config.jwtSecret,
     apiOrigin: mailOrigin(config),
   });
@@ -199,7 +201,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
     }),
     services: offered,
     reviews: createReviewsService({
-      repo: createReviewsRepository(db, clock),
+      repo: reviewsRepo,
       providers: createProviderPorts(db, storage),
       notifications,
       audit,

@@ -16,6 +16,7 @@ import { z } from '../zod';
 import { keysetPaginated, keysetPaginationQuery, queryInt, queryNumber, queryText } from './common';
 import { emailField, stripControls, visible } from './fields';
 import { listingTextProblems, type ListingTextValues } from './realty';
+import { ratingSummary } from './reviews';
 
 /** A title or description in one language: control characters dropped, trimmed; '' means not written. */
 const languageText = (max: number) =>
@@ -159,6 +160,8 @@ export const directoryCard = z.object({
     photo_url: z.string().nullable(),
     languages: z.array(z.string()),
     cities: z.array(cityName),
+    /** Their reviews' average (one decimal; null without reviews) and count (decision 059); the server always sends it. */
+    rating: ratingSummary.optional(),
   }),
   services: z.array(serviceCard),
   /** All their public services (those on the card included). */

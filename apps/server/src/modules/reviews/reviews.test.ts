@@ -238,6 +238,12 @@ describe('reviews', () => {
     const after = (await call('GET', `/providers/serving/?city=${city}`, null)).json().results as { name: string; rating: unknown }[];
     expect(after.map((p) => p.name)).toEqual(['Many', 'Expert', 'Unrated']);
     expect(after[2]!.rating).toEqual({ average: null, count: 0 });
+    // The directory's cards carry the same kept rating.
+    const cards = (await call('GET', `/services/directory/legal/?city=${city}&page_size=50`, null)).json().results as {
+      provider: { id: number; rating: unknown };
+    }[];
+    expect(cards.find((c) => c.provider.id === many.id)?.provider.rating).toEqual({ average: 4.5, count: 2 });
+    expect(cards.find((c) => c.provider.id === unrated.id)?.provider.rating).toEqual({ average: null, count: 0 });
     expect((await call('GET', `/providers/serving/?city=0`, null)).statusCode).toBe(400);
     expect((await call('GET', `/providers/serving/`, null)).statusCode).toBe(400);
   });

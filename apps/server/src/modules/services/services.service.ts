@@ -63,6 +63,8 @@ export function createServicesService(deps: {
   notifications: Pick<NotificationsService, 'send' | 'pageUrl'>;
   jobs: Pick<Jobs, 'queue'>;
   providers: ProviderLookup;
+  /** Providers' kept ratings by id (the reviews module, decision 059); none: every card unrated. */
+  ratings?: (ids: number[]) => Promise<Map<number, { average: number | null; count: number }>>;
   secret: string;
   apiOrigin: string;
 }) {
@@ -206,7 +208,11 @@ export function createServicesService(deps: {
       const type = DIRECTORIES[directory];
       const { limit, seek } = keysetWindow(query, DIRECTORY_ORDER);
       const page = await repo.directoryPage(type, query, seek, limit);
-      const [profiles, services] = await Promise.all([providers.publicProviderSummary(page.rows), repo.publicServicesOf(page.rows, query)]);
+      const [profiles, services, ratings] = await Promise.all([
+        providers.publicProviderSummary(page.rows),
+        repo.publicServicesOf(page.rows, query),
+        deps.ratings?.(page.rows) ?? new Map<number, { average: number | null; count: number }>(),
+      ]);
       const cities = await repo.cityNames([...[...profiles.values()].flatMap((p) => p.city_ids), ...services.flatMap((s) => s.cityIds)]);
       const cards: DirectoryCard[] = page.rows.flatMap((id) => {
         const profile = profiles.get(id);
@@ -221,6 +227,7 @@ export function createServicesService(deps: {
               photo_url: profile.photo?.url ?? null,
               languages: profile.languages,
               cities: profile.city_ids.map((c) => cities.get(c)).filter((c): c is CityName => !!c),
+              rating: ratings.get(id) ?? { average: null, count: 0 },
             },
             services: own.slice(0, DIRECTORY_CARD_SERVICES).map((s) => present(s, cities)),
             service_count: own.length,

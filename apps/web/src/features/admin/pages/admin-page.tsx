@@ -18,6 +18,7 @@ import { ProjectsPanel } from '../components/projects/projects-panel';
 import { RatesPanel } from '../components/rates/rates-panel';
 import { ReportsPanel } from '../components/reports/reports-panel';
 import { RequestsPanel } from '../components/requests/requests-panel';
+import { ReviewReportsPanel } from '../components/review-reports/review-reports-panel';
 import { UsersPanel } from '../components/users/users-panel';
 import { VerificationsPanel } from '../components/verifications/verifications-panel';
 import { useAdminStrings } from '../locales/strings';
@@ -30,6 +31,7 @@ const SECTIONS = [
   { key: 'listings', title: 'admin.listingsTitle', render: () => <ModerationPanel /> },
   { key: 'changes', title: 'admin.changes.title', render: () => <ChangesPanel /> },
   { key: 'reports', title: 'admin.reports.title', render: () => <ReportsPanel /> },
+  { key: 'review-reports', title: 'admin.reviewReports.title', render: () => <ReviewReportsPanel /> },
   { key: 'verifications', title: 'admin.verifications.title', render: () => <VerificationsPanel /> },
   { key: 'requests', title: 'admin.requests.title', render: () => <RequestsPanel /> },
   { key: 'heroes', title: 'admin.heroes.title', render: () => <HeroesPanel /> },

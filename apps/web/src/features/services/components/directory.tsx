@@ -4,6 +4,7 @@ import type { DirectoryCard } from '@manara/shared/schemas/services';
 import { BadgeCheck, Search, UserRound } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { RatingBadge } from '@/components/rating';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/field';
 import { Container, SectionTitle } from '@/components/ui/container';
@@ -42,6 +43,9 @@ function ProviderCard({ card }: { card: DirectoryCard }) {
             </span>
             {provider.cities.length > 0 && (
               <span>{provider.cities.map((c) => localized(c, 'name', locale)).join(locale === 'ar' ? '، ' : ', ')}</span>
+            )}
+            {provider.rating && (
+              <RatingBadge average={provider.rating.average} count={provider.rating.count} label={t('services.rating', provider.rating)} />
             )}
           </p>
           {provider.languages.length > 0 && (
