@@ -13,6 +13,9 @@ export interface ListingSummary {
   villageEn: string | null;
   addressAr: string | null;
   addressEn: string | null;
+  /** As the owner typed them before per-language texts (the fallback of both). */
+  village: string | null;
+  address: string | null;
 }
 
 /** A request as the API shows it to `role`: its parties, times, quote, the reader's actions and unread count. */
@@ -38,10 +41,10 @@ export function toView(
       type: listing.type,
       area: listing.area,
       city: { name_ar: listing.city.nameAr, name_en: listing.city.nameEn },
-      village_ar: listing.villageAr || null,
-      village_en: listing.villageEn || null,
-      address_ar: listing.addressAr || null,
-      address_en: listing.addressEn || null,
+      village_ar: listing.villageAr || listing.village || null,
+      village_en: listing.villageEn || listing.village || null,
+      address_ar: listing.addressAr || listing.address || null,
+      address_en: listing.addressEn || listing.address || null,
     },
     description: row.description,
     preferred_times: row.preferredTimes,
