@@ -252,11 +252,30 @@ export const mapPoint = z.object({
 export type MapPoint = z.infer<typeof mapPoint>;
 
 /**
+ * Matching listings without a pin in one city (issue 33): shown as a count at the city's centre, which
+ * is null for a city staff added without one (the count is still in the note under the map).
+ */
+export const unpinnedCity = z.object({
+  city_id: z.number().int(),
+  /** The city's name in the request's language. */
+  city: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  count: z.number().int(),
+});
+export type UnpinnedCity = z.infer<typeof unpinnedCity>;
+
+/**
  * The map view's pins: `count` listings with a pin match (counted up to MAP_COUNT_LIMIT, or up to
  * MAP_POINTS_LIMIT for a search; `count_capped` says there are more), `points` holds up to
- * MAP_POINTS_LIMIT of them (newest first).
+ * MAP_POINTS_LIMIT of them (newest first); `unpinned`: the matches without a pin, per city.
  */
-export const mapPointsResponse = z.object({ count: z.number().int(), count_capped: z.boolean(), points: z.array(mapPoint) });
+export const mapPointsResponse = z.object({
+  count: z.number().int(),
+  count_capped: z.boolean(),
+  points: z.array(mapPoint),
+  unpinned: z.array(unpinnedCity),
+});
 export type MapPointsResponse = z.infer<typeof mapPointsResponse>;
 
 /** Whether an owner's edit of a live listing waits for staff or was refused (decision 044). */

@@ -33,7 +33,11 @@ import {
   type DetailRow,
   type PointRow,
   type PriceChangeRow,
+  type UnpinnedRow,
 } from './listing-rows';
+
+/** The most cities the map counts listings without a pin in (Palestine has about a hundred in the table). */
+const MAP_UNPINNED_CITIES = 500;
 
 /**
  * The public side's reads of listings: the catalogue (search, filters, ranking), the map's pins, a
@@ -276,17 +280,25 @@ export function createCatalogueRepository(db: Db) {
       filters: ListingFilterValues,
       limit: number,
       countLimit: number,
-    ): Promise<{ rows: PointRow[]; count: number; countCapped: boolean }> {
+    ): Promise<{ rows: PointRow[]; count: number; countCapped: boolean; unpinned: UnpinnedRow[] }> {
       const filtered = sql`${publicWhere({ ...filters, search: undefined })} and p.latitude is not null`;
       const search = searchMatch(filters.search ?? '');
       const from = search ? await searchedFrom(filtered, search.where, SEARCH_WALK / MAP_WALK_EVERY) : sql`properties p where ${filtered}`;
-      const [points, total] = await Promise.all([
+      const [points, total, unpinned] = await Promise.all([
         rows(sql`
           select p.id, p.latitude, p.longitude, p.title_ar, p.title_en, p.type, p.price::float8 as price, p.currency, p.price_usd::float8 as price_usd
           from (select p.id, p.created_at from ${from} order by ${orderBy(NEWEST)} limit ${sqlInteger(search ? limit + 1 : limit)}) x
           join properties p on p.id = x.id
           order by x.created_at desc, x.id desc`),
         search ? [] : rows(countUpTo(from, countLimit)),
+        // The matches without a pin, per city (issue 33): counted at the city's centre on the map.
+        rows(sql`
+          select c.id as city_id, c.name_ar, c.name_en, c.latitude, c.longitude, u.n
+          from (select p.city_id, count(*)::int as n from properties p
+                where ${publicWhere(filters)} and p.latitude is null group by p.city_id) u
+          join cities c on c.id = u.city_id
+          order by u.n desc, c.id
+          limit ${sqlInteger(MAP_UNPINNED_CITIES)}`),
       ]);
       return {
         ...(search ? cappedAt(points.length, limit) : cappedAt(Number(total[0]?.n ?? 0), countLimit)),
@@ -300,6 +312,14 @@ export function createCatalogueRepository(db: Db) {
           price: Number(r.price),
           currency: r.currency as Currency,
           priceUsd: Number(r.price_usd),
+        })),
+        unpinned: unpinned.map((r) => ({
+          cityId: Number(r.city_id),
+          nameAr: String(r.name_ar),
+          nameEn: String(r.name_en),
+          latitude: r.latitude === null ? null : Number(r.latitude),
+          longitude: r.longitude === null ? null : Number(r.longitude),
+          count: Number(r.n),
         })),
       };
     },

@@ -59,12 +59,19 @@ export function createCatalogueService(
       return { ...mapPage(found, (r) => present.card(r, locale)), ordering, limit };
     },
 
-    /** The map view's pins for these filters (listings without a pin are not on the map). */
+    /** The map view's pins for these filters, and the matches without a pin counted per city. */
     async mapPoints(filters: PropertyMapQuery, locale: Locale): Promise<MapPointsResponse> {
-      const { rows, count, countCapped } = await repo.mapPoints(filters, MAP_POINTS_LIMIT, MAP_COUNT_LIMIT);
+      const { rows, count, countCapped, unpinned } = await repo.mapPoints(filters, MAP_POINTS_LIMIT, MAP_COUNT_LIMIT);
       return {
         count,
         count_capped: countCapped,
+        unpinned: unpinned.map((c) => ({
+          city_id: c.cityId,
+          city: locale === 'ar' ? c.nameAr : c.nameEn,
+          latitude: c.latitude,
+          longitude: c.longitude,
+          count: c.count,
+        })),
         // Each field named, not spread: a thousand pins per request make the copy's cost show.
         points: rows.map((r) => ({
           id: r.id,

@@ -113,6 +113,16 @@ export interface PointRow {
   priceUsd: number;
 }
 
+/** Matching listings without a pin in one city, with the city's centre (null when it has none). */
+export interface UnpinnedRow {
+  cityId: number;
+  nameAr: string;
+  nameEn: string;
+  latitude: number | null;
+  longitude: number | null;
+  count: number;
+}
+
 export type Raw = Record<string, unknown>;
 
 /** The owner's pin, else the city's centre, else null (a city added without coordinates). */

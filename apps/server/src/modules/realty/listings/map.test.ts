@@ -178,4 +178,37 @@ describe('listing pins and the map view', () => {
     expect(style.json()).toMatchObject({ version: 8, layers: [{ type: 'background' }] });
     expect(String(style.headers['content-security-policy'])).toContain("connect-src 'self';");
   });
+
+  it('counts the matches without a pin per city, at the city’s centre, in the reader’s language (issue 33)', async () => {
+    const filter = 'purpose=rent&type=warehouse';
+    for (let i = 0; i < 3; i++)
+      await createListing(ctx, { ownerId: owner.id, title: `Store ${i}`, purpose: 'rent', type: 'warehouse', city: 'Hebron' });
+    await createListing(ctx, { ownerId: owner.id, title: 'Nablus store', purpose: 'rent', type: 'warehouse', city: 'Nablus' });
+    await createListing(ctx, { ownerId: owner.id, title: 'Pinned store', purpose: 'rent', type: 'warehouse', ...manara });
+    await createListing(ctx, {
+      ownerId: owner.id,
+      title: 'Waiting store',
+      purpose: 'rent',
+      type: 'warehouse',
+      status: 'pending',
+      city: 'Hebron',
+    });
+    await createListing(ctx, { ownerId: owner.id, title: 'Store for sale', purpose: 'sale', type: 'warehouse', city: 'Hebron' });
+
+    const en = (await ctx.app.inject({ url: `/api/v1/realty/properties/map/?${filter}`, headers: { 'accept-language': 'en' } })).json();
+    expect(en.count).toBe(1);
+    expect(en.unpinned).toEqual([
+      expect.objectContaining({ city: 'Hebron', count: 3 }),
+      expect.objectContaining({ city: 'Nablus', count: 1 }),
+    ]);
+    expect(en.unpinned[0].latitude).toBeCloseTo(31.5, 0);
+    expect(en.unpinned[0].longitude).toBeCloseTo(35.1, 0);
+
+    const ar = (await ctx.app.inject({ url: `/api/v1/realty/properties/map/?${filter}`, headers: { 'accept-language': 'ar' } })).json();
+    expect(ar.unpinned.map((c: { city: string }) => c.city)).toEqual(['الخليل', 'نابلس']);
+    const searched = (
+      await ctx.app.inject({ url: `/api/v1/realty/properties/map/?${filter}&search=Nablus`, headers: { 'accept-language': 'en' } })
+    ).json();
+    expect(searched.unpinned).toEqual([expect.objectContaining({ city: 'Nablus', count: 1 })]);
+  });
 });
