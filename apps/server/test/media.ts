@@ -59,6 +59,14 @@ export async function multipart(fields: Record<string, string>, files: Record<st
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
 }
 
+/** A multipart body with every file in the `files` part, as a browser's FormData sends several (request attachments). */
+export async function filesForm(files: TestFile[]) {
+  const form = new FormData();
+  for (const f of files) form.append('files', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
+
 /**
  * Makes the variants of every photo still waiting for them, as the photo-variants job would (here,
  * at once and in order), for tests that read photos right after an upload. Returns how many.

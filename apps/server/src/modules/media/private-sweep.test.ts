@@ -1,29 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createAheadClock } from '../../../test/clock';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createTestUser, type TestUser } from '../../../test/factories';
-import { multipart } from '../../../test/media';
+import { filesForm, multipart } from '../../../test/media';
 import { pdf } from '../../../test/private-files';
 import { auth, createProvider, sendRequest } from '../../../test/requests';
 import { consultationRequests } from '../../db/schema';
-import { systemClock, type Clock } from '../../lib/clock';
 import { newPrivateKey } from '../../platform/storage';
-
-/** A multipart body with the files in the `files` part, as the request attachments form sends them. */
-async function filesForm(files: { data: Buffer; type: string; name: string }[]) {
-  const form = new FormData();
-  for (const f of files) form.append('files', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
-  const request = new Request('http://local/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
 
 // Private files no row names (decision 056): a licence or an attachment stored before a transaction that
 // never committed, or left by a request that is gone. The media sweep removes them past its grace
 // period, read on the app's clock; files rows still name, and folders nobody claims, stay.
 describe('the media sweep and the private area', () => {
-  // The system's time, moved ahead by `ahead` ms when the test says so (files are dated by the real time).
-  let ahead = 0;
-  const clock: Clock = { now: () => new Date(systemClock.now().getTime() + ahead), sleep: systemClock.sleep };
+  const clock = createAheadClock();
   let ctx: TestContext;
   let lawyer: TestUser;
   let client: TestUser;
@@ -84,7 +74,7 @@ describe('the media sweep and the private area', () => {
     expect((await ctx.app.services.media.sweep()).privateOrphans).toBe(0);
     expect(await privateKeys()).toEqual(before);
 
-    ahead = ctx.config.mediaGraceMinutes * 60_000 + 1000;
+    clock.advance(ctx.config.mediaGraceMinutes * 60_000 + 1000);
     const swept = await ctx.app.services.media.sweep();
     // The two strays and the gone request's attachment.
     expect(swept.privateOrphans).toBe(3);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
+import { createAheadClock } from '../../../test/clock';
 import { freePort } from '../../../test/cluster';
 import { listingFormFields, createTestUser, type TestUser } from '../../../test/factories';
 import { mp4, multipart, photo, preparePhotos } from '../../../test/media';
 import { startS3rver, type TestBucket } from '../../../test/s3';
 import { propertyMedia } from '../../db/schema';
-import { systemClock, type Clock } from '../../lib/clock';
 import { newMediaKey } from '../../platform/storage';
 import { seedHeroes } from '../../seed/demo/heroes';
 import { filesOf } from './media';
@@ -41,9 +41,7 @@ describe('media in an S3 bucket, served by the app', () => {
     });
   };
 
-  // The system's time, moved ahead by `ahead` ms when a test says so (files and rows are dated by the real time).
-  let ahead = 0;
-  const clock: Clock = { now: () => new Date(systemClock.now().getTime() + ahead), sleep: systemClock.sleep };
+  const clock = createAheadClock();
   beforeAll(async () => {
     ctx = await createTestContext({ env: bucket.env, clock });
     owner = await createTestUser(ctx);
@@ -120,7 +118,7 @@ describe('media in an S3 bucket, served by the app', () => {
     // Younger than the grace period: kept; once the app's clock is past it, removed.
     await ctx.app.services.media.sweep();
     expect(await keysIn(ctx)).toEqual([...before, `${orphan}-480.webp`, `originals/${orphan}`].sort());
-    ahead = ctx.config.mediaGraceMinutes * 60_000 + 1000;
+    clock.advance(ctx.config.mediaGraceMinutes * 60_000 + 1000);
     const { orphans } = await ctx.app.services.media.sweep();
     expect(orphans).toBe(2);
     expect(await keysIn(ctx)).toEqual(before);

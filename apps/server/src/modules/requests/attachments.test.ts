@@ -2,17 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/clock';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createTestUser, type TestUser } from '../../../test/factories';
-import { photo } from '../../../test/media';
+import { filesForm, photo } from '../../../test/media';
 import { pdf } from '../../../test/private-files';
 import { auth, createProvider, sendRequest } from '../../../test/requests';
-
-/** A multipart body with every file in the `files` part, as a browser's FormData sends several. */
-async function filesForm(files: { data: Buffer; type: string; name: string }[]) {
-  const form = new FormData();
-  for (const f of files) form.append('files', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
-  const request = new Request('http://local/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
 
 describe('request attachments (private to the two parties and staff)', () => {
   let ctx: TestContext;
