@@ -131,6 +131,7 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
         import('@/features/auth/pages/link-action-page').then((m) => ({ route: m.verifyRoute })),
       ),
     },
+    { path: 'renew', ...page('src/features/realty/pages/renewal-page.tsx', () => import('@/features/realty/pages/renewal-page')) },
     {
       path: 'unsubscribe',
       ...page('src/features/auth/pages/link-action-page.tsx', () =>

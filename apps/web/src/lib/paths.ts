@@ -30,6 +30,8 @@ export const paths = {
   resetPassword: '/auth/reset-password',
   verifyEmail: '/auth/verify-email',
   unsubscribe: '/unsubscribe',
+  /** The expiry reminder's renewal link (decision 061). */
+  renew: '/renew',
   profile: '/dashboard/profile',
   /** A provider's own profile editor and licence (decision 056). */
   providerProfile: '/dashboard/provider-profile',

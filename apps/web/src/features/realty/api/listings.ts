@@ -1,10 +1,17 @@
 import type { Paginated } from '@manara/shared/schemas/common';
-import type { InboxItem, MyProperty, MyPropertyCounts, PropertyDetail, PropertyStatus } from '@manara/shared/schemas/realty';
+import type {
+  InboxItem,
+  ListingRenewal,
+  MyProperty,
+  MyPropertyCounts,
+  PropertyDetail,
+  PropertyStatus,
+} from '@manara/shared/schemas/realty';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { PHOTOS_PENDING_REFRESH_MS } from '@/components/form/photos-pending';
 
-export type MyPropertiesFilter = 'all' | 'active' | 'pending';
+export type MyPropertiesFilter = 'all' | 'active' | 'pending' | 'expired';
 export type MyProperties = Paginated<MyProperty> & { counts: MyPropertyCounts };
 export type Inbox = Paginated<InboxItem> & { unread_count: number };
 
@@ -78,3 +85,26 @@ export function useMarkInquiry() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: INBOX }),
   });
 }
+
+/** POST /realty/properties/{id}/renew/ — the owner renews an active or expired listing (decision 061). */
+export function useRenewProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<ListingRenewal>(`/realty/properties/${id}/renew/`, {}),
+    onSuccess: () => invalidateListings(queryClient),
+  });
+}
+
+/** GET /realty/properties/renewal/?token= — which listing a renewal link names (changes nothing). */
+export const renewalQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['realty', 'renewal', token] as const,
+    queryFn: ({ signal }) => api.get<ListingRenewal>('/realty/properties/renewal/', { auth: false, params: { token }, signal }),
+    retry: false,
+  });
+
+/** POST /realty/properties/renewal/?token= — renews it (no sign-in: the link is the owner's). */
+export const useRenewByLink = () =>
+  useMutation({
+    mutationFn: (token: string) => api.post<ListingRenewal>('/realty/properties/renewal/', {}, { auth: false, params: { token } }),
+  });

@@ -6,15 +6,25 @@ import { PHOTOS_PENDING_REFRESH_MS } from '@/components/form/photos-pending';
 
 /** One listing's page: the listing, its view count, and the listings like it. */
 
+/** A listing whose time ran out (410, decision 061): its page says so and offers similar ones. */
+export interface ExpiredListing {
+  expired: true;
+  id: number;
+}
+export const isExpired = (answer: PropertyDetail | ExpiredListing | null | undefined): answer is ExpiredListing =>
+  answer != null && 'expired' in answer;
+
 /**
- * GET /realty/properties/{id}/ — null when the listing does not exist or is not public (404): that is
- * an answer, not a failure (no retry; the server renders the not-found page with status 404).
+ * GET /realty/properties/{id}/ — null when the listing does not exist or is not public (404), an
+ * `ExpiredListing` when it expired (410): answers, not failures (no retry; the server renders the
+ * not-found page with status 404, the expired one with 200 and noindex).
  */
-export async function getProperty(id: number, signal?: AbortSignal): Promise<PropertyDetail | null> {
+export async function getProperty(id: number, signal?: AbortSignal): Promise<PropertyDetail | ExpiredListing | null> {
   try {
     return await api.get<PropertyDetail>(`/realty/properties/${id}/`, { signal });
   } catch (error) {
     if (errorStatus(error) === 404) return null;
+    if (errorStatus(error) === 410) return { expired: true, id };
     throw error;
   }
 }
@@ -35,7 +45,8 @@ export function useProperty(id: number | null) {
     ...propertyQueryOptions(id ?? 0),
     enabled: id !== null,
     // Its owner waits for photos being prepared: asked again until they are ready.
-    refetchInterval: (query) => (query.state.data?.photos_pending ? PHOTOS_PENDING_REFRESH_MS : false),
+    refetchInterval: (query) =>
+      query.state.data && !isExpired(query.state.data) && query.state.data.photos_pending ? PHOTOS_PENDING_REFRESH_MS : false,
   });
 }
 

@@ -8,7 +8,7 @@ import { useNavigate } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
-import { useProperty } from '../api/property';
+import { isExpired, useProperty } from '../api/property';
 import { invalidateListings, updateProperty } from '../api/listings';
 import { ChangesRefusedNote } from './changes-refused-note';
 import { PropertyForm } from './property-form';
@@ -41,7 +41,8 @@ export function EditPropertyDialog({ propertyId, onClose }: { propertyId: number
     }
   }, [open, query.isError, onClose, t]);
 
-  const property = query.data ?? undefined;
+  // Its owner gets an expired listing itself (only others are told it expired).
+  const property = query.data && !isExpired(query.data) ? query.data : undefined;
   return (
     <Dialog
       open={open}

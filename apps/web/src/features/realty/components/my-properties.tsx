@@ -19,6 +19,8 @@ import {
   Clock,
   BarChart3,
   Tag,
+  CalendarClock,
+  RefreshCw,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -29,7 +31,8 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
-import { useDeleteProperty, useMarkClosed, useMyProperties, type MyPropertiesFilter } from '../api/listings';
+import { useDeleteProperty, useMarkClosed, useMyProperties, useRenewProperty, type MyPropertiesFilter } from '../api/listings';
+import { toast } from '@/lib/toast';
 import { AddPropertyButton } from './add-property-button';
 import { ChangesRefusedNote } from './changes-refused-note';
 import { EditPropertyDialog } from './edit-property-dialog';
@@ -42,7 +45,17 @@ export const STATUS_BADGE: Record<string, string> = {
   pending: 'bg-yellow-100 text-yellow-900',
   draft: 'bg-stone-200 text-stone-800',
   sold: 'bg-red-100 text-red-800',
+  expired: 'bg-orange-100 text-orange-900',
 };
+
+/** An active listing shows Renew from this long before it expires (when its owner is mailed; decision 061). */
+const RENEW_WINDOW_MS = 7 * 86_400_000;
+
+/** Whether the owner is offered Renew: an expired listing, or an active one within its last week. */
+export function renewable(property: Pick<MyProperty, 'status' | 'expires_at'>, now: number = Date.now()): boolean {
+  if (property.status === 'expired') return true;
+  return property.status === 'active' && property.expires_at !== null && new Date(property.expires_at).getTime() - now <= RENEW_WINDOW_MS;
+}
 
 function StatCard({ icon: Icon, label, value }: { icon: typeof Home; label: string; value: string }) {
   return (
@@ -66,7 +79,21 @@ const REACH = [
   { key: 'whatsapp', icon: MessageCircle },
 ] as const;
 
-function ListingItem({ property, onEdit, onDelete, onClose }: { property: MyProperty; onEdit(): void; onDelete(): void; onClose(): void }) {
+function ListingItem({
+  property,
+  onEdit,
+  onDelete,
+  onClose,
+  onRenew,
+  renewing,
+}: {
+  property: MyProperty;
+  onEdit(): void;
+  onDelete(): void;
+  onClose(): void;
+  onRenew(): void;
+  renewing: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const cover = property.cover_image;
@@ -106,6 +133,12 @@ function ListingItem({ property, onEdit, onDelete, onClose }: { property: MyProp
             <Eye className="size-4" aria-hidden="true" />
             {t('realty.property.views', { count: property.views_count, n: formatNumber(property.views_count, locale) })}
           </li>
+          {property.status === 'active' && property.expires_at && (
+            <li className="flex items-center gap-1">
+              <CalendarClock className="size-4" aria-hidden="true" />
+              {t('realty.mine.expiresOn', { date: formatDate(property.expires_at, locale) })}
+            </li>
+          )}
         </ul>
         <ul aria-label={t('realty.mine.reach')} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600">
           {REACH.map(({ key, icon: Icon }) => (
@@ -126,6 +159,11 @@ function ListingItem({ property, onEdit, onDelete, onClose }: { property: MyProp
           </p>
         )}
         {property.changes?.status === 'rejected' && <ChangesRefusedNote reason={property.changes.rejection_reason} />}
+        {property.status === 'expired' && (
+          <p role="note" className="rounded-xl bg-orange-50 p-3 text-sm text-orange-950 ring-1 ring-orange-200">
+            {t('realty.mine.expiredNote')}
+          </p>
+        )}
         {property.status === 'rejected' && property.rejection_reason && (
           <div role="note" className="rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200">
             <p className="font-semibold">{t('realty.property.rejectionReason')}</p>
@@ -136,6 +174,16 @@ function ListingItem({ property, onEdit, onDelete, onClose }: { property: MyProp
           </div>
         )}
         <div className="flex flex-wrap gap-2 pt-1">
+          {renewable(property) && (
+            <Button size="sm" onClick={onRenew} disabled={renewing}>
+              {renewing ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <RefreshCw className="size-4" aria-hidden="true" />
+              )}
+              {t('realty.mine.renew')}
+            </Button>
+          )}
           <ButtonLink to={paths.property(property.id)} variant="outline" size="sm">
             <Eye className="size-4" aria-hidden="true" />
             {t('realty.mine.view')}
@@ -175,6 +223,12 @@ export function MyProperties({ children }: { children?: ReactNode }) {
   const query = useMyProperties(filter, page);
   const remove = useDeleteProperty();
   const markClosed = useMarkClosed();
+  const renew = useRenewProperty();
+  const renewListing = (id: number) =>
+    renew.mutate(id, {
+      onSuccess: (renewed) => toast.success(t('realty.mine.renewed', { date: formatDate(renewed.expires_at ?? '', locale) })),
+      onError: () => toast.error(t('realty.mine.renewFailed')),
+    });
   const [editing, setEditing] = useState<number | null>(null);
   const deletion = useConfirmFlow<MyProperty>({
     act: (p) => remove.mutateAsync(p.id),
@@ -220,6 +274,10 @@ export function MyProperties({ children }: { children?: ReactNode }) {
           { key: 'all', label: t('realty.mine.all'), count: counts?.all ?? 0 },
           { key: 'active', label: t('realty.mine.active'), count: counts?.active ?? 0 },
           { key: 'pending', label: t('realty.mine.pending'), count: counts?.pending ?? 0 },
+          // Expired listings get their tab once there are any (decision 061).
+          ...(counts?.expired || filter === 'expired'
+            ? [{ key: 'expired' as const, label: t('realty.mine.expired'), count: counts?.expired ?? 0 }]
+            : []),
         ]}
       >
         {query.isPending ? (
@@ -252,6 +310,8 @@ export function MyProperties({ children }: { children?: ReactNode }) {
                 onEdit={() => setEditing(property.id)}
                 onDelete={() => deletion.ask(property)}
                 onClose={() => closure.ask(property)}
+                onRenew={() => renewListing(property.id)}
+                renewing={renew.isPending && renew.variables === property.id}
               />
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { listingText } from '@manara/shared/text/listing-text';
 import { measuredInDunams, squareMetresToDunams } from '@manara/shared/money';
 import { exchangeRatesQueryOptions } from '@/lib/exchange-rates';
 import type { PropertyDetail } from '@manara/shared/schemas/realty';
-import { RotateCw, SearchX } from 'lucide-react';
+import { CalendarX, RotateCw, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useParams } from 'react-router';
@@ -12,7 +12,17 @@ import { Container } from '@/components/ui/container';
 import { PropertySkeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { citiesQueryOptions } from '../api/locations';
-import { propertyId, propertyQueryOptions, recordPropertyView, useProperty, similarQueryOptions } from '../api/property';
+import {
+  isExpired,
+  type ExpiredListing,
+  propertyId,
+  propertyQueryOptions,
+  recordPropertyView,
+  useProperty,
+  useSimilar,
+  similarQueryOptions,
+} from '../api/property';
+import { PropertyCard } from '../components/property-card';
 import { GALLERY_MAIN_SIZES } from '@/components/gallery';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/auth/use-session';
@@ -25,16 +35,61 @@ import { breadcrumbs } from '@/lib/structured-data';
 // The form (and zod with it) loads when a visitor first opens it.
 import { PropertyView } from '../components/property-view';
 
-function StatusState({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
+function StatusState({
+  title,
+  text,
+  children,
+  icon: Icon = SearchX,
+}: {
+  title: string;
+  text: string;
+  children: React.ReactNode;
+  icon?: typeof SearchX;
+}) {
   return (
     <Container className="py-16 sm:py-24">
       <div className="mx-auto max-w-lg rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200">
-        <SearchX className="mx-auto size-14 text-stone-400" aria-hidden="true" />
+        <Icon className="mx-auto size-14 text-stone-400" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold text-stone-900">{title}</h1>
         <p className="mt-2 text-stone-600">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
       </div>
     </Container>
+  );
+}
+
+/**
+ * An expired listing's page for everyone but its owner (decision 061): no longer available, with
+ * similar active listings (same city and type first).
+ */
+function ExpiredState({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const similar = useSimilar(id, true);
+  return (
+    <>
+      <StatusState icon={CalendarX} title={t('realty.property.expiredTitle')} text={t('realty.property.expiredText')}>
+        <ButtonLink to={paths.buySell}>{t('realty.property.browseSale')}</ButtonLink>
+        <ButtonLink to={paths.rent} variant="outline">
+          {t('realty.property.browseRent')}
+        </ButtonLink>
+      </StatusState>
+      {similar.data && similar.data.length > 0 && (
+        <Container className="pb-16">
+          <section aria-labelledby="expired-similar">
+            <h2 id="expired-similar" className="mb-6 text-2xl font-bold text-brand-800">
+              {t('realty.property.similar')}
+            </h2>
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {similar.data.map((card) => (
+                <li key={card.id}>
+                  <PropertyCard property={card} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </Container>
+      )}
+    </>
   );
 }
 
@@ -48,7 +103,8 @@ export function PropertyPage() {
 
   // The server's answer is a visitor's: a listing that is not public is a 404 there. Its owner and staff
   // get it from their own request (useVisit), so while that runs nothing is said to be missing.
-  if (query.data === null && isAuthenticated && query.isFetching) return <PropertySkeleton />;
+  if ((query.data === null || isExpired(query.data)) && isAuthenticated && query.isFetching) return <PropertySkeleton />;
+  if (isExpired(query.data)) return <ExpiredState id={query.data.id} />;
   if (id === null || query.data === null) {
     return (
       <StatusState title={t('realty.property.notFoundTitle')} text={t('realty.property.notFoundText')}>
@@ -83,7 +139,7 @@ export function PropertyPage() {
  * visitor's visit is counted on its own. After a page load that request waits for the session to be
  * restored (lib/auth/session.ts), so it carries the reader's token.
  */
-function useVisit(id: number | null, data: PropertyDetail | null | undefined) {
+function useVisit(id: number | null, data: PropertyDetail | ExpiredListing | null | undefined) {
   const queryClient = useQueryClient();
   const { isAuthenticated } = useSession();
   const hydrated = useHydrated();
@@ -92,9 +148,11 @@ function useVisit(id: number | null, data: PropertyDetail | null | undefined) {
     const options = propertyQueryOptions(id);
     if (!takePrerendered(options.queryKey)) return;
     if (isAuthenticated) void queryClient.invalidateQueries({ queryKey: options.queryKey });
-    else if (data)
+    else if (data && !isExpired(data))
       void recordPropertyView(id)
-        .then(({ views_count }) => queryClient.setQueryData(options.queryKey, (old) => (old ? { ...old, views_count } : old)))
+        .then(({ views_count }) =>
+          queryClient.setQueryData(options.queryKey, (old) => (old && !isExpired(old) ? { ...old, views_count } : old)),
+        )
         .catch(() => {});
   }, [hydrated, id, data, isAuthenticated, queryClient]);
 }
@@ -123,6 +181,11 @@ export const route: PageRoute = {
     if (id === null) return { status: 404 };
     const property = await queryClient.ensureQueryData(propertyQueryOptions(id));
     if (!property) return { status: 404 };
+    // Gone for now, back if its owner renews it: 200 with noindex rather than 410 (decision 061).
+    if (isExpired(property)) {
+      await queryClient.prefetchQuery(similarQueryOptions(id));
+      return;
+    }
     await Promise.all([
       queryClient.prefetchQuery(citiesQueryOptions(property.country.id)),
       queryClient.prefetchQuery(similarQueryOptions(property.id)),
@@ -131,7 +194,9 @@ export const route: PageRoute = {
   },
   head: ({ t, queryClient, params, origin, locale }) => {
     const id = propertyId(params.id);
-    const property = id === null ? null : queryClient.getQueryData(propertyQueryOptions(id).queryKey);
+    const found = id === null ? null : queryClient.getQueryData(propertyQueryOptions(id).queryKey);
+    if (isExpired(found)) return { title: t('seo.property.expired'), description: t('realty.property.expiredText'), noindex: true };
+    const property = found;
     if (!property) return { title: t('seo.property.notFound'), description: t('realty.property.notFoundText'), noindex: true };
     const city = localized(property.city, 'name', locale);
     const price = `${formatPrice(property.price, locale, property.currency)}${property.purpose === 'rent' ? ` ${t('realty.price.perMonth')}` : ''}`;
