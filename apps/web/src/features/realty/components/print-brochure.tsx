@@ -2,36 +2,19 @@ import { formatNumber, localized } from '@manara/shared/i18n/index';
 import { LISTING_PAGE, listingField, listingFieldText } from '@manara/shared/listing';
 import { phoneDisplay } from '@manara/shared/phone';
 import type { PropertyDetail } from '@manara/shared/schemas/realty';
-import { Printer } from 'lucide-react';
 import { InLanguage, useListingText } from '@/components/listing-text';
-import { Button } from '@/components/ui/button';
-import { API_BASE } from '@/lib/api';
 import { useHydrated } from '@/lib/hydration';
 import { localizePath, paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { Price, useAreaText, usePricePerArea } from './price';
-
-/** Photos on the printed page. */
-const PRINTED_PHOTOS = 3;
-
-/** Print brochure: the browser's print dialog, which prints the brochure below instead of the page. */
-export function PrintButton({ className }: { className?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Button variant="ghost" onClick={() => window.print()} className={className}>
-      <Printer className="size-5" aria-hidden="true" />
-      {t('realty.brochure.print')}
-    </Button>
-  );
-}
+import { printedPhotos, qrUrl } from '../lib/brochure';
 
 /**
- * A listing as an A4 brochure (issue 33): what owners and agents hand out. Hidden on screen; in print
- * it is the whole page (styles.css, `@media print`): the first photos, price, key facts, description,
- * contact, and the page's address as a QR code. The QR is an SVG the server draws
- * (/realty/properties/{id}/qr/): no script on the page; the image, like the photos, loads lazily, i.e.
- * only when printing shows it.
+ * A listing as an A4 brochure (issue 33): what owners and agents hand out. Rendered only while the
+ * page prints (print-brochure-slot.tsx), and then the whole printed page (styles.css, `@media print`):
+ * the first photos, price, key facts, description, contact, and the page's address as a QR code, an
+ * SVG the server draws (/realty/properties/{id}/qr/), fetched beforehand like the photos.
  */
 export function PrintBrochure({ property }: { property: PropertyDetail }) {
   const { t } = useTranslation();
@@ -39,7 +22,7 @@ export function PrintBrochure({ property }: { property: PropertyDetail }) {
   const text = useListingText(property);
   const areaText = useAreaText();
   const pricePerArea = usePricePerArea(property);
-  const photos = property.property_media.filter((m) => m.media_type === 'image').slice(0, PRINTED_PHOTOS);
+  const photos = printedPhotos(property);
   const address = listingFieldText(property, 'address', locale);
   const city = localized(property.city, 'name', locale);
   const pagePath = localizePath(paths.property(property.id), locale);
@@ -74,12 +57,9 @@ export function PrintBrochure({ property }: { property: PropertyDetail }) {
             <img
               key={photo.id}
               src={photo.file_url}
-              srcSet={photo.srcset ?? undefined}
-              sizes="60mm"
               width={photo.width ?? undefined}
               height={photo.height ?? undefined}
               alt=""
-              loading="lazy"
               className={i === 0 ? 'col-span-3 aspect-[16/9] w-full rounded object-cover' : 'aspect-[4/3] w-full rounded object-cover'}
             />
           ))}
@@ -136,11 +116,10 @@ export function PrintBrochure({ property }: { property: PropertyDetail }) {
         </div>
         <figure className="shrink-0 text-center">
           <img
-            src={`${API_BASE}/realty/properties/${property.id}/qr/?lang=${locale}`}
+            src={qrUrl(property.id, locale)}
             alt={t('realty.brochure.qrAlt')}
             width={112}
             height={112}
-            loading="lazy"
             className="brochure-qr size-28"
             data-testid="brochure-qr"
           />

@@ -46,7 +46,7 @@ import { Price, useAreaText, usePricePerArea } from './price';
 import { PropertyCard } from './property-card';
 import { ShareButton } from './share-button';
 import { CompareToggle, CompareTray } from './compare-controls';
-import { PrintBrochure, PrintButton } from './print-brochure';
+import { PrintBrochureSlot, PrintButton } from './print-brochure-slot';
 import { RecentlyViewedSlot } from './recently-viewed-slot';
 import { rememberViewed } from '../lib/browser-lists';
 import { Link } from '@/components/ui/link';
@@ -215,7 +215,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
                 </div>
                 <div className="grid grid-cols-2 gap-2">
                   <CompareToggle id={property.id} title={text.title} className="w-full px-3 text-sm" />
-                  <PrintButton className="w-full px-3" />
+                  <PrintButton property={property} className="w-full px-3" />
                 </div>
               </div>
             </div>
@@ -346,7 +346,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
 
       <RecentlyViewedSlot exclude={property.id} className="mt-16" />
       <CompareTray />
-      <PrintBrochure property={property} />
+      <PrintBrochureSlot property={property} />
 
       {inquiry && (
         <Suspense fallback={null}>

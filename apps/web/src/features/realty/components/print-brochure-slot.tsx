@@ -1,0 +1,86 @@
+import type { PropertyDetail } from '@manara/shared/schemas/realty';
+import { Printer } from 'lucide-react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/hydration';
+import { useLocale } from '@/lib/use-locale';
+import { useTranslation } from '@/lib/use-translation';
+import { printedPhotos, qrUrl } from '../lib/brochure';
+
+type Brochure = ComponentType<{ property: PropertyDetail }>;
+
+/** The brochure's code, loaded once (its own chunk: nothing of it in a listing's first load). */
+let loading: Promise<Brochure> | null = null;
+const loadBrochure = () => (loading ??= import('./print-brochure').then((m) => m.PrintBrochure));
+
+/** Fetches `urls` into the browser's cache (at most `ms` waited), so the printed page has them. */
+function preload(urls: string[], ms: number): Promise<void> {
+  const each = urls.map(
+    (url) =>
+      new Promise<void>((resolve) => {
+        const image = new Image();
+        image.onload = image.onerror = () => resolve();
+        image.src = url;
+      }),
+  );
+  return Promise.race([Promise.all(each).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+}
+
+/** Print brochure: gets the brochure's code and pictures, then opens the browser's print dialog. */
+export function PrintButton({ property, className }: { property: PropertyDetail; className?: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const prepare = () =>
+    Promise.all([loadBrochure(), preload([qrUrl(property.id, locale), ...printedPhotos(property).map((m) => m.file_url)], 4000)]);
+  return (
+    <Button
+      variant="ghost"
+      onPointerEnter={() => void prepare()}
+      onFocus={() => void prepare()}
+      onClick={() => void prepare().then(() => window.print())}
+      className={className}
+    >
+      <Printer className="size-5" aria-hidden="true" />
+      {t('realty.brochure.print')}
+    </Button>
+  );
+}
+
+/**
+ * Where a listing's A4 brochure goes (issue 33; decision 064): nothing on screen, on the server or in
+ * the page's first load. Once the page is idle the brochure's code and its QR code are fetched; when
+ * the page prints (the button, the browser's menu or Ctrl+P: `beforeprint`, or print media) it is
+ * rendered at once, and styles.css prints only it.
+ */
+export function PrintBrochureSlot({ property }: { property: PropertyDetail }) {
+  const hydrated = useHydrated();
+  const locale = useLocale();
+  const [Brochure, setBrochure] = useState<Brochure | null>(null);
+  const [printing, setPrinting] = useState(false);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    let live = true;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => {
+      void loadBrochure().then((component) => live && setBrochure(() => component));
+      void preload([qrUrl(property.id, locale)], 0);
+    });
+    const print = window.matchMedia?.('print');
+    const start = () => flushSync(() => setPrinting(true));
+    const end = () => setPrinting(print?.matches ?? false);
+    const change = (e: MediaQueryListEvent) => (e.matches ? start() : end());
+    window.addEventListener('beforeprint', start);
+    window.addEventListener('afterprint', end);
+    print?.addEventListener('change', change);
+    return () => {
+      live = false;
+      window.removeEventListener('beforeprint', start);
+      window.removeEventListener('afterprint', end);
+      print?.removeEventListener('change', change);
+    };
+  }, [hydrated, property.id, locale]);
+
+  return printing && Brochure ? <Brochure property={property} /> : null;
+}
