@@ -32,7 +32,9 @@ const FIRST_ROW = 3;
 
 /**
  * Buy-sell and rent: hero, search and filter bar, the result count and ordering, a grid of cards (six
- * skeletons while loading), paging, an empty state, and the calls to action.
+ * skeletons while loading), paging, an empty state, and the calls to action. With the map view chosen
+ * the page is map-first (issue 33): no hero, a short title, the filter bar, then the map filling the
+ * phone's screen with the count of listings without a pin beneath it; the list follows.
  */
 export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
   const { t } = useTranslation();
@@ -52,6 +54,8 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
     return filters;
   }, [query]);
   const mapPoints = useMapPoints(mapQuery, view === 'map');
+  const mapFirst = view === 'map';
+  const unpinnedCount = mapPoints.data?.unpinned.reduce((sum, c) => sum + c.count, 0) ?? 0;
 
   // Specification §8: a failed list becomes empty (and is logged); we also offer a retry.
   useEffect(() => {
@@ -83,11 +87,37 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
     resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [page]);
 
+  const viewToggle = (
+    <div role="group" aria-label={t('realty.map.viewLabel')} className="inline-flex rounded-xl bg-white p-1 ring-1 ring-stone-200">
+      {(['list', 'map'] as const).map((v) => (
+        <button
+          key={v}
+          type="button"
+          aria-pressed={view === v}
+          onClick={() => setView(v)}
+          className={cn(
+            'inline-flex h-8 items-center gap-1.5 rounded-lg px-3 text-sm font-medium',
+            view === v ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100',
+          )}
+        >
+          {v === 'list' ? <LayoutGrid className="size-4" aria-hidden="true" /> : <MapIcon className="size-4" aria-hidden="true" />}
+          {t(`realty.map.${v}View`)}
+        </button>
+      ))}
+    </div>
+  );
+
   return (
     <div>
-      <Hero page={purpose === 'rent' ? 'rent' : 'buysell'} />
+      {mapFirst ? (
+        <Container className="pt-4">
+          <h1 className="text-xl font-bold text-brand-800 sm:text-2xl">{t(`realty.map.pageTitle.${purpose}`)}</h1>
+        </Container>
+      ) : (
+        <Hero page={purpose === 'rent' ? 'rent' : 'buysell'} />
+      )}
 
-      <Container className="relative z-10 -mt-8 sm:-mt-10">
+      <Container className={mapFirst ? 'relative z-10 mt-3' : 'relative z-10 -mt-8 sm:-mt-10'}>
         <SearchFilterBar
           filters={draft}
           onChange={setFilter}
@@ -97,6 +127,26 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
           errors={errors}
         />
       </Container>
+
+      {mapFirst && (
+        <Container className="mt-3">
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">{viewToggle}</div>
+          <ResultsMap points={mapPoints.data?.points ?? []} unpinned={mapPoints.data?.unpinned} bbox={bbox} onBoundsChange={setBbox} fill />
+          <p className="mt-2 text-sm text-stone-600">
+            {mapPoints.data && mapPoints.data.count > mapPoints.data.points.length
+              ? t(mapPoints.data.count_capped ? 'realty.map.someShownCapped' : 'realty.map.someShown', {
+                  n: formatNumber(mapPoints.data.points.length, locale),
+                  total: formatNumber(mapPoints.data.count, locale),
+                })
+              : t('realty.map.pinnedOnly')}
+          </p>
+          {unpinnedCount > 0 && (
+            <p className="mt-1 text-sm font-medium text-stone-700" data-testid="map-unpinned-note">
+              {t('realty.map.unpinnedNote', { count: unpinnedCount, n: formatNumber(unpinnedCount, locale) })}
+            </p>
+          )}
+        </Container>
+      )}
 
       <section aria-labelledby={headingId} aria-busy={list.isFetching || pending} className="py-10 sm:py-12">
         <Container>
@@ -122,31 +172,7 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
               </div>
             </div>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-              <div
-                role="group"
-                aria-label={t('realty.map.viewLabel')}
-                className="inline-flex rounded-xl bg-white p-1 ring-1 ring-stone-200"
-              >
-                {(['list', 'map'] as const).map((v) => (
-                  <button
-                    key={v}
-                    type="button"
-                    aria-pressed={view === v}
-                    onClick={() => setView(v)}
-                    className={cn(
-                      'inline-flex h-8 items-center gap-1.5 rounded-lg px-3 text-sm font-medium',
-                      view === v ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100',
-                    )}
-                  >
-                    {v === 'list' ? (
-                      <LayoutGrid className="size-4" aria-hidden="true" />
-                    ) : (
-                      <MapIcon className="size-4" aria-hidden="true" />
-                    )}
-                    {t(`realty.map.${v}View`)}
-                  </button>
-                ))}
-              </div>
+              {!mapFirst && viewToggle}
               {/* On phones the button floats instead (below). */}
               <div className="hidden sm:block">
                 <AddPropertyButton floating={false} purpose={purpose} />
@@ -171,20 +197,6 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
               </div>
             </div>
           </div>
-
-          {view === 'map' && (
-            <div className="mb-6">
-              <ResultsMap points={mapPoints.data?.points ?? []} bbox={bbox} onBoundsChange={setBbox} />
-              <p className="mt-2 text-sm text-stone-600">
-                {mapPoints.data && mapPoints.data.count > mapPoints.data.points.length
-                  ? t(mapPoints.data.count_capped ? 'realty.map.someShownCapped' : 'realty.map.someShown', {
-                      n: formatNumber(mapPoints.data.points.length, locale),
-                      total: formatNumber(mapPoints.data.count, locale),
-                    })
-                  : t('realty.map.pinnedOnly')}
-              </p>
-            </div>
-          )}
 
           {list.isPending ? (
             <CardGridSkeleton count={SKELETON_CARDS} />

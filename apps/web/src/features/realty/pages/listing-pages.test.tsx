@@ -7,6 +7,7 @@ import { useAuthStore } from '@/lib/auth/store';
 import { renderWithProviders } from '@/test/render';
 import { card } from '@/test/factories';
 import { answer, Failure, hang, type SeenRequest } from '@/test/msw/contract';
+import { mapPointsResponse } from '@manara/shared/schemas/realty';
 import { answerPlaces, cardPage, listingPage, noHeroes, queries } from '@/test/msw/handlers';
 import { BuySellPage } from './buy-sell-page';
 import { RentPage } from './rent-page';
@@ -317,5 +318,28 @@ describe('search and filter bar', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'ترتيب حسب' }), '-created_at');
     await waitFor(() => expect(listCalls(get).at(-1)).toEqual({ purpose: 'sale', search: 'شقة', ordering: '-created_at' }));
     expect(new URLSearchParams(router.state.location.search).get('ordering')).toBe('-created_at');
+  });
+
+  it('puts the map first when the map view is chosen: no hero, a short title, the count of listings without a pin (issue 33)', async () => {
+    mockList(page());
+    answer('get', '/realty/properties/map/', mapPointsResponse, {
+      count: 0,
+      count_capped: false,
+      points: [],
+      unpinned: [
+        { city_id: 1, city: 'رام الله', latitude: 31.9, longitude: 35.2, count: 2 },
+        { city_id: 2, city: 'نابلس', latitude: null, longitude: null, count: 1 },
+      ],
+    });
+    renderBuySell({ query: '?view=map' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'عقارات للبيع على الخريطة' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const map = screen.getByRole('region', { name: 'خريطة النتائج' });
+    const note = await screen.findByTestId('map-unpinned-note');
+    expect(note).toHaveTextContent('3 عقارات بلا موقع دقيق، محسوبة في وسط مدنها على الخريطة.');
+    // The map comes before the results' heading and list.
+    const results = screen.getByRole('heading', { level: 2, name: 'العقارات المتاحة' });
+    expect(map.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('group', { name: 'عرض النتائج على شكل' })).toHaveLength(1);
   });
 });

@@ -1,13 +1,12 @@
 import { listingText } from '@manara/shared/text/listing-text';
 import { formatBounds, parseBounds, PALESTINE_BOUNDS, type Bounds } from '@manara/shared/geo';
 import { formatNumber, formatPrice } from '@manara/shared/i18n/index';
-import type { MapPoint } from '@manara/shared/schemas/realty';
+import type { MapPoint, UnpinnedCity } from '@manara/shared/schemas/realty';
 import type { Feature, Point } from 'geojson';
 import type { GeoJSONSource, Marker } from 'maplibre-gl';
 import type { Currency } from '@manara/shared/money';
 import { useEffect, useRef } from 'react';
-import { useCurrency } from '@/lib/currency';
-import { priceIn, ratesOf, useExchangeRates } from '@/lib/exchange-rates';
+import { cn } from '@/lib/cn';
 import { useLocalePath, useNavigate } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
@@ -25,17 +24,23 @@ const toLngLatBounds = (b: Bounds): [[number, number], [number, number]] => [
 
 /**
  * The map view of buy-sell and rent: the filtered listings' pins, grouped into numbered clusters where
- * they crowd (a cluster zooms in when chosen), each pin a link to its listing showing its price. Moving
- * or zooming the map reports the visible area, which filters the list beside it.
+ * they crowd (a cluster zooms in when chosen), each pin a link to its listing showing its owner's price
+ * (decision 063). The matches without a pin are counted at their city's centre (`unpinned`). Moving or
+ * zooming the map reports the visible area, which filters the list beside it. `fill`: the map-first
+ * layout, as tall as a phone's screen allows.
  */
 export function ResultsMap({
   points,
+  unpinned = [],
   bbox,
   onBoundsChange,
+  fill = false,
 }: {
   points: MapPoint[];
+  unpinned?: UnpinnedCity[];
   bbox: string | null;
   onBoundsChange(bbox: string): void;
+  fill?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -47,16 +52,8 @@ export function ResultsMap({
   const map = state.status === 'ready' ? state.map : null;
 
   // Reads of the latest props from MapLibre's callbacks.
-  const currency = useCurrency();
-  const ratesData = useExchangeRates().data;
-  const rates = ratesOf(ratesData);
-  /** A pin's price in the visitor's currency (decision 040). */
-  const priceText = (p: { price: number; currency: Currency; price_usd: number }) => {
-    const shown = priceIn(p, currency, rates);
-    return shown
-      ? formatPrice(shown.amount, locale, shown.currency, { approximate: shown.approximate })
-      : formatPrice(p.price, locale, p.currency);
-  };
+  /** A pin's price: the owner's, in their currency, as every headline price (decision 063). */
+  const priceText = (p: { price: number; currency: Currency }) => formatPrice(p.price, locale, p.currency);
   const latest = useRef({ onBoundsChange, points, navigate, localize, locale, t, priceText });
   useEffect(() => {
     latest.current = { onBoundsChange, points, navigate, localize, locale, t, priceText };
@@ -169,14 +166,41 @@ export function ResultsMap({
       if (redraw) map.off('render', redraw);
       for (const marker of shown.values()) marker.remove();
     };
-  }, [map, points, currency, ratesData]);
+  }, [map, points]);
+
+  // The listings without a pin: a count at each city's centre (a city without one is only in the note).
+  useEffect(() => {
+    if (!map) return;
+    let cancelled = false;
+    const markers: Marker[] = [];
+    void loadMapLibre().then((maplibre) => {
+      if (cancelled) return;
+      for (const c of unpinned) {
+        if (c.latitude === null || c.longitude === null) continue;
+        const badge = document.createElement('span');
+        badge.className = 'map-unpinned';
+        badge.setAttribute('role', 'img');
+        badge.textContent = formatNumber(c.count, locale);
+        badge.setAttribute('aria-label', t('realty.map.unpinnedCity', { count: c.count, n: formatNumber(c.count, locale), city: c.city }));
+        badge.title = badge.getAttribute('aria-label') ?? '';
+        markers.push(new maplibre.Marker({ element: badge }).setLngLat([c.longitude, c.latitude]).addTo(map));
+      }
+    });
+    return () => {
+      cancelled = true;
+      for (const marker of markers) marker.remove();
+    };
+  }, [map, unpinned, locale, t]);
 
   return (
     <div
       ref={container}
       role="region"
       aria-label={t('realty.map.resultsLabel')}
-      className="relative h-[60vh] max-h-[32rem] min-h-72 overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200"
+      className={cn(
+        'relative min-h-72 overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200',
+        fill ? 'h-[calc(100svh-13rem)] sm:h-[70vh] sm:max-h-[40rem]' : 'h-[60vh] max-h-[32rem]',
+      )}
     >
       {state.status === 'unavailable' && (
         <p className="flex h-full items-center justify-center p-4 text-center text-sm text-stone-600">{t('realty.map.unavailable')}</p>
