@@ -282,7 +282,7 @@ export const properties = pgTable(
     /**
      * The last published price change when it was a cut of at least PRICE_CUT_MIN_PERCENT in one currency
      * (issue 33): when, and by how much. Never cut (or the last change was not such a cut): the epoch and 0,
-     * so the "price reduced" ordering's key is never null (decision 059).
+     * so the "price reduced" ordering's key is never null (decision 060).
      */
     priceCutAt: timestamp('price_cut_at', { withTimezone: true })
       .notNull()
@@ -435,7 +435,7 @@ export const listingChanges = pgTable(
 );
 
 /**
- * Every published price change of a listing (issue 33, decision 059): written in the transaction that
+ * Every published price change of a listing (issue 33, decision 060): written in the transaction that
  * publishes the new price (an approved held edit, or an edit applied at once to an active listing), never
  * for a listing that is not public. The prices in their currencies, at the app clock's time.
  */
