@@ -45,10 +45,10 @@ describe('My Properties: expiry and renewal', () => {
     const renew = answer('post', '/realty/properties/:id/renew/', listingRenewal, (r) => ({
       id: Number(r.path.split('/')[3]),
       title: 'Listing 3',
-      text_lang: 'en',
+      text_lang: 'en' as const,
       title_ar: '',
       title_en: 'Listing 3',
-      status: 'active',
+      status: 'active' as const,
       expires_at: '2027-05-30T10:00:00.000Z',
     }));
     renderWithProviders(<MyProperties />, { locale: 'en' });
@@ -58,7 +58,7 @@ describe('My Properties: expiry and renewal', () => {
       .filter((li) => li.parentElement === list);
     expect(items).toHaveLength(3);
 
-    expect(items[0]!).toHaveTextContent('Expires on Mar 1, 2027');
+    expect(items[0]!).toHaveTextContent('Expires on March 1, 2027');
     expect(within(items[0]!).queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
     expect(within(items[1]!).getByRole('button', { name: 'Renew' })).toBeInTheDocument();
 
