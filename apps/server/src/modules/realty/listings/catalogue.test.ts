@@ -183,6 +183,7 @@ describe('realty listings', () => {
           'status',
           'created_at',
           'views_count',
+          'price_reduced',
           'cover_image',
           'media_list',
         ].sort(),
