@@ -1,6 +1,6 @@
 import { COMPARE_MAX, idsParam } from '@manara/shared/compare';
 import { formatNumber } from '@manara/shared/i18n/index';
-import { Check, GitCompareArrows, Plus } from 'lucide-react';
+import { GitCompareArrows } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
@@ -31,7 +31,6 @@ export function CompareToggle({
   const onClick = () => {
     if (!toggleCompare(id)) toast.error(t('realty.compare.full', { n: formatNumber(COMPARE_MAX, locale) }));
   };
-  const Icon = chosen ? Check : Plus;
   return (
     <button
       type="button"
@@ -46,7 +45,10 @@ export function CompareToggle({
         className,
       )}
     >
-      <Icon className={compact ? 'size-3.5' : 'size-5'} aria-hidden="true" />
+      {/* A mark, not an icon component: each icon is a script of its own on a listing's first load. */}
+      <span aria-hidden="true" className={compact ? 'text-sm leading-none' : 'text-lg leading-none'}>
+        {chosen ? '✓' : '+'}
+      </span>
       {t('realty.compare.toggle')}
     </button>
   );

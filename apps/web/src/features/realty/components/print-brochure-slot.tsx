@@ -12,7 +12,8 @@ type Brochure = ComponentType<{ property: PropertyDetail }>;
 
 /** The brochure's code, loaded once (its own chunk: nothing of it in a listing's first load). */
 let loading: Promise<Brochure> | null = null;
-const loadBrochure = () => (loading ??= import('./print-brochure').then((m) => m.PrintBrochure));
+let loaded: Brochure | null = null;
+const loadBrochure = () => (loading ??= import('./print-brochure').then((m) => (loaded = m.PrintBrochure)));
 
 /** Fetches `urls` into the browser's cache (at most `ms` waited), so the printed page has them. */
 function preload(urls: string[], ms: number): Promise<void> {
@@ -49,26 +50,31 @@ export function PrintButton({ property, className }: { property: PropertyDetail;
 
 /**
  * Where a listing's A4 brochure goes (issue 33; decision 064): nothing on screen, on the server or in
- * the page's first load. Once the page is idle the brochure's code and its QR code are fetched; when
- * the page prints (the button, the browser's menu or Ctrl+P: `beforeprint`, or print media) it is
- * rendered at once, and styles.css prints only it.
+ * the page's first load. Print brochure (PrintButton) fetches its code, QR code and photos, then
+ * prints; when the page prints (`beforeprint`, or print media) the brochure is rendered at once once
+ * its code is there, and styles.css prints only it.
  */
 export function PrintBrochureSlot({ property }: { property: PropertyDetail }) {
   const hydrated = useHydrated();
-  const locale = useLocale();
   const [Brochure, setBrochure] = useState<Brochure | null>(null);
   const [printing, setPrinting] = useState(false);
 
   useEffect(() => {
     if (!hydrated) return;
     let live = true;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => {
-      void loadBrochure().then((component) => live && setBrochure(() => component));
-      void preload([qrUrl(property.id, locale)], 0);
-    });
+    const load = () => void loadBrochure().then((component) => live && setBrochure(() => component));
     const print = window.matchMedia?.('print');
-    const start = () => flushSync(() => setPrinting(true));
+    // Printing before the brochure's code arrived (Ctrl+P at once) prints the page itself; print media
+    // (a browser's print preview, the tests' emulation) shows the brochure as soon as it has loaded.
+    const start = () => {
+      const ready = loaded;
+      // Rendered before the browser lays the page out for print.
+      flushSync(() => {
+        if (ready) setBrochure(() => ready);
+        setPrinting(true);
+      });
+      if (!ready) load();
+    };
     const end = () => setPrinting(print?.matches ?? false);
     const change = (e: MediaQueryListEvent) => (e.matches ? start() : end());
     window.addEventListener('beforeprint', start);
@@ -80,7 +86,7 @@ export function PrintBrochureSlot({ property }: { property: PropertyDetail }) {
       window.removeEventListener('afterprint', end);
       print?.removeEventListener('change', change);
     };
-  }, [hydrated, property.id, locale]);
+  }, [hydrated]);
 
   return printing && Brochure ? <Brochure property={property} /> : null;
 }
