@@ -19,7 +19,7 @@ export const API_TAGS = [
   { name: 'services', description: "Providers' services, the legal and finance directories and the legal waitlist." },
   { name: 'requests', description: 'Consultation requests between clients and providers (or the site team): lifecycle, thread.' },
   { name: 'partnerships', description: 'Realtors and the lawyers or financial experts they work with, both agreeing.' },
-  { name: 'reviews', description: "Reviews of done consultations, a provider's ratings and reviews, reports of reviews, a city's providers." },
+  { name: 'reviews', description: "Reviews of done consultations, providers' ratings, reports of reviews, a city's providers." },
   { name: 'content', description: 'Finance and legal offerings, completed projects and the contact form.' },
   { name: 'heroes', description: "Each page's hero banner." },
   { name: 'notifications', description: 'Unsubscribing from e-mail notifications.' },
