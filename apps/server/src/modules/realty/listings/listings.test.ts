@@ -332,6 +332,7 @@ describe('listing management (owners)', () => {
       rejected: 1,
       sold: 0,
       rented: 0,
+      expired: 0,
       total_views: 7,
       total_inquiries: 0,
       total_saves: 0,
