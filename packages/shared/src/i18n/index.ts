@@ -114,14 +114,23 @@ export const DISPLAY_TIME_ZONE = 'Asia/Hebron';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * A date (and, with `timeStyle`, its time) as the site writes dates: one style per language, the month
+ * in words — «28 نوفمبر 2026», "November 28, 2026" (issue 33: Arabic's `short` and `medium` styles are
+ * numeric, «28/11/2026», so a page mixed both). A `short` or `medium` date style is written `long`;
+ * `full` adds the weekday to the same style; a month and year alone (`{ year, month: 'long' }`) stay.
+ */
 export function formatDate(value: string | Date, locale: Locale, options?: Intl.DateTimeFormatOptions): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  const key = `${locale}|${JSON.stringify(options ?? null)}`;
+  const asked = options ?? { dateStyle: 'long' };
+  const shown: Intl.DateTimeFormatOptions =
+    asked.dateStyle === 'short' || asked.dateStyle === 'medium' ? { ...asked, dateStyle: 'long' } : asked;
+  const key = `${locale}|${JSON.stringify(shown)}`;
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(`${locale}-u-nu-${NUMBERING}`, {
       timeZone: DISPLAY_TIME_ZONE,
-      ...(options ?? { dateStyle: 'medium' }),
+      ...shown,
     });
     dateFormats.set(key, format);
   }

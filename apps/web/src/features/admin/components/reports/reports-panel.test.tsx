@@ -42,7 +42,7 @@ describe('the staff queue of reports (decision 041)', () => {
     expect(items[0]).toHaveTextContent('They asked for a deposit by transfer.');
     expect(items[0]).toHaveTextContent('From:A visitor');
     expect(items[0]).toHaveTextContent('Listing now:Active');
-    expect(items[0]).toHaveTextContent(/Reported on Nov 25, 2026/);
+    expect(items[0]).toHaveTextContent(/Reported on November 25, 2026/);
     expect(items[1]).toHaveTextContent('Wrong information');
     expect(items[1]).toHaveTextContent('No details given.');
     expect(items[1]).toHaveTextContent('From:Lina Haddad');
@@ -60,7 +60,7 @@ describe('the staff queue of reports (decision 041)', () => {
     await waitFor(() => expect(seen.at(-1)!.query.get('status')).toBe('dismissed'));
     const closed = await screen.findByText('Listing 3');
     const item = closed.closest('li')!;
-    expect(item).toHaveTextContent(/Handled on Nov 25, 2026/);
+    expect(item).toHaveTextContent(/Handled on November 25, 2026/);
     expect(within(item).queryByRole('button')).not.toBeInTheDocument();
   });
 
