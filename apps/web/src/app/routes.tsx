@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { errorStatus } from '@/lib/api';
+import { loadLanguageResources, pageLanguage } from '@/lib/i18n';
 import type { PageHandle, PageRoute, PrefetchResult } from '@/lib/page';
 import { localeFromPath, localizePath } from '@/lib/paths';
 import { RootLayout } from './layouts/root-layout';
@@ -42,6 +43,8 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
   const page = (file: string, load: () => Promise<{ route: PageRoute }>): Pick<RouteObject, 'lazy'> => ({
     lazy: async () => {
       const { route } = await load();
+      // The strings of the features the page shows (its modules asked for them as they loaded).
+      if (!server) await loadLanguageResources(pageLanguage());
       const handle: PageHandle = { file, head: route.head, secretInAddress: route.secretInAddress };
       const prefetch = route.prefetch;
       return {

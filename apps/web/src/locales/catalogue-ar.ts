@@ -1,14 +1,11 @@
 import { mergeMessages, type Messages } from './merge';
 
 /**
- * Every Arabic string: the app's own (locales/ar.json) and each feature's
- * (the locales/ar.json of each feature). One chunk per language, so a page loads only its own language.
- * The staff area's strings load with it (features/admin/strings.ts).
+ * The Arabic strings every page may show: the app's own (locales/ar.json) and the listings' (cards and
+ * prices appear on most pages). One chunk per language, so a page loads only its own language. Every
+ * other feature's strings load with the pages that show them (features/<name>/locales/strings.ts).
  */
 const catalogue: Messages = mergeMessages(
-  import.meta.glob<Messages>(['./ar.json', '../features/*/locales/ar.json', '!../features/admin/locales/ar.json'], {
-    eager: true,
-    import: 'default',
-  }),
+  import.meta.glob<Messages>(['./ar.json', '../features/realty/locales/ar.json'], { eager: true, import: 'default' }),
 );
 export default catalogue;

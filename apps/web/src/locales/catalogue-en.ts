@@ -1,13 +1,11 @@
 import { mergeMessages, type Messages } from './merge';
 
 /**
- * Every English string: the app's own (locales/en.json) and each feature's
- * (the locales/en.json of each feature). One chunk per language, so a page loads only its own language.
+ * The English strings every page may show: the app's own (locales/en.json) and the listings' (cards and
+ * prices appear on most pages). One chunk per language, so a page loads only its own language. Every
+ * other feature's strings load with the pages that show them (features/<name>/locales/strings.ts).
  */
 const catalogue: Messages = mergeMessages(
-  import.meta.glob<Messages>(['./en.json', '../features/*/locales/en.json', '!../features/admin/locales/en.json'], {
-    eager: true,
-    import: 'default',
-  }),
+  import.meta.glob<Messages>(['./en.json', '../features/realty/locales/en.json'], { eager: true, import: 'default' }),
 );
 export default catalogue;

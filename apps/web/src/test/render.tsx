@@ -6,14 +6,10 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createI18n } from '@/lib/i18n';
 import { localizePath } from '@/lib/paths';
-import { ADMIN_STRINGS } from '@/features/admin/locales/strings';
-import catalogueAr from '@/locales/catalogue-ar';
-import catalogueEn from '@/locales/catalogue-en';
-import { mergeMessages } from '@/locales/merge';
+import ar from '@/locales/full-catalogue-ar';
+import en from '@/locales/full-catalogue-en';
 
-// Every string, the staff area's too (in the app they join when /admin opens).
-const ar = mergeMessages({ catalogueAr, admin: ADMIN_STRINGS.ar });
-const en = mergeMessages({ catalogueEn, admin: ADMIN_STRINGS.en });
+// Every string, each feature's too (in the app they join with the pages that show them).
 
 /**
  * Renders a component inside every app provider (i18n in the chosen language, React Query, direction,

@@ -13,6 +13,8 @@ import type { PageRoute } from '@/lib/page';
 import { paths } from '@/lib/paths';
 import { useTranslation } from '@/lib/use-translation';
 import { RequireAuth } from '../require-auth';
+import '@/features/auth/locales/strings';
+import '@/features/dashboard/locales/strings';
 
 function ProfileLink() {
   const { t } = useTranslation();

@@ -13,6 +13,8 @@ import type { PropertyCard as Card } from '@manara/shared/schemas/realty';
 import { partnersQueryOptions } from '@/features/providers/api/partnerships';
 import { InvitePartner } from '@/features/providers/components/invite-partner';
 import { Link } from '@/components/ui/link';
+import '@/features/providers/locales/strings';
+import '@/features/requests/locales/strings';
 
 function pageParams(search: URLSearchParams): ListingsPage {
   const cursor = cursorFromParams(search);

@@ -6,6 +6,7 @@ import { RequestForm, type RequestSubject } from '@/features/requests/components
 import type { PageRoute } from '@/lib/page';
 import { useTranslation } from '@/lib/use-translation';
 import { RequireAuth } from '../require-auth';
+import '@/features/requests/locales/strings';
 
 function NewRequestPage() {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container';
 import { RequestView } from '@/features/requests/components/request-view';
 import type { PageRoute } from '@/lib/page';
 import { RequireAuth } from '../require-auth';
+import '@/features/requests/locales/strings';
 
 function RequestPage() {
   const id = idFromPath(useParams().id);

@@ -2,6 +2,7 @@ import { Container } from '@/components/ui/container';
 import { RequestsPage } from '@/features/requests/components/request-list';
 import type { PageRoute } from '@/lib/page';
 import { RequireAuth } from '../require-auth';
+import '@/features/requests/locales/strings';
 
 /** /dashboard/requests: consultation requests sent and (for a provider) received, with unread counts (decision 058). */
 export const route: PageRoute = {

@@ -1,5 +1,7 @@
 import { formatDate, formatNumber, type Locale } from '@manara/shared/i18n/index';
 import type { TFunction } from 'i18next';
+import '@/features/construction/locales/strings';
+import '@/features/finance/locales/strings';
 
 /**
  * One line of an audit entry: a field and its value before and/or after the action. A change has both

@@ -21,7 +21,7 @@ import { RequestsPanel } from '../components/requests/requests-panel';
 import { ReviewReportsPanel } from '../components/review-reports/review-reports-panel';
 import { UsersPanel } from '../components/users/users-panel';
 import { VerificationsPanel } from '../components/verifications/verifications-panel';
-import { useAdminStrings } from '../locales/strings';
+import '@/features/admin/locales/strings';
 
 /**
  * The staff area's sections, in tab order: a new staff page is one entry here (its panel in
@@ -50,7 +50,6 @@ type Section = (typeof SECTIONS)[number]['key'];
 
 /** /admin — the staff area (staff only): the moderation queue first, then each section's panel. */
 export function AdminPage() {
-  useAdminStrings();
   const { t } = useTranslation();
   const { user } = useSession();
   const [section, setSection] = useState<Section>(SECTIONS[0].key);

@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, fieldAria, Input } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import '@/features/auth/locales/strings';
 
 /** A password input with a show/hide button at its end. */
 export function PasswordInput({

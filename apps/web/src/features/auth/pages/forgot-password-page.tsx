@@ -17,6 +17,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useForgotPassword } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
+import '@/features/auth/locales/strings';
 
 /** /auth/forgot-password: asks for a reset link; the answer never says whether the address has an account. */
 export function ForgotPasswordPage() {

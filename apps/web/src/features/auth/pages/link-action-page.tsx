@@ -10,6 +10,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useUnsubscribe, useVerifyEmail } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
+import '@/features/auth/locales/strings';
 
 const linkClass = 'font-medium text-brand-700 underline-offset-4 hover:underline';
 const profileLink = (label: string) => (

@@ -22,6 +22,7 @@ import { PasswordField } from '../components/password-input';
 import { afterLoginPath } from '../lib/redirect';
 import { paths } from '@/lib/paths';
 import type { PageRoute } from '@/lib/page';
+import '@/features/auth/locales/strings';
 
 /** What other pages pass in the router state: the page to return to, or a fresh registration. */
 export interface LoginLocationState {

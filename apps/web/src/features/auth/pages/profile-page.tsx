@@ -29,6 +29,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useChangeEmail, useChangePassword, useMe, useResendVerification, useUpdateProfile } from '../api/account';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-input';
+import '@/features/auth/locales/strings';
 
 /** What a form's submission ended with: saved (a message key), or failed (an error key, null for "something went wrong"). */
 type Outcome = { ok: string } | { failed: string } | null;

@@ -28,6 +28,7 @@ import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-input';
 import type { LoginLocationState } from './login-page';
 import type { PageRoute } from '@/lib/page';
+import '@/features/auth/locales/strings';
 
 const ROLE_ICONS: Record<Role, LucideIcon> = { client: UserRound, provider: BriefcaseBusiness };
 const PROVIDER_ICONS: Record<ProviderType, LucideIcon> = { financial_expert: TrendingUp, realtor: Building2, lawyer: Scale };

@@ -17,6 +17,7 @@ import { useResetPassword } from '../api/account';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../components/password-input';
+import '@/features/auth/locales/strings';
 
 const linkClass = 'font-medium text-brand-700 underline-offset-4 hover:underline';
 

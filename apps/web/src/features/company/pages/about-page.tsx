@@ -6,6 +6,7 @@ import type { PageRoute } from '@/lib/page';
 import { paths } from '@/lib/paths';
 import { breadcrumbs } from '@/lib/structured-data';
 import { useTranslation } from '@/lib/use-translation';
+import '@/features/company/locales/strings';
 
 const VALUES = [
   { key: 'trust', icon: ShieldCheck },

@@ -5,6 +5,7 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
+import '@/features/construction/locales/strings';
 
 /** Image widths in a one/two/three-column grid. */
 export const PROJECT_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';

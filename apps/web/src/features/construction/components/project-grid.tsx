@@ -6,6 +6,7 @@ import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/use-translation';
 import { ProjectCard } from './project-card';
+import '@/features/construction/locales/strings';
 
 /** Projects as cards, with the list's loading (six skeleton cards), failed and empty states. */
 export function ProjectGrid({

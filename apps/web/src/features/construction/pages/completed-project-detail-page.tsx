@@ -33,6 +33,7 @@ import { breadcrumbs } from '@/lib/structured-data';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { projectId, projectQueryOptions, recordProjectView, useProject } from '../api/projects';
+import '@/features/construction/locales/strings';
 
 function images(project: ProjectDetail, locale: 'ar' | 'en'): GalleryImage[] {
   return project.project_media

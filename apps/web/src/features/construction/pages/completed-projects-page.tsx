@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { useTranslation } from '@/lib/use-translation';
 import { projectsQueryOptions, useProjects, type ProjectFilter } from '../api/projects';
 import { ProjectGrid } from '../components/project-grid';
+import '@/features/construction/locales/strings';
 
 /** The tab and page live in the address (`?filter=featured&page=2`), so they can be shared and are rendered on the server. */
 function fromSearch(search: URLSearchParams): { filter: ProjectFilter; page: number } {

@@ -12,6 +12,7 @@ import { SITE } from '@manara/shared/site';
 import { projectsQueryOptions, useProjects } from '../api/projects';
 import { ProjectGrid } from '../components/project-grid';
 import { Highlights } from '@/components/highlights';
+import '@/features/construction/locales/strings';
 
 const HIGHLIGHTS = [
   { key: 'experience', icon: Award },

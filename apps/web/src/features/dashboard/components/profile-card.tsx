@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { AuthUser } from '@/lib/auth/store';
 import { useLocale } from '@/lib/use-locale';
+import '@/features/dashboard/locales/strings';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -6,6 +6,7 @@ import { Container } from '@/components/ui/container';
 import { useSession } from '@/lib/auth/use-session';
 import { useLogout } from '@/lib/auth/use-logout';
 import { ProfileCard } from '../components/profile-card';
+import '@/features/dashboard/locales/strings';
 
 /**
  * The signed-in user's dashboard (specification §2): a welcome line with their e-mail, Add Property and

@@ -6,6 +6,8 @@ import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useOfferings } from '../api/offerings';
+import '@/features/finance/locales/strings';
+import '@/features/requests/locales/strings';
 
 function OfferingCard({ offering }: { offering: Offering }) {
   const { t } = useTranslation();

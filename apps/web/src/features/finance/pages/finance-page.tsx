@@ -24,6 +24,7 @@ import type { PageRoute } from '@/lib/page';
 import { offeringsQueryOptions } from '../api/offerings';
 import { Offerings } from '../components/offerings';
 import { Highlights } from '@/components/highlights';
+import '@/features/finance/locales/strings';
 
 const HIGHLIGHTS = [
   { key: 'certified', icon: BadgeCheck },

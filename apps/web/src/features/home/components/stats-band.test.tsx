@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { createI18n } from '@/lib/i18n';
-import catalogueEn from '@/locales/catalogue-en';
+import catalogueEn from '@/locales/full-catalogue-en';
 import { renderWithProviders } from '@/test/render';
 import { StatsBand } from './stats-band';
 

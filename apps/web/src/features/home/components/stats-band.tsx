@@ -3,6 +3,7 @@ import { COUNTER_ANIMATION_MS } from '@manara/shared/limits';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useLocale } from '@/lib/use-locale';
+import '@/features/home/locales/strings';
 
 const STATS = [
   { key: 'clients', target: 500 },

@@ -10,6 +10,7 @@ import { prefetchHero } from '@/components/hero/use-hero';
 import type { PageRoute } from '@/lib/page';
 import { organization } from '@/lib/structured-data';
 import { Highlights } from '@/components/highlights';
+import '@/features/home/locales/strings';
 
 const HIGHLIGHTS = [
   { key: 'trusted', icon: ShieldCheck },

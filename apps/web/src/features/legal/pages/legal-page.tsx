@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { paths } from '@/lib/paths';
 import type { PageRoute } from '@/lib/page';
 import { breadcrumbs } from '@/lib/structured-data';
+import '@/features/legal/locales/strings';
 
 const TEASERS = [
   { key: 'consultations', icon: MessagesSquare },

@@ -6,6 +6,7 @@ import { errorKey, errorText } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useInvitePartner, useMyPartnerships } from '../api/partnerships';
+import '@/features/providers/locales/strings';
 
 const isRealtor = (type: string | null | undefined) => type === 'realtor';
 

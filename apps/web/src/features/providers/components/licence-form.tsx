@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { downloadPrivate, useSubmitLicence } from '../api/providers';
+import '@/features/providers/locales/strings';
 
 const FIELDS = ['licence_authority', 'licence_number', 'document'] as const;
 

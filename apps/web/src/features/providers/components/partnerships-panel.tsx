@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useChangePartnership, useMyPartnerships } from '../api/partnerships';
+import '@/features/providers/locales/strings';
 
 /**
  * The provider's partnerships on their dashboard (issue 32 item 7): invitations sent and received,

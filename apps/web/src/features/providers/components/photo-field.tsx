@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useSetPhoto } from '../api/providers';
+import '@/features/providers/locales/strings';
 
 /** The profile's photo or logo: sent at once through the media pipeline (shown once its variants are made). */
 export function PhotoField({ own }: { own: ProviderOwn }) {

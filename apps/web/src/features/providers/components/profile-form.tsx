@@ -12,6 +12,8 @@ import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useCities, useSaveProfile } from '../api/providers';
+import '@/features/providers/locales/strings';
+import '@/features/services/locales/strings';
 
 const TEXT_FIELDS = [
   'display_name',

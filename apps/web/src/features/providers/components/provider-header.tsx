@@ -8,6 +8,7 @@ import { keepHyphenatedWords } from '@/lib/bidi';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { ProviderRating } from './provider-reviews';
+import '@/features/providers/locales/strings';
 
 /** The provider type, without a tick: only staff's verification earns one (VerifiedBadge). */
 export function TypeBadge({ type }: { type: ProviderPublic['provider_type'] }) {

@@ -5,6 +5,7 @@ import { paths } from '@/lib/paths';
 import { useTranslation } from '@/lib/use-translation';
 import { useOwnProfile } from '../api/providers';
 import { VerifiedBadge } from './provider-header';
+import '@/features/providers/locales/strings';
 
 /** The dashboard's provider section: the profile's verification at a glance and the way to edit it. */
 export function ProviderProfileCard() {

@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { providerReviewsOptions, useReportReview } from '../api/reviews';
+import '@/features/providers/locales/strings';
 
 /** The provider's average and count beside their name (the first page's rating; nothing without reviews). */
 export function ProviderRating({ id }: { id: number }) {

@@ -16,6 +16,7 @@ import { providerQueryOptions } from '../api/providers';
 import { ProviderHeader } from '../components/provider-header';
 import { ProviderReviews } from '../components/provider-reviews';
 import { providerReviewsOptions } from '../api/reviews';
+import '@/features/providers/locales/strings';
 
 /** An id from the address: a positive integer, else null (the not-found page). */
 const providerId = (raw: string | undefined) =>

@@ -12,6 +12,7 @@ import { PartnershipsPanel } from '../components/partnerships-panel';
 import { PhotoField } from '../components/photo-field';
 import { ProfileForm } from '../components/profile-form';
 import { VerifiedBadge } from '../components/provider-header';
+import '@/features/providers/locales/strings';
 
 const STATUS_TONE = {
   unsubmitted: 'bg-stone-50 text-stone-800 ring-stone-200',

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
 import { useTranslation } from '@/lib/use-translation';
+import '@/features/requests/locales/strings';
 
 /**
  * "Ask a lawyer to check this property's papers" on a listing for sale (issue 32, decision 058): the

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { lawyersQueryOptions, type LawyerChoice } from '../api/lawyers';
+import '@/features/requests/locales/strings';
 
 /**
  * "Ask a lawyer to check this property's papers" (issue 32 item 7): the buyer chooses a verified lawyer —

@@ -8,6 +8,7 @@ import { errorKey, errorText, fieldErrorKeys } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useChangeStatus } from '../api/requests';
+import '@/features/requests/locales/strings';
 
 /** Steps that need a few words or a time before they go. */
 const WITH_FORM: RequestEventName[] = ['accept', 'propose', 'decline'];

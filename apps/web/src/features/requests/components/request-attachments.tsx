@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useAddAttachments, useAttachments } from '../api/requests';
+import '@/features/requests/locales/strings';
 
 const ACCEPT = Object.entries(PRIVATE_FILE_TYPES)
   .flatMap(([mime, extensions]) => [mime, ...extensions.map((e) => `.${e}`)])

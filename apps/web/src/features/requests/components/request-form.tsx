@@ -11,6 +11,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useCreateRequest } from '../api/requests';
 import { LawyerChooser } from './lawyer-chooser';
+import '@/features/requests/locales/strings';
 
 /** What the request is addressed to and about, from the address (?provider=…&service=…&offering=…&listing=…&topic=…). */
 export interface RequestSubject {

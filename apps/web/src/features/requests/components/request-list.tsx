@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useRequestList, type Side } from '../api/requests';
+import '@/features/requests/locales/strings';
 
 export const STATUS_CLASS: Record<ConsultationRequestView['status'], string> = {
   requested: 'bg-gold-300/40 text-brand-900',

@@ -6,6 +6,7 @@ import { errorText, fieldErrorKeys } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useSendMessage, useThread } from '../api/requests';
+import '@/features/requests/locales/strings';
 
 /** A request's thread: the parties' messages and each change of status, oldest first; the parties write in it. */
 export function RequestThread({ id, canWrite }: { id: number; canWrite: boolean }) {

@@ -12,6 +12,7 @@ import { RequestAttachments } from './request-attachments';
 import { StatusBadge } from './request-list';
 import { RequestThread } from './request-thread';
 import { ReviewPanel } from './review-panel';
+import '@/features/requests/locales/strings';
 
 const LONG = { dateStyle: 'full', timeStyle: 'short' } as const;
 

@@ -9,6 +9,7 @@ import { errorKey, errorText, fieldErrorKeys } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useAnswerReview, useRateRequest, useRequestReview } from '../api/reviews';
+import '@/features/requests/locales/strings';
 
 /** "Rate this consultation": 1–5 stars and an optional comment, checked with the shared schema before it is sent. */
 export function RatingForm({ id }: { id: number }) {

@@ -14,6 +14,8 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { directoryParams, useDirectory, useServiceCities } from '../api/services';
 import { ServiceCard } from './service-card';
+import '@/features/requests/locales/strings';
+import '@/features/services/locales/strings';
 
 /** Languages a provider may say they speak, offered as a filter. */
 const LANGUAGES = ['ar', 'en', 'he', 'fr', 'de', 'tr'] as const;

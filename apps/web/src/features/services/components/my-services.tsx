@@ -11,6 +11,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useArchiveService, useMyServices } from '../api/services';
 import { ServiceCard } from './service-card';
 import { ServiceForm } from './service-form';
+import '@/features/services/locales/strings';
 
 const VISIBILITY_CLASS = {
   public: 'bg-green-50 text-green-800',

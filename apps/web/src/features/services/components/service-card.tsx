@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { InLanguage, useListingText, WrittenInNote } from '@/components/listing-text';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
+import '@/features/services/locales/strings';
 
 /** A service's price as the money helpers write it, with its unit; or "price on request". */
 export function ServicePrice({ service }: { service: Service }) {

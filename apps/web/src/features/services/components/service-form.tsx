@@ -22,6 +22,7 @@ import { errorText } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useSaveService, useServiceCities } from '../api/services';
+import '@/features/services/locales/strings';
 
 const TEXT_FIELDS = [
   'title_ar',

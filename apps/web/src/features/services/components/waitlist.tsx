@@ -6,6 +6,7 @@ import { errorKey, errorText, fieldErrorKeys } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useJoinWaitlist, useLeaveWaitlist } from '../api/services';
+import '@/features/services/locales/strings';
 
 /** The link in the waitlist's e-mail (/legal/leave?token=…): one button takes the address off. */
 export function LeaveWaitlist({ token }: { token: string }) {

@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/container';
 import type { PageRoute } from '@/lib/page';
 import { useTranslation } from '@/lib/use-translation';
 import { LeaveWaitlist } from '../components/waitlist';
+import '@/features/services/locales/strings';
 
 /** /legal/leave?token=…: the legal waitlist's e-mail link (decision 057); one button takes the address off. */
 function LeaveWaitlistPage() {

@@ -24,6 +24,7 @@ import {
   type ProjectMedia,
   type ProjectText,
 } from './project-form-data';
+import '@/features/construction/locales/strings';
 
 type Lang = 'ar' | 'en';
 const FIELDS = [...PROJECT_TEXTS, 'features_ar', 'features_en', 'media'] as const;

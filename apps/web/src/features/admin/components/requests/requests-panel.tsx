@@ -7,6 +7,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useTeamRequests } from '../../api/requests';
 import { State } from '../state';
+import '@/features/requests/locales/strings';
 
 /** The site team's consultation requests (finance offerings, the construction page): staff answer each on its own page. */
 export function RequestsPanel() {

@@ -16,6 +16,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useDecideVerification, useVerificationQueue, type QueueStatus } from '../../api/verifications';
 import { PublicPageLink } from '../row-parts';
 import { State } from '../state';
+import '@/features/providers/locales/strings';
 
 const TABS = ['pending', 'verified', 'refused', 'withdrawn'] as const satisfies readonly QueueStatus[];
 type Asking = { item: VerificationQueueItem; decision: 'refuse' | 'withdraw' } | null;
