@@ -65,17 +65,17 @@ export function PriceHistory({ property }: { property: Pick<PropertyDetail, 'pri
               fill="none"
               stroke="currentColor"
               strokeWidth="2"
+              strokeLinejoin="round"
+              strokeLinecap="round"
               vectorEffect="non-scaling-stroke"
             />
-            {points.map(([x, y], i) => (
-              <circle key={i} cx={x} cy={y} r="3" fill="currentColor" />
-            ))}
           </svg>
         )}
         <ol className="mt-3 divide-y divide-stone-100 text-sm">
           {[...history].reverse().map((change, i) => {
             const sameCurrency = change.old_currency === change.currency;
-            const percent = sameCurrency ? Math.round(((change.new_price - change.old_price) / change.old_price) * 100) : null;
+            // Whole percent rounded toward zero, as the mark does (never overstating a change).
+            const percent = sameCurrency ? Math.trunc(((change.new_price - change.old_price) / change.old_price) * 100) : null;
             return (
               <li key={i} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
                 <time dateTime={change.changed_at} className="text-stone-600">
