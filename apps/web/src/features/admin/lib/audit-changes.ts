@@ -1,4 +1,5 @@
 import { formatDate, formatNumber, type Locale } from '@manara/shared/i18n/index';
+import { listingField } from '@manara/shared/listing';
 import type { TFunction } from 'i18next';
 import '@/features/construction/locales/strings';
 import '@/features/finance/locales/strings';
@@ -61,7 +62,8 @@ export function fieldLabel(t: TFunction, entity: string, field: string): string 
     financing_profile: `admin.financing.${camel(field)}`,
     country: `admin.locations.${camel(field)}`,
     city: `admin.locations.${camel(field)}`,
-    property: `realty.form.${camel(field)}`,
+    // A listing's field: its label in the listing description (decision 055), as its form shows it.
+    property: listingField(field)?.label ?? `realty.form.${camel(field)}`,
   };
   const keys = [`admin.audit.fields.${field}`, forms[entity]].filter((k): k is string => Boolean(k));
   return t(keys, { defaultValue: field });
