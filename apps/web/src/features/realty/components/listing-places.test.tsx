@@ -26,6 +26,14 @@ function openPage(locale: 'ar' | 'en', extra: Partial<z.infer<typeof propertyDet
 }
 
 describe('a listing page’s address and village', () => {
+  it('marks an English village in the header’s place line of an Arabic page (issue 33)', async () => {
+    openPage('ar', { ...places, village_en: 'Birzeit' });
+    const header = (await screen.findByRole('heading', { level: 1 })).closest('header')!;
+    const village = within(header).getByText('Birzeit');
+    expect(village).toHaveAttribute('lang', 'en');
+    expect(village).toHaveAttribute('dir', 'ltr');
+  });
+
   it.each([
     ['ar', 'العنوان', 'شارع الماصيون، عمارة ٣', 'Birzeit', 'en'],
     ['en', 'Address', 'Al-Masyoun Street, building 3', 'Birzeit', null],

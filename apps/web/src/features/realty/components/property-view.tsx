@@ -126,9 +126,9 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
     if (property.status === 'active') rememberViewed(property.id);
   }, [property.id, property.status]);
   const village = listingFieldText(property, 'village', locale);
-  const place = [village?.text, city, governorate && governorate !== city ? governorate : null]
-    .filter(Boolean)
-    .join(locale === 'ar' ? '، ' : ', ');
+  const separator = locale === 'ar' ? '، ' : ', ';
+  // The village in the language it was written, marked when it is not the page's (decision 055).
+  const place = [city, governorate && governorate !== city ? governorate : null].filter(Boolean).join(separator);
 
   return (
     // In print only the brochure shows (styles.css, `.listing-view`).
@@ -154,7 +154,15 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
         {text.fallback && <WrittenInNote lang={text.lang} className="mt-1 block text-sm" />}
         <p className="mt-2 flex items-center gap-1.5 text-stone-600">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          {place}
+          <span>
+            {village && (
+              <>
+                <InLanguage lang={village.lang}>{village.text}</InLanguage>
+                {separator}
+              </>
+            )}
+            {place}
+          </span>
         </p>
       </header>
 
