@@ -8,16 +8,15 @@ import { z } from '../zod';
  * it once, 1–5 with an optional comment in either language; its provider answers once; anyone signed in
  * may report a review and staff hide it (it leaves the page and the average) or dismiss the report.
  */
-export const MAX_REVIEW_COMMENT = 2000;
-export const MAX_REVIEW_ANSWER = 2000;
-export const MAX_REVIEW_REPORT_DETAILS = 1000;
-/** How many providers a listing's page shows beside it. */
-export const CITY_PROVIDERS = 3;
+import {
+  MAX_REVIEW_ANSWER,
+  MAX_REVIEW_COMMENT,
+  MAX_REVIEW_REPORT_DETAILS,
+  REVIEW_REPORT_REASONS,
+  REVIEW_REPORT_STATUSES,
+} from '../reviews';
 
-export const REVIEW_REPORT_REASONS = ['offensive', 'false', 'private_info', 'spam', 'other'] as const;
-export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
-export const REVIEW_REPORT_STATUSES = ['open', 'hidden', 'dismissed'] as const;
-export type ReviewReportStatus = (typeof REVIEW_REPORT_STATUSES)[number];
+export * from '../reviews';
 
 /** POST /requests/{id}/review/: the client's rating of a consultation that is done. */
 export const reviewRequest = z.object({

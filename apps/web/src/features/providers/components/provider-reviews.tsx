@@ -1,5 +1,6 @@
 import { formatDate } from '@manara/shared/i18n/index';
-import { REVIEW_REPORT_REASONS, type Review, type ReviewReportReason } from '@manara/shared/schemas/reviews';
+import { REVIEW_REPORT_REASONS, type ReviewReportReason } from '@manara/shared/reviews';
+import type { Review } from '@manara/shared/schemas/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { RatingBadge, Stars } from '@/components/rating';

@@ -1,19 +1,24 @@
-import { lazy, Suspense } from 'react';
-import { useHydrated } from '@/lib/hydration';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '@/lib/near-viewport';
 
 const CityProviders = lazy(async () => ({ default: (await import('./city-providers')).CityProviders }));
 
 /**
  * Where a listing's page shows the verified lawyers and financial experts serving its city (decision
- * 059): nothing on the server; once the page is interactive the cards' code and data load (their own
- * chunk, never with the page's first load).
+ * 059): nothing on the server; the cards' code and data load when the place comes near the viewport
+ * (their own chunk, never with the page's first load: it sits below the fold, like the map).
  */
 export function CityProvidersSlot({ cityId }: { cityId: number }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
   return (
-    <Suspense fallback={null}>
-      <CityProviders cityId={cityId} />
-    </Suspense>
+    // Empty until near (an observed box), then hidden while empty: no gap where no provider serves the city.
+    <div ref={place} className={near ? 'empty:hidden' : undefined}>
+      {near && (
+        <Suspense fallback={null}>
+          <CityProviders cityId={cityId} />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -1,29 +1,9 @@
 import type { Map as MapLibreMap, MapOptions } from 'maplibre-gl';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { whenNearViewport } from '@/lib/near-viewport';
 import { canDrawMaps, createMap } from './maplibre';
 
 export type MapState = { status: 'loading' } | { status: 'ready'; map: MapLibreMap } | { status: 'unavailable' };
-
-/** How close to the viewport a map's box must come before MapLibre (≈ 236 KB) is fetched and started. */
-export const MAP_NEAR_VIEWPORT = '400px 0px';
-
-/** Calls `run` once `element` comes within MAP_NEAR_VIEWPORT of the viewport (at once without IntersectionObserver). */
-function whenNearViewport(element: Element, run: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    run();
-    return () => {};
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      run();
-    },
-    { rootMargin: MAP_NEAR_VIEWPORT },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
-}
 
 /**
  * A MapLibre map drawn into `container` once the component is on screen in the browser — with
