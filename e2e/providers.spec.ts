@@ -1,26 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { STAFF } from './global-setup';
-
-/** A two-page PDF, well formed (the licence document the private-file checker reads by its bytes). */
-function licencePdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+import { bearer, licencePdf, login } from './provider-api';
 
 /** Screenshots of a screen at a phone's and a laptop's width, when PROVIDER_SHOTS names a folder (for review). */
 async function shots(page: Page, name: string) {
@@ -70,17 +51,15 @@ test('a lawyer registers, fills the profile and sends a licence PDF; staff verif
   const licence = page.getByRole('form', { name: 'الترخيص والتوثيق' });
   await licence.getByRole('textbox', { name: /جهة الترخيص/ }).fill('نقابة المحامين الفلسطينيين');
   await licence.getByRole('textbox', { name: 'رقم الترخيص أو العضوية' }).fill(`PBA-${Date.now()}`);
-  await licence.getByLabel('وثيقة الترخيص').setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: licencePdf() });
+  await licence.getByLabel('وثيقة الترخيص').setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: licencePdf(2) });
   await licence.getByRole('button', { name: 'إرسال للتوثيق' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'ترخيصك بانتظار مراجعة فريق منارة' })).toBeVisible();
   await expectNoAxeViolations(page);
   await shots(page, 'profile-ar');
 
   // Not verified yet: the public page has no badge, but shows the phone and WhatsApp as chosen.
-  const { access } = (await (await request.post('/api/v1/auth/login/', { data: { email, password } })).json()) as { access: string };
-  const own = (await (await request.get('/api/v1/providers/me/', { headers: { authorization: `Bearer ${access}` } })).json()) as {
-    id: number;
-  };
+  const access = await login(request, { email, password });
+  const own = (await (await request.get('/api/v1/providers/me/', { headers: bearer(access) })).json()) as { id: number };
   await page.goto(`/providers/${own.id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('محامٍ', { exact: true })).toBeVisible();

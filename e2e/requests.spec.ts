@@ -1,38 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, registerAccount, signIn, test } from './fixtures';
-import { STAFF } from './global-setup';
-import { bearer, licencePdf, login } from './provider-api';
-
-/** A lawyer of this run's own, verified through the API as staff do it; their account and provider id. */
-async function verifiedLawyer(request: APIRequestContext, name: string) {
-  const email = `lawyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ps`;
-  const password = 'olive-tree-2025';
-  const registered = await request.post('/api/v1/auth/register/', {
-    data: { email, password, password_confirm: password, name, role: 'provider', provider_type: 'lawyer' },
-  });
-  expect(registered.status()).toBe(201);
-  const access = await login(request, { email, password });
-  expect(
-    (await request.put('/api/v1/providers/me/', { headers: bearer(access), data: { display_name: name, languages: ['ar'] } })).status(),
-  ).toBe(200);
-  const licence = await request.post('/api/v1/providers/me/verification/', {
-    headers: bearer(access),
-    multipart: {
-      licence_authority: 'نقابة المحامين الفلسطينيين',
-      licence_number: `PBA-${Date.now()}`,
-      document: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: licencePdf() },
-    },
-  });
-  expect(licence.status()).toBe(201);
-  const { id } = (await (await request.get('/api/v1/providers/me/', { headers: bearer(access) })).json()) as { id: number };
-  const staff = await login(request, STAFF);
-  expect(
-    (
-      await request.post(`/api/v1/admin/provider-verifications/${id}/decision/`, { headers: bearer(staff), data: { decision: 'verify' } })
-    ).status(),
-  ).toBe(200);
-  return { email, password, id };
-}
+import { verifiedLawyer } from './provider-api';
 
 /** The wall clock in Palestine `minutes` from now: the date and HH:MM a form takes. */
 function hebronIn(minutes: number): { date: string; time: string } {
@@ -66,7 +34,7 @@ test('a client requests a consultation from a verified lawyer with two times; th
   // done: the test waits for that minute as the lawyer does (the server's clock is the real one here).
   test.setTimeout(360_000);
   const name = `المحامي سامر ${Date.now().toString(36)}`;
-  const lawyer = await verifiedLawyer(request, name);
+  const lawyer = await verifiedLawyer(request, name, ['ar']);
   const client = await registerAccount(request, 'ليلى عميلة', 'client');
 
   // The client opens the lawyer's page and asks for a consultation with two preferred times.

@@ -1,43 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
-import { STAFF } from './global-setup';
-import { bearer, licencePdf, login } from './provider-api';
-
-/**
- * A lawyer of this run's own, verified the way staff do it (through the admin API): registered as a
- * provider, profile saved, licence sent with a PDF, then verified.
- */
-async function verifiedLawyer(request: APIRequestContext, name: string) {
-  const email = `lawyer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ps`;
-  const password = 'olive-tree-2025';
-  const registered = await request.post('/api/v1/auth/register/', {
-    data: { email, password, password_confirm: password, name, role: 'provider', provider_type: 'lawyer' },
-  });
-  expect(registered.status()).toBe(201);
-  const access = await login(request, { email, password });
-  const profile = await request.put('/api/v1/providers/me/', {
-    headers: bearer(access),
-    data: { display_name: name, languages: ['ar', 'en'] },
-  });
-  expect(profile.status()).toBe(200);
-  const licence = await request.post('/api/v1/providers/me/verification/', {
-    headers: bearer(access),
-    multipart: {
-      licence_authority: 'نقابة المحامين الفلسطينيين',
-      licence_number: `PBA-${Date.now()}`,
-      document: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: licencePdf() },
-    },
-  });
-  expect(licence.status()).toBe(201);
-  const { id } = (await (await request.get('/api/v1/providers/me/', { headers: bearer(access) })).json()) as { id: number };
-  const staff = await login(request, STAFF);
-  const verified = await request.post(`/api/v1/admin/provider-verifications/${id}/decision/`, {
-    headers: bearer(staff),
-    data: { decision: 'verify' },
-  });
-  expect(verified.status()).toBe(200);
-  return { email, password };
-}
+import { verifiedLawyer } from './provider-api';
 
 test('a verified lawyer lists «Contract review, 50 JOD per session»; a visitor finds it on /legal by searching (Arabic)', async ({
   page,
