@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, registerAccount, signIn, submitListing, test } from './fixtures';
+import { expect, expectNoAxeViolations, publishListing, registerAccount, signIn, submitListing, test } from './fixtures';
 import { STAFF } from './global-setup';
 
 /** A listing of a new owner of its own, approved through the API by staff: public, and this test's alone to hide. */
@@ -74,35 +74,46 @@ test('a visitor reports a listing in Arabic; staff find it in the queue and hide
 
 for (const language of ['ar', 'en'] as const) {
   test(`the owner card of a realtor leads to their provider page with their active listings (${language})`, async ({ page, request }) => {
-    const list = (await (await request.get('/api/v1/realty/properties/?page_size=50')).json()) as { results: { id: number }[] };
-    let agency: { id: number; owner: { id: number; name: string } } | undefined;
-    for (const { id } of list.results) {
-      const detail = (await (await request.get(`/api/v1/realty/properties/${id}/`)).json()) as typeof agency & {
-        owner: { provider_type: string | null };
-      };
-      if (detail!.owner.provider_type === 'realtor') {
-        agency = detail;
-        break;
-      }
-    }
+    // A realtor of this test's own with two live listings: no other journey changes them.
+    const email = `realtor-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ps`;
+    const realtor = { email, password: 'olive-tree-2025' };
+    const registered = await request.post('/api/v1/auth/register/', {
+      data: {
+        ...realtor,
+        password_confirm: realtor.password,
+        name: `Al-Rayhan Realty ${Math.random().toString(36).slice(2, 8)}`,
+        role: 'provider',
+        provider_type: 'realtor',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const listing = { description: 'A bright flat near the market.', type: 'apartment', price: 120000, area: 120, address: 'Main Street' };
+    const first = await publishListing(request, { ...listing, title: 'Flat with a balcony' }, realtor);
+    await publishListing(request, { ...listing, title: 'Flat with a garden' }, realtor);
+    const agency = (await (await request.get(`/api/v1/realty/properties/${first}/`)).json()) as {
+      id: number;
+      owner: { id: number; name: string; provider_type: string | null };
+    };
+    expect(agency.owner.provider_type).toBe('realtor');
     const prefix = language === 'en' ? '/en' : '';
-    await page.goto(`${prefix}/realty/property/${agency!.id}`);
+    await page.goto(`${prefix}/realty/property/${agency.id}`);
     await page.getByRole('link', { name: language === 'en' ? 'All listings by this owner' : 'كل إعلانات هذا المعلن' }).click();
     // A provider's owner page is their provider page (decision 056): old owner links keep working.
-    await expect(page).toHaveURL(new RegExp(`${prefix}/providers/${agency!.owner.id}$`));
+    await expect(page).toHaveURL(new RegExp(`${prefix}/providers/${agency.owner.id}$`));
     const type = language === 'en' ? 'Real estate agent' : 'وسيط عقاري';
     // The name as written, hyphens possibly shown non-breaking (lib/bidi keepHyphenatedWords).
-    const name = agency!.owner.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/-/g, '[-\u2011]');
+    const name = agency.owner.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/-/g, '[-\u2011]');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${name}$`));
     await expect(page.getByText(type, { exact: true }).first()).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`${type} \\| ${language === 'en' ? 'Manara' : 'منارة'}$`));
-    const page1 = (await (await request.get(`/api/v1/realty/owners/${agency!.owner.id}/properties/?page_size=12`)).json()) as {
+    const page1 = (await (await request.get(`/api/v1/realty/owners/${agency.owner.id}/properties/?page_size=12`)).json()) as {
       results: unknown[];
     };
-    await expect(page.getByRole('article')).toHaveCount(page1.results.length);
+    expect(page1.results).toHaveLength(2);
+    await expect(page.getByRole('article')).toHaveCount(2);
     await expectNoAxeViolations(page);
     // The report dialog, in this language, passes axe too.
-    await page.goto(`${prefix}/realty/property/${agency!.id}`);
+    await page.goto(`${prefix}/realty/property/${agency.id}`);
     await page.getByRole('button', { name: language === 'en' ? 'Report this listing' : 'الإبلاغ عن هذا الإعلان' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
