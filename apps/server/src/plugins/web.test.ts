@@ -376,7 +376,7 @@ describe('pages with media at MEDIA_PUBLIC_BASE (a CDN)', () => {
   });
 });
 
-describe('pages whose address carries a link token (reset, verification, unsubscribe)', () => {
+describe('pages whose address carries a link token (reset, verification, unsubscribe, renewal)', () => {
   let ctx: TestContext;
   const TOKEN = 'Tk9UX0FfUkVBTF9UT0tFTl9idXRfbG9uZ19lbm91Z2g';
 
@@ -389,7 +389,7 @@ describe('pages whose address carries a link token (reset, verification, unsubsc
     const stored = vi.spyOn(PageCache.prototype as unknown as { store(key: string): void }, 'store');
     try {
       for (const prefix of ['', '/en']) {
-        for (const page of ['/auth/reset-password', '/auth/verify-email', '/unsubscribe']) {
+        for (const page of ['/auth/reset-password', '/auth/verify-email', '/unsubscribe', '/renew']) {
           const url = `${prefix}${page}?token=${TOKEN}`;
           const res = await ctx.app.inject({ url, headers: { host: 'manara.test' } });
           expect(res.statusCode, url).toBe(200);
