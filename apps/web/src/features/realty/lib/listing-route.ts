@@ -26,14 +26,17 @@ export function listingRoute(Component: ComponentType, purpose: PropertyPurpose)
         countries.then((list) => list[0] && queryClient.prefetchQuery(citiesQueryOptions(list[0].id))),
       ]);
     },
-    head: (ctx) =>
-      heroPageHead(ctx, {
+    head: (ctx) => {
+      const head = heroPageHead(ctx, {
         hero,
         seo: purpose === 'rent' ? 'rent' : 'buySell',
         crumbs: [
           ['nav.realty', paths.realty],
           [purpose === 'rent' ? 'footer.rent' : 'footer.buySell', purpose === 'rent' ? paths.rent : paths.buySell],
         ],
-      }),
+      });
+      // The map view shows no hero (issue 33): its image is not the page's largest paint, so not preloaded.
+      return ctx.url.searchParams.get('view') === 'map' ? { ...head, lcpImage: undefined } : head;
+    },
   };
 }
