@@ -394,6 +394,7 @@ export function createListingsRepository(db: Db, clock: Clock = systemClock, lif
         ) select (select max(id) from batch) as last_id, (select count(*) from changed)::int as changed`);
       return { lastId: r?.last_id == null ? null : Number(r.last_id), changed: Number(r?.changed ?? 0) };
     },
+
     /**
      * Expiry (decision 061). Up to `limit` active listings without an expiry date (live before expiry
      * existed) get one: their publication plus their lifetime, but not before `earliest`. Returns how many.
