@@ -70,7 +70,10 @@ function boundaryViolation(from, source, target) {
       return 'import shared code by subpath (@manara/shared/i18n/index, …/schemas/realty): the index pulls zod into every page';
     const own = from.match(/^apps\/web\/src\/features\/([^/]+)\//)?.[1];
     const other = target?.match(/^apps\/web\/src\/features\/([^/]+)(\/|$)/)?.[1];
-    if (own && other && own !== other) return `feature "${own}" must not import feature "${other}": compose them in app/`;
+    // A feature's strings (locales/strings.ts) are its one public face: a file that shows another
+    // feature's keys asks for them so its pages load them (decision 054).
+    const strings = target && /^apps\/web\/src\/features\/[^/]+\/locales\/strings$/.test(target);
+    if (own && other && own !== other && !strings) return `feature "${own}" must not import feature "${other}": compose them in app/`;
     if (
       target?.startsWith('apps/web/src/app/') &&
       !from.startsWith('apps/web/src/app/') &&

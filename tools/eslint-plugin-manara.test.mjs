@@ -70,6 +70,14 @@ describe('manara/boundaries: layers and modules', () => {
     ]);
   });
 
+  it("keeps web features apart, except for another feature's strings module (decision 054)", async () => {
+    const file = 'apps/web/src/features/realty/components/ask-lawyer.tsx';
+    expect(await problems(file, "import { RequestForm } from '@/features/requests/components/request-form';\n", 'boundaries')).toEqual([
+      expect.stringContaining('feature "realty" must not import feature "requests"'),
+    ]);
+    expect(await problems(file, "import '@/features/requests/locales/strings';\n", 'boundaries')).toEqual([]);
+  });
+
   it('places platform/ and config.ts in the chain: db ← lib ← platform ← config ← http ← modules', async () => {
     const lower = async (file, code) => problems(file, code, 'boundaries');
     // Jobs are installed by the runtime, not by the migrations; lib/ takes narrow types, not the adapters'.
