@@ -6,7 +6,8 @@ import { useAuthStore } from '@/lib/auth/store';
 import { renderWithProviders } from '@/test/render';
 import { myCounts, myProperty } from '@/test/factories';
 import { answer } from '@/test/msw/contract';
-import { MyProperties, renewable } from './my-properties';
+import { renewable } from '../lib/renewal';
+import { MyProperties } from './my-properties';
 
 /** The dashboard's side of expiry (decision 061): "Expires on …", Renew in the last week and once expired, the Expired tab. */
 const DAY = 86_400_000;

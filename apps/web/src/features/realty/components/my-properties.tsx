@@ -31,6 +31,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
+import { renewable } from '../lib/renewal';
 import { useDeleteProperty, useMarkClosed, useMyProperties, useRenewProperty, type MyPropertiesFilter } from '../api/listings';
 import { toast } from '@/lib/toast';
 import { AddPropertyButton } from './add-property-button';
@@ -47,15 +48,6 @@ export const STATUS_BADGE: Record<string, string> = {
   sold: 'bg-red-100 text-red-800',
   expired: 'bg-orange-100 text-orange-900',
 };
-
-/** An active listing shows Renew from this long before it expires (when its owner is mailed; decision 061). */
-const RENEW_WINDOW_MS = 7 * 86_400_000;
-
-/** Whether the owner is offered Renew: an expired listing, or an active one within its last week. */
-export function renewable(property: Pick<MyProperty, 'status' | 'expires_at'>, now: number = Date.now()): boolean {
-  if (property.status === 'expired') return true;
-  return property.status === 'active' && property.expires_at !== null && new Date(property.expires_at).getTime() - now <= RENEW_WINDOW_MS;
-}
 
 function StatCard({ icon: Icon, label, value }: { icon: typeof Home; label: string; value: string }) {
   return (

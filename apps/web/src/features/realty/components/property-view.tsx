@@ -2,29 +2,22 @@ import { formatDate, formatNumber, localized } from '@manara/shared/i18n/index';
 import { LISTING_PAGE, listingField, listingFieldText, listingTiles } from '@manara/shared/listing';
 import type { InquiryKind, PropertyDetail } from '@manara/shared/schemas/realty';
 import {
-  AirVent,
   ArrowLeft,
-  ArrowUpDown,
   Bath,
   BedDouble,
   CalendarClock,
   CalendarDays,
-  Car,
   CircleCheck,
-  Dumbbell,
   Eye,
-  Fence,
   Layers,
   MapPin,
   Maximize2,
   MessageSquare,
-  ShieldCheck,
-  Trees,
-  Waves,
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
+import { PropertyAmenities } from './property-amenities';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -58,17 +51,6 @@ import { InLanguage, useListingText, WrittenInNote } from '@/components/listing-
 
 const loadInquiryDialog = () => import('./inquiry-dialog');
 const InquiryDialog = lazy(async () => ({ default: (await loadInquiryDialog()).InquiryDialog }));
-
-const AMENITY_ICONS: Record<string, LucideIcon> = {
-  parking: Car,
-  pool: Waves,
-  gym: Dumbbell,
-  garden: Trees,
-  elevator: ArrowUpDown,
-  security: ShieldCheck,
-  ac: AirVent,
-  balcony: Fence,
-};
 
 /** The icon of each fact tile (listing.ts LISTING_PAGE). */
 const TILE_ICONS: Record<string, LucideIcon> = { beds: BedDouble, baths: Bath, area: Maximize2, floors: Layers };
@@ -282,26 +264,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
             </InLanguage>
           </section>
 
-          <section aria-labelledby={`${id}-amenities`}>
-            <h2 id={`${id}-amenities`} className="mb-4 text-xl font-bold text-stone-900">
-              {t('realty.property.amenities')}
-            </h2>
-            {property.amenities.length === 0 ? (
-              <p className="text-stone-600">{t('realty.property.noAmenities')}</p>
-            ) : (
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                {property.amenities.map((key) => {
-                  const Icon = AMENITY_ICONS[key] ?? CircleCheck;
-                  return (
-                    <li key={key} className="flex items-center gap-2 rounded-xl bg-white px-3 py-2.5 text-stone-800 ring-1 ring-stone-200">
-                      <Icon className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                      {t(`realty.amenities.${key}`, { defaultValue: key })}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </section>
+          <PropertyAmenities amenities={property.amenities} />
 
           <PriceHistory property={property} />
 
