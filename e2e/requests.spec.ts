@@ -25,7 +25,7 @@ async function openRequest(page: Page, id: number) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('استشارة قانونية');
 }
 
-test('a client requests a consultation from a verified lawyer with two times; the lawyer proposes another; the client confirms; after the time it is marked done (Arabic)', async ({
+test('a client requests a consultation from a verified lawyer with two times; the lawyer proposes another; the client confirms; after the time it is marked done and rated, and the rating shows on the lawyer’s page (Arabic)', async ({
   page,
   browser,
   request,
@@ -89,5 +89,59 @@ test('a client requests a consultation from a verified lawyer with two times; th
   await expect(lawyerPage.getByText('تمّت', { exact: true })).toBeVisible();
   await openRequest(page, id);
   await expect(page.getByText('تمّت', { exact: true })).toBeVisible();
+
+  // The client rates it (the keyboard way: focus the fifth star, Space); the rating shows on the lawyer's page.
+  const fiveStars = page.getByRole('radio', { name: '5 من 5 نجوم' });
+  await fiveStars.focus();
+  await fiveStars.press('Space');
+  await expect(fiveStars).toBeChecked();
+  await page.getByLabel('تعليق (اختياري)').fill('شرح واضح ومراجعة دقيقة للعقد قبل التوقيع.');
+  await page.getByRole('button', { name: 'أرسل التقييم' }).click();
+  await expect(page.getByText('شرح واضح ومراجعة دقيقة للعقد قبل التوقيع.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'أرسل التقييم' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto(`/providers/${lawyer.id}`);
+  await expect(page.getByTitle('التقييم 5 من 5، عدد التقييمات: 1').first()).toBeVisible();
+  await expect(page.getByText('شرح واضح ومراجعة دقيقة للعقد قبل التوقيع.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the key steps on an English phone: the client requests a consultation, the lawyer accepts with a time, the client confirms', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const lawyer = await verifiedLawyer(request, `Lawyer Rana ${Date.now().toString(36)}`, ['ar', 'en']);
+  const client = await registerAccount(request, 'Omar Client', 'client');
+  const phone = { viewport: { width: 390, height: 844 } };
+
+  const page = await (await browser.newContext(phone)).newPage();
+  await signIn(page, client.email, client.password, 'en');
+  await page.goto(`/en/providers/${lawyer.id}`);
+  await page.getByRole('link', { name: 'Request a consultation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request a consultation' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'What do you need?' }).fill('I need a rent contract for a shop in Nablus reviewed.');
+  await page.locator('#request-date-0').fill(hebronIn(24 * 60).date);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Send the request' }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard\/requests\/\d+$/);
+  const address = new URL(page.url()).pathname;
+  await expect(page.getByText('Waiting for an answer', { exact: true })).toBeVisible();
+
+  // The lawyer accepts with a time the day after tomorrow.
+  const lawyerPage = await (await browser.newContext(phone)).newPage();
+  await signIn(lawyerPage, lawyer.email, lawyer.password, 'en');
+  await lawyerPage.goto(address);
+  await lawyerPage.getByRole('button', { name: 'Accept with a time' }).click();
+  await lawyerPage.getByLabel('Date').fill(hebronIn(48 * 60).date);
+  await lawyerPage.getByLabel('Time (Palestine time)').fill('10:30');
+  await lawyerPage.locator('form').getByRole('button', { name: 'Accept with a time' }).click();
+  await expect(lawyerPage.getByText('Accepted — confirm it', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(lawyerPage);
+
+  // The client confirms it.
+  await page.reload();
+  await page.getByRole('button', { name: 'Confirm the time' }).click();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
