@@ -43,7 +43,9 @@ async function firstId(request: APIRequestContext, path: string): Promise<number
 }
 
 async function publicPages(request: APIRequestContext): Promise<[string, string][]> {
-  const listing = await firstId(request, '/realty/properties/?purpose=sale');
+  // A demo listing, always the same page: the newest sale listing is whatever other journeys created
+  // last, and a short one brings what sits below the fold (the map, the providers serving its city) near.
+  const listing = await firstId(request, '/realty/properties/?purpose=sale&search=Masyoun');
   const project = await firstId(request, '/realty/completed-projects/');
   const detail = (await (await request.get(`/api/v1/realty/properties/${listing}/`)).json()) as {
     owner: { id: number; provider_type: string | null };
