@@ -46,8 +46,8 @@ test('a visitor reports a listing in Arabic; staff find it in the queue and hide
   const staff = await staffContext.newPage();
   await signIn(staff, STAFF.email, STAFF.password);
   await staff.getByRole('link', { name: 'Moderation' }).click();
-  await staff.getByRole('tab', { name: 'Reports' }).click();
-  const item = staff.getByRole('list', { name: 'Reports' }).locator(':scope > li').filter({ hasText: title });
+  await staff.getByRole('tab', { name: 'Reports', exact: true }).click();
+  const item = staff.getByRole('list', { name: 'Reports', exact: true }).locator(':scope > li').filter({ hasText: title });
   await expect(item).toContainText('Fraud or scam');
   await expect(item).toContainText('طلب مني تحويل عربون قبل الزيارة.');
   await expect(item).toContainText('A visitor');
@@ -56,7 +56,7 @@ test('a visitor reports a listing in Arabic; staff find it in the queue and hide
   await expect(staff.getByText('The listing is hidden and its reports are closed.')).toBeVisible();
   await expect(item).toHaveCount(0);
   await staff.getByRole('tab', { name: 'Listing hidden' }).click();
-  await expect(staff.getByRole('list', { name: 'Reports' }).locator(':scope > li').filter({ hasText: title })).toContainText(
+  await expect(staff.getByRole('list', { name: 'Reports', exact: true }).locator(':scope > li').filter({ hasText: title })).toContainText(
     'Under review',
   );
   await staff.getByRole('tab', { name: 'Audit log' }).click();
