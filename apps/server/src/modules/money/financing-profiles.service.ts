@@ -19,17 +19,24 @@ export function toFinancingProfile(row: FinancingProfileRow): FinancingProfile {
   };
 }
 
-const columns = (input: FinancingProfileUpdateRequest) => ({
-  nameAr: input.name_ar,
-  nameEn: input.name_en,
-  kind: input.kind,
-  currency: input.currency,
-  annualRate: input.annual_rate,
-  maxYears: input.max_years,
-  minDownPaymentPercent: input.min_down_payment_percent,
-  checkedOn: input.checked_on,
-  isActive: input.is_active,
-});
+type ProfileColumns = Parameters<FinancingProfilesRepository['insert']>[0];
+
+/** A request's fields as the table's columns: all of them for a new profile, those given for a change. */
+function columns(input: FinancingProfileWriteRequest): ProfileColumns;
+function columns(input: FinancingProfileUpdateRequest): Partial<ProfileColumns>;
+function columns(input: FinancingProfileUpdateRequest): Partial<ProfileColumns> {
+  return {
+    nameAr: input.name_ar,
+    nameEn: input.name_en,
+    kind: input.kind,
+    currency: input.currency,
+    annualRate: input.annual_rate,
+    maxYears: input.max_years,
+    minDownPaymentPercent: input.min_down_payment_percent,
+    checkedOn: input.checked_on,
+    isActive: input.is_active,
+  };
+}
 
 /**
  * Financing profiles (decision 062): the calculator's presets. Visitors read the active ones; staff list,
@@ -49,19 +56,8 @@ export function createFinancingProfilesService(deps: { repo: FinancingProfilesRe
       return (await repo.list(activeOnly)).map(toFinancingProfile);
     },
     async create(staff: AuthUser, input: FinancingProfileWriteRequest): Promise<FinancingProfile> {
-      const row = await repo.insert(
-        {
-          nameAr: input.name_ar,
-          nameEn: input.name_en,
-          kind: input.kind,
-          currency: input.currency,
-          annualRate: input.annual_rate,
-          maxYears: input.max_years,
-          minDownPaymentPercent: input.min_down_payment_percent,
-          checkedOn: input.checked_on,
-          isActive: input.is_active,
-        },
-        (tx, created) => audit(entry(staff, 'create', created.id, { after: toFinancingProfile(created) }), tx),
+      const row = await repo.insert(columns(input), (tx, created) =>
+        audit(entry(staff, 'create', created.id, { after: toFinancingProfile(created) }), tx),
       );
       return toFinancingProfile(row);
     },
