@@ -76,20 +76,44 @@ interface SqlClient {
 }
 
 /**
+ * Counts what is still under way (pg-boss's statements, job handlers) so that stop() returns only when
+ * nothing will touch the database afterwards. pg-boss 10's stop() does not wait for a poll already
+ * sent (its jobs then run after stop) nor for the completion it records without awaiting; once the
+ * caller closes the pool those fail as unhandled rejections, and the jobs wait out their expiry.
+ */
+class InFlight {
+  private count = 0;
+  track<T>(work: Promise<T>): Promise<T> {
+    this.count++;
+    return work.finally(() => this.count--);
+  }
+  /** Resolves once nothing is under way across a whole turn of the event loop (bounded by about `ms`). */
+  async drain(ms: number): Promise<void> {
+    // A statement's end lets pg-boss start the next one (a completion, a job fetched by the poll) in
+    // the microtasks that follow: look again after a timer, when those have run. (Timer turns, not the
+    // app's clock: this bounds a shutdown, which tests do not move.)
+    const step = 10;
+    for (let waited = 0; waited < ms; waited += step) {
+      await new Promise((resolve) => setTimeout(resolve, step));
+      if (this.count === 0) return;
+    }
+  }
+}
+
+/**
  * pg-boss's `db` adapter over a drizzle database or transaction. drizzle keeps the connection it runs
  * on (PGlite, its transaction, a node-postgres pool or the pool client of a transaction) in its
  * session, the same way on both drivers. PGlite's query() takes one statement: pg-boss's
  * parameterless scripts (schema, maintenance) hold several and go to exec().
  */
-export function sqlExecutor(db: Db | Tx): PgBoss.Db {
+export function sqlExecutor(db: Db | Tx, inFlight?: InFlight): PgBoss.Db {
   const client = (db._.session as unknown as { client: SqlClient }).client;
-  return {
-    async executeSql(text, values) {
-      if (values?.length || !client.exec) return client.query(text, values);
-      const results = await client.exec(text);
-      return results.at(-1) ?? { rows: [] };
-    },
+  const execute = async (text: string, values?: unknown[]) => {
+    if (values?.length || !client.exec) return client.query(text, values);
+    const results = await client.exec(text);
+    return results.at(-1) ?? { rows: [] };
   };
+  return { executeSql: inFlight ? (text, values) => inFlight.track(execute(text, values)) : execute };
 }
 
 /**
@@ -119,8 +143,10 @@ export interface JobsOptions {
 /** Starts pg-boss on the app's database (its tables installed by installJobs) and creates every defined job's queue. */
 export async function startJobs(db: Db, options: JobsOptions): Promise<Jobs> {
   const { log, worker = false, maintenanceSeconds = 30, pollSeconds = 1, scheduleCheckSeconds } = options;
+  const inFlight = new InFlight();
+  let stopping = false;
   const boss = new PgBoss({
-    db: sqlExecutor(db),
+    db: sqlExecutor(db, inFlight),
     migrate: false,
     supervise: worker,
     schedule: worker,
@@ -175,8 +201,10 @@ export async function startJobs(db: Db, options: JobsOptions): Promise<Jobs> {
       for (let i = 0; i < concurrency; i++) {
         let id = '';
         id = await boss.work<object>(job.name, { batchSize: 1, pollingIntervalSeconds }, async ([item]) => {
+          // A job that a poll sent before stop() brought back: failed, so it is retried after its delay (here or elsewhere).
+          if (stopping) throw new Error(`job ${job.name} arrived as the worker stopped`);
           try {
-            await handler(item!.data as never, { id: item!.id });
+            await inFlight.track(handler(item!.data as never, { id: item!.id }));
           } catch (err) {
             log.error({ err, job: job.name }, `job ${job.name} failed`);
             throw err;
@@ -195,7 +223,9 @@ export async function startJobs(db: Db, options: JobsOptions): Promise<Jobs> {
     },
     async stop() {
       // Running jobs get a few seconds; any still running is failed and retried by another process.
+      stopping = true;
       await boss.stop({ graceful: true, close: false, timeout: 8000 });
+      await inFlight.drain(8000);
       outage.stop();
     },
   };

@@ -9,6 +9,7 @@ import { defineJob, startJobs, type Jobs } from '.';
 const log = createLogger({ level: 'silent', pretty: false });
 const noted = defineJob<{ code: string }>('test.noted', { retryLimit: 0 });
 const ticked = defineJob('test.ticked');
+const late = defineJob<{ n: number }>('test.late');
 
 describe(`jobs on ${testEngine}`, () => {
   let ctx: TestContext;
@@ -67,6 +68,45 @@ describe(`jobs on ${testEngine}`, () => {
       ).rows.map((r) => r.state);
     await expect.poll(state, { timeout: 15_000 }).toEqual(['failed']);
   });
+
+  // pg-boss 10's own stop() returns while a poll it sent is still out (its job then runs after stop, and
+  // the job's completion is recorded without being awaited); a caller closing the database next broke both
+  // as unhandled rejections. Here the poll is held by a table lock from another connection until stop() began.
+  it.skipIf(testEngine !== 'postgres')(
+    'stop() returns only when nothing more will touch the database: a job its last poll brings back is left for a retry, not started',
+    async () => {
+      const worker = await startJobs(ctx.db, { log, worker: true, pollSeconds: 0.5 });
+      const ran: number[] = [];
+      await worker.work(late, async ({ n }) => void ran.push(n));
+      // The worker's poll (pg-boss's fetch, FOR UPDATE SKIP LOCKED), waiting for the lock.
+      const pollWaiting = async () =>
+        (
+          await ctx.db.execute<{ n: number }>(
+            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%SKIP LOCKED%'`,
+          )
+        ).rows[0]!.n;
+      const other = await openPostgres(ctx.databaseUrl!, { max: 1 });
+      let stopped = false;
+      try {
+        await other.db.transaction(async (tx) => {
+          // The job is committed with the lock's release, so no poll can take it before.
+          await tx.execute(sql`lock table pgboss.job in exclusive mode`);
+          await ctx.jobs.queue(late, { n: 1 }, { tx });
+          await expect.poll(pollWaiting, { timeout: 10_000, interval: 50 }).toBe(1);
+          void worker.stop().then(() => (stopped = true));
+          await expect.poll(pollWaiting, { timeout: 10_000, interval: 50 }).toBe(1);
+          expect(stopped).toBe(false); // the poll is still out: stop() waits for it
+        });
+        await expect.poll(() => stopped, { timeout: 15_000 }).toBe(true);
+      } finally {
+        await other.close();
+      }
+      const [job] = (await ctx.db.execute<{ state: string }>(sql`select state from pgboss.job where name = 'test.late'`)).rows;
+      expect(ran).toEqual([]);
+      expect(job!.state).toBe('retry');
+    },
+    30_000,
+  );
 
   // Several processes on one PostgreSQL database, each scheduling the same job, as every worker does at start.
   // pg-boss (10.4) makes a schedule once per cluster in two steps: a process checks the schedules only when it
