@@ -28,6 +28,7 @@ import { CURRENCIES } from '@manara/shared/money';
 import { PROPERTY_PURPOSES, PROPERTY_STATUSES, PROPERTY_TYPES } from '@manara/shared/realty';
 import { CONSULTATION_LANGUAGES, CONTACT_PREFERENCES, REQUEST_STATUSES, REQUEST_TOPICS } from '@manara/shared/requests';
 import { REPORT_REASONS, REPORT_STATUSES } from '@manara/shared/schemas/reports';
+import { ACTIVITY_KINDS } from '@manara/shared/schemas/statistics';
 import { REVIEW_REPORT_REASONS, REVIEW_REPORT_STATUSES } from '@manara/shared/schemas/reviews';
 
 /** A full-text search vector (written by PostgreSQL itself: generated columns only). */
@@ -554,6 +555,28 @@ export const listingLeads = pgTable(
 );
 
 /**
+ * Statistics over time (decision 068): an inquiry, visit request, save, Call or WhatsApp press on a
+ * listing, one row per visitor per listing per kind per UTC day of the app clock, as `property_views` counts
+ * views. Written and read only by modules/realty/stats; rows older than the retention are deleted daily.
+ */
+export const listingActivity = pgTable(
+  'listing_activity',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    kind: text('kind', { enum: ACTIVITY_KINDS }).notNull(),
+    visitorKey: text('visitor_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.day, t.kind, t.visitorKey] }),
+    index('listing_activity_day_idx').on(t.day),
+    check('listing_activity_kind_check', sql`${t.kind} in ('inquiry', 'visit', 'save', 'call', 'whatsapp')`),
+  ],
+);
+
+/**
  * "Report this listing" (decision 041): from visitors and users, limited per address, into the staff
  * queue until staff hide the listing (every open report of it closes with it) or dismiss the report.
  */
@@ -878,6 +901,10 @@ export const consultationRequests = pgTable(
     offeringId: integer('offering_id').references(() => financeOfferings.id, { onDelete: 'set null' }),
     /** "Ask a lawyer to check this property's papers": the listing it is about. */
     listingId: integer('listing_id').references(() => properties.id, { onDelete: 'set null' }),
+    /** A consultation, or a visit to `listing_id` asked of its owner (the provider side; decision 067). */
+    kind: text('kind', { enum: ['consultation', 'visit'] })
+      .notNull()
+      .default('consultation'),
     topic: text('topic', { enum: REQUEST_TOPICS }).notNull(),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('requested'),
     description: text('description').notNull(),
@@ -908,6 +935,10 @@ export const consultationRequests = pgTable(
     index('consultation_requests_team_idx')
       .on(t.updatedAt.desc())
       .where(sql`${t.providerId} is null`),
+    // The owner's statistics count a listing's visit requests (decision 039).
+    index('consultation_requests_visit_idx')
+      .on(t.listingId)
+      .where(sql`${t.kind} = 'visit'`),
     index('consultation_requests_reminder_idx')
       .on(t.scheduledAt)
       .where(sql`${t.status} = 'confirmed' and ${t.reminderSentAt} is null`),
@@ -915,6 +946,7 @@ export const consultationRequests = pgTable(
       'consultation_requests_status_check',
       sql`${t.status} in ('requested', 'accepted', 'proposed', 'declined', 'confirmed', 'done', 'no_show', 'cancelled')`,
     ),
+    check('consultation_requests_kind_check', sql`${t.kind} in ('consultation', 'visit')`),
     check('consultation_requests_topic_check', sql`${t.topic} in ('legal', 'finance', 'construction', 'realty')`),
     check('consultation_requests_contact_check', sql`${t.contactPreference} in ('thread', 'email', 'phone', 'whatsapp')`),
     check('consultation_requests_language_check', sql`${t.language} in ('ar', 'en', 'he')`),

@@ -1,0 +1,3 @@
+ALTER TABLE "consultation_requests" ADD COLUMN "kind" text DEFAULT 'consultation' NOT NULL;--> statement-breakpoint
+CREATE INDEX "consultation_requests_visit_idx" ON "consultation_requests" USING btree ("listing_id") WHERE "consultation_requests"."kind" = 'visit';--> statement-breakpoint
+ALTER TABLE "consultation_requests" ADD CONSTRAINT "consultation_requests_kind_check" CHECK ("consultation_requests"."kind" in ('consultation', 'visit'));
