@@ -28,3 +28,4 @@ export * from './zoned-time';
 export * from './schemas/requests';
 export * from './services';
 export * from './schemas/services';
+export * from './schemas/statistics';
