@@ -27,6 +27,7 @@ interface ProviderSummary {
 }
 export interface ReviewProviders {
   publicProviderSummary(ids: number[]): Promise<Map<number, ProviderSummary>>;
+  standing(userId: number): Promise<{ provider: boolean; type: string | null; active: boolean } | undefined>;
 }
 
 const NO_RATING: RatingSummary = { average: null, count: 0 };
@@ -69,11 +70,10 @@ export function createReviewsService(deps: {
     throw AppError.notFound();
   }
 
-  /** A public provider's rating, or 404 when there is no such public provider. */
-  async function publicProvider(id: number): Promise<ProviderSummary> {
-    const summary = (await providers.publicProviderSummary([id])).get(id);
-    if (!summary || !summary.active) throw AppError.notFound();
-    return summary;
+  /** 404 unless `id` has a public provider page (an active provider, with a profile or not: a realtor may have none). */
+  async function assertPublicProvider(id: number): Promise<void> {
+    const standing = await providers.standing(id);
+    if (!standing?.provider || !standing.type || !standing.active) throw new AppError(404, 'provider_not_found');
   }
 
   return {
@@ -116,7 +116,7 @@ export function createReviewsService(deps: {
 
     /** A public provider's visible reviews, newest first, and their rating. */
     async providerReviews(providerId: number, query: PageQuery): Promise<{ count: number; results: Review[]; rating: RatingSummary }> {
-      await publicProvider(providerId);
+      await assertPublicProvider(providerId);
       const { limit, offset } = pageWindow(query);
       const [{ rows, count }, ratings] = await Promise.all([repo.page(providerId, limit, offset), repo.ratings([providerId])]);
       return { count, results: rows.map(present), rating: ratings.get(providerId) ?? NO_RATING };

@@ -126,6 +126,18 @@ describe('reviews', () => {
     expect((await call('GET', `/providers/abc/reviews/`, null)).statusCode).toBe(400);
   });
 
+  it('every provider with a public page has a reviews list, a realtor without a profile too (empty); a client has none', async () => {
+    const realtor = await createTestUser(ctx, { role: 'provider', name: 'Listing Realtor' });
+    expect((await call('GET', `/providers/${realtor.id}/`, null)).statusCode).toBe(200);
+    const reviews = await call('GET', `/providers/${realtor.id}/reviews/`, null);
+    expect(reviews.statusCode).toBe(200);
+    expect(reviews.json()).toMatchObject({ count: 0, results: [], rating: { average: null, count: 0 } });
+    const client = await createTestUser(ctx);
+    expect((await call('GET', `/providers/${client.id}/reviews/`, null)).statusCode).toBe(404);
+    const gone = await createTestUser(ctx, { role: 'provider', isActive: false });
+    expect((await call('GET', `/providers/${gone.id}/reviews/`, null)).statusCode).toBe(404);
+  });
+
   it('a report goes to staff; hiding takes the review off the page and the average, audited; dismissing keeps it', async () => {
     const provider = await createProvider(ctx, { name: 'Reported Lawyer' });
     const reviewOf = async (rating: number) => {
