@@ -34,9 +34,11 @@ export function VerifiedBadge() {
 
 /** The median response time in minutes, hours or days, whichever reads best. */
 function responseTime(minutes: number, locale: 'ar' | 'en', t: ReturnType<typeof useTranslation>['t']): string {
-  if (minutes < 60) return t('providers.responseWithin.minutes', { n: formatNumber(Math.max(1, minutes), locale) });
-  if (minutes < 48 * 60) return t('providers.responseWithin.hours', { n: formatNumber(Math.round(minutes / 60), locale) });
-  return t('providers.responseWithin.days', { n: formatNumber(Math.round(minutes / 1440), locale) });
+  const within = (unit: 'minutes' | 'hours' | 'days', count: number) =>
+    t(`providers.responseWithin.${unit}`, { count, n: formatNumber(count, locale) });
+  if (minutes < 60) return within('minutes', Math.max(1, minutes));
+  if (minutes < 48 * 60) return within('hours', Math.round(minutes / 60));
+  return within('days', Math.round(minutes / 1440));
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -34,7 +34,18 @@ describe("a provider's response", () => {
   it('shows the rate and the median time once the server computed them (English)', async () => {
     answer('get', '/providers/:id/', providerPublicSchema, provider({ response_rate: 0.75, median_response_minutes: 150 }));
     renderWithProviders(<ProviderPage />, { locale: 'en', path: '/providers/7', routePath: '/providers/:id' });
-    expect(await screen.findByText('Answers 75% of requests · usually within 3 h')).toBeInTheDocument();
+    expect(await screen.findByText('Answers 75% of requests · usually within 3 hours')).toBeInTheDocument();
+  });
+
+  // Arabic counts take their plural form: two days is «يومين», three to ten minutes «دقائق».
+  it.each([
+    [2 * 1440, 'عادةً خلال يومين'],
+    [5, 'عادةً خلال 5 دقائق'],
+    [45, 'عادةً خلال 45 دقيقة'],
+  ])('in Arabic, %i minutes read «%s»', async (minutes, within) => {
+    answer('get', '/providers/:id/', providerPublicSchema, provider({ response_rate: 1, median_response_minutes: minutes }));
+    renderWithProviders(<ProviderPage />, { locale: 'ar', path: '/providers/7', routePath: '/providers/:id' });
+    expect(await screen.findByText(new RegExp(`· ${within}$`))).toBeInTheDocument();
   });
 
   it('shows nothing while there are too few requests (Arabic)', async () => {

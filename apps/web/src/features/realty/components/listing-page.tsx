@@ -136,6 +136,7 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
             {mapPoints.data && mapPoints.data.count > mapPoints.data.points.length
               ? t(mapPoints.data.count_capped ? 'realty.map.someShownCapped' : 'realty.map.someShown', {
                   n: formatNumber(mapPoints.data.points.length, locale),
+                  count: mapPoints.data.count,
                   total: formatNumber(mapPoints.data.count, locale),
                 })
               : t('realty.map.pinnedOnly')}

@@ -1,3 +1,4 @@
+import { formatNumber } from '@manara/shared/i18n/index';
 import { CONSULTATION_MINUTES } from '@manara/shared/requests';
 import { CURRENCIES } from '@manara/shared/money';
 import type { ConsultationRequestView, RequestEventName } from '@manara/shared/schemas/requests';
@@ -80,7 +81,7 @@ export function RequestActions({ request }: { request: ConsultationRequestView }
                 <Select id="action-duration" value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
                   {CONSULTATION_MINUTES.map((m) => (
                     <option key={m} value={m}>
-                      {t('requests.view.minutes', { n: m })}
+                      {t('requests.view.minutes', { count: m, n: formatNumber(m, locale) })}
                     </option>
                   ))}
                 </Select>

@@ -1,4 +1,4 @@
-import { formatDate, formatPrice } from '@manara/shared/i18n/index';
+import { formatDate, formatNumber, formatPrice } from '@manara/shared/i18n/index';
 import type { ConsultationRequestView } from '@manara/shared/schemas/requests';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -79,7 +79,8 @@ export function RequestView({ id }: { id: number }) {
         </Row>
         {request.scheduled_at && (
           <Row label={t('requests.view.scheduled')}>
-            {formatDate(request.scheduled_at, locale, LONG)} · {t('requests.view.minutes', { n: request.duration_minutes ?? 60 })}
+            {formatDate(request.scheduled_at, locale, LONG)} ·{' '}
+            {t('requests.view.minutes', { count: request.duration_minutes ?? 60, n: formatNumber(request.duration_minutes ?? 60, locale) })}
           </Row>
         )}
         <Row label={t('requests.view.preferred')}>

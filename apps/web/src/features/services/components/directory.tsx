@@ -73,7 +73,10 @@ function ProviderCard({ card }: { card: DirectoryCard }) {
       )}
       {card.service_count > card.services.length && (
         <p className="mt-3 text-sm text-stone-600">
-          {t('services.more', { n: formatNumber(card.service_count - card.services.length, locale) })}
+          {t('services.more', {
+            count: card.service_count - card.services.length,
+            n: formatNumber(card.service_count - card.services.length, locale),
+          })}
         </p>
       )}
     </article>
