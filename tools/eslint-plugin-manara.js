@@ -109,7 +109,8 @@ const boundaries = {
  * written only by modules/realty/listings/listings.repository.ts (in SQL text or through drizzle's
  * insert/update/delete) and read by the listings module's other repositories (LISTINGS_MODULE_SQL),
  * besides the read-only joins of the inquiries (an inquiry's listing and owner), the locations
- * (listings per place) and the reports (the staff queue shows each report's listing); the demo seed
+ * (listings per place), the reports (the staff queue shows each report's listing) and the statistics (an
+ * owner's listings, staff's overview); the demo seed
  * (seed/) loads its rows as data. A listing's status, and a held edit's, change only through a
  * `StatusChange` or `HeldChange`, which only listing-status.ts makes.
  */
@@ -128,6 +129,8 @@ const LISTINGS_READERS = [
   'apps/server/src/modules/realty/inquiries/inquiries.repository.ts',
   'apps/server/src/modules/realty/locations/locations.repository.ts',
   'apps/server/src/modules/realty/reports/reports.repository.ts',
+  // An owner's listings and staff's overview over time (decision 068).
+  'apps/server/src/modules/realty/stats/stats.repository.ts',
 ];
 const STATUS_OWNER = 'apps/server/src/modules/realty/listings/listing-status.ts';
 const LISTING_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+(?:properties|property_media)\b/i;

@@ -5,6 +5,7 @@ import { passwordResetJob, sessionSweepJob } from './modules/auth';
 import { photoRecoveryJob, photoVariantsJob, stagingSweepJob } from './modules/media';
 import { repriceJob } from './modules/money';
 import { LISTING_EXPIRY_CRON, listingExpiryJob } from './modules/realty/listings';
+import { STATISTICS_RETENTION_CRON, statisticsRetentionJob } from './modules/realty/stats';
 import { REQUEST_REMINDERS_CRON, requestRemindersJob } from './modules/requests';
 import { savedSearchDigestJob, savedSearchMatchJob } from './modules/saved-searches';
 import { legalWaitlistJob } from './modules/services';
@@ -61,6 +62,13 @@ export async function startWork(jobs: Jobs, { services, log, mailer, config }: W
     if (dated + expired + reminded > 0) log.info({ dated, expired, reminded }, 'listing expiry ran');
   });
   await jobs.schedule(listingExpiryJob, LISTING_EXPIRY_CRON);
+
+  // Statistics over time (decision 068): the day rows past their retention, once a day.
+  await jobs.work(statisticsRetentionJob, async () => {
+    const removed = await services.stats.forgetOld();
+    if (removed > 0) log.info({ removed }, 'statistics past their retention removed');
+  });
+  await jobs.schedule(statisticsRetentionJob, STATISTICS_RETENTION_CRON);
 
   // Consultations starting within 24 hours: one reminder per party (decision 058).
   await jobs.work(requestRemindersJob, async () => {

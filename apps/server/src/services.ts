@@ -31,6 +31,8 @@ import { createFavoritesRepository } from './modules/realty/favorites/favorites.
 import { createFavoritesService } from './modules/realty/favorites/favorites.service';
 import { createLeadsRepository } from './modules/realty/leads/leads.repository';
 import { createLeadsService } from './modules/realty/leads/leads.service';
+import { createStatsRepository } from './modules/realty/stats/stats.repository';
+import { createStatsService } from './modules/realty/stats/stats.service';
 import { createReportsRepository } from './modules/realty/reports/reports.repository';
 import { createReportsService } from './modules/realty/reports/reports.service';
 import { createInquiriesRepository } from './modules/realty/inquiries/inquiries.repository';
@@ -129,6 +131,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
     notifications,
     publication: savedSearches,
   });
+  const stats = createStatsService({ repo: createStatsRepository(db), clock });
   const usersService = createUsersService({ repo: users, sessions: tokens, audit, clock });
   // Services' ports for providers (a verification opens /legal; a rename rewrites services' search text).
   const reviewsRepo = createReviewsRepository(db, clock);
@@ -168,13 +171,16 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
     moderation,
     /** Listings that stay true (decision 061): the expiry job and renewals. */
     listingExpiry: createListingExpiry({ repo: listings, users, notifications, secret: config.jwtSecret, clock }),
-    inquiries: createInquiriesService({ repo: createInquiriesRepository(db), listings, users, notifications, storage }),
+    inquiries: createInquiriesService({ repo: createInquiriesRepository(db), listings, users, notifications, storage, stats }),
     reports: createReportsService({ repo: createReportsRepository(db, clock), listings, moderation, audit }),
-    leads: createLeadsService({ repo: createLeadsRepository(db), listings: catalogue }),
+    leads: createLeadsService({ repo: createLeadsRepository(db), listings: catalogue, stats }),
+    /** Statistics over time (decision 068). */
+    stats,
     favorites: createFavoritesService({
       repo: createFavoritesRepository(db, clock),
       listings: { listFavorites: catalogue.listFavorites, findAccess: listings.findAccess },
       present: presentListing,
+      stats,
     }),
     content: createContentService(content, presentProject, audit, clock),
     projectEditor: createProjectEditorService({

@@ -115,6 +115,8 @@ const PARAMETERS: Record<string, string> = {
   country_fk: 'Only the cities of this country (id).',
   country_id: 'Only the cities of this country (id).',
   token: 'The signed token from the e-mail’s link.',
+  days: 'The period: the last 7, 30 or 90 days, today (UTC) included (default 30).',
+  property_id: 'Only this listing (an id).',
 };
 const PATH_PARAMETERS: Record<string, string> = {
   id: 'The id of the item.',

@@ -10,6 +10,7 @@ import financingProfilesRoutes from './money/financing-profiles.routes';
 import favoritesRoutes from './realty/favorites/favorites.routes';
 import leadsRoutes from './realty/leads/leads.routes';
 import reportsRoutes from './realty/reports/reports.routes';
+import statsRoutes from './realty/stats/stats.routes';
 import inquiriesRoutes from './realty/inquiries/inquiries.routes';
 import catalogueRoutes from './realty/listings/catalogue.routes';
 import listingsRoutes from './realty/listings/listings.routes';
@@ -39,6 +40,7 @@ export default async function apiRoutes(api: FastifyInstance) {
   await api.register(inquiriesRoutes);
   await api.register(leadsRoutes);
   await api.register(reportsRoutes);
+  await api.register(statsRoutes);
   await api.register(favoritesRoutes);
   await api.register(contentRoutes);
   await api.register(notificationsRoutes);

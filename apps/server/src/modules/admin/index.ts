@@ -13,6 +13,7 @@ import outboxRoutes from './outbox.routes';
 import projectsRoutes from './projects.routes';
 import reportsRoutes from './reports.routes';
 import requestsRoutes from './requests.routes';
+import statisticsRoutes from './statistics.routes';
 import reviewReportsRoutes from './review-reports.routes';
 import usersRoutes from './users.routes';
 
@@ -38,4 +39,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(exchangeRatesRoutes);
   await app.register(financingProfilesRoutes);
   await app.register(providerVerificationsRoutes);
+  await app.register(statisticsRoutes);
 }

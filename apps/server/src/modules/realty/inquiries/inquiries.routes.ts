@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageResponse } from '../../../http/paging';
 import { badRequestBody } from '../../../http/responses';
+import { visitorOf } from '../../../http/visit';
 
 /** Contact Seller and Schedule Visit: open to visitors (rate limited per IP); owners read them in their inbox. */
 const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +33,7 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
-      const created = await service.create(request.params.id, request.body, request.user, request.locale);
+      const created = await service.create(request.params.id, request.body, request.user, request.locale, visitorOf(request));
       return reply.code(201).send(created);
     },
   );

@@ -2,11 +2,13 @@ import type { InboxItem, Inquiry, InquiryRequest, Locale } from '@manara/shared'
 import { pageWindow, type PageQuery } from '../../../http/paging';
 import type { AuthUser } from '../../../http/viewer';
 import { AppError } from '../../../lib/errors';
+import { visitorKey, type Viewer } from '../../../lib/visitor';
 import type { MediaStorage } from '../../../platform/storage';
 import { accountRecipient, type NotificationsService } from '../../notifications';
 import type { UsersRepository } from '../../users';
 import { assertCanManage, assertPublic, type ListingsRepository } from '../listings';
 import { toInboxItem, toInquiry } from './inquiries.presenter';
+import type { StatsService } from '../stats';
 import type { InquiriesRepository } from './inquiries.repository';
 
 /** Contact Seller and Schedule Visit: anyone writes to an active listing's owner; the owner reads them in an inbox. */
@@ -16,15 +18,18 @@ export function createInquiriesService(deps: {
   users: Pick<UsersRepository, 'findById'>;
   notifications: Pick<NotificationsService, 'send' | 'pageUrl'>;
   storage: MediaStorage;
+  /** Counts the message or visit request once per visitor per day for the owner's statistics (decision 068). */
+  stats: Pick<StatsService, 'count'>;
 }) {
-  const { repo, listings, users, notifications, storage } = deps;
+  const { repo, listings, users, notifications, storage, stats } = deps;
   return {
     /**
      * Anyone may contact the owner of an active listing; hidden listings do not exist for senders. The
      * owner is e-mailed (a reply goes to the sender) and the sender gets a confirmation, in `language`
-     * unless they are signed in (then in their account's), both queued with the inquiry.
+     * unless they are signed in (then in their account's), both queued with the inquiry. `viewer` is
+     * who sent it.
      */
-    async create(propertyId: number, input: InquiryRequest, user: AuthUser | null, language: Locale) {
+    async create(propertyId: number, input: InquiryRequest, user: AuthUser | null, language: Locale, viewer: Viewer) {
       assertPublic(await listings.findAccess(propertyId));
       const [listing, sender] = await Promise.all([listings.findForDecision(propertyId), user ? users.findById(user.id) : undefined]);
       const owner = listing && (await users.findById(listing.ownerId));
@@ -59,6 +64,7 @@ export function createInquiriesService(deps: {
           { tx },
         );
       });
+      await stats.count(propertyId, row.kind === 'visit' ? 'visit' : 'inquiry', visitorKey(viewer));
       return { id: row.id, kind: row.kind, created_at: row.createdAt.toISOString() };
     },
 

@@ -1,6 +1,7 @@
 import { errorBody, idParam, leadRequest, z } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequestBody } from '../../../http/responses';
+import { visitorOf } from '../../../http/visit';
 
 /** Leads (decision 039): open to visitors, no sign-in; limited per address. */
 const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +23,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { counted: await service.record(request.params.id, request.body.kind, request.user) };
+      return { counted: await service.record(request.params.id, request.body.kind, request.user, visitorOf(request)) };
     },
   );
 };
