@@ -18,6 +18,10 @@ export const FINAL_REQUEST_STATUSES: readonly RequestStatus[] = ['declined', 'do
 export const REQUEST_TOPICS = ['legal', 'finance', 'construction', 'realty'] as const;
 export type RequestTopic = (typeof REQUEST_TOPICS)[number];
 
+/** A consultation with a provider (or the site team), or a visit to a listing asked of its owner (decision 067). */
+export const REQUEST_KINDS = ['consultation', 'visit'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
 /** How the client would like to be reached besides the request's own thread. */
 export const CONTACT_PREFERENCES = ['thread', 'email', 'phone', 'whatsapp'] as const;
 export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];

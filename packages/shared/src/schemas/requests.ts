@@ -8,6 +8,7 @@ import {
   MAX_REQUEST_MESSAGE,
   MAX_REQUEST_REASON,
   MIN_REQUEST_DESCRIPTION,
+  REQUEST_KINDS,
   REQUEST_STATUSES,
   REQUEST_TOPICS,
 } from '../requests';
@@ -66,6 +67,22 @@ export const consultationRequest = z.object({
 export type ConsultationRequestInput = z.output<typeof consultationRequest>;
 export type ConsultationRequestForm = z.input<typeof consultationRequest>;
 
+/**
+ * POST /requests/visits/: a signed-in user asks to visit a public listing (decision 067); its owner
+ * answers on the same lifecycle as a consultation. A message is optional; one to three windows.
+ */
+export const visitRequest = z.object({
+  listing_id: z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1, { error: 'invalid' }).max(MAX_ID, { error: 'invalid' }),
+  message: optionalText(MAX_REQUEST_MESSAGE),
+  preferred_times: z
+    .array(preferredTime, { error: 'preferred_time_required' })
+    .min(1, { error: 'preferred_time_required' })
+    .max(MAX_PREFERRED_TIMES, { error: 'too_many_preferred_times' }),
+  contact_preference: z.enum(CONTACT_PREFERENCES, { error: 'invalid_choice' }).default('thread'),
+});
+export type VisitRequestInput = z.output<typeof visitRequest>;
+export type VisitRequestForm = z.input<typeof visitRequest>;
+
 /** The lifecycle's events a party sends (the request itself is POST /requests/). */
 export const REQUEST_EVENTS = ['accept', 'propose', 'decline', 'confirm', 'cancel', 'done', 'no_show'] as const;
 export type RequestEventName = (typeof REQUEST_EVENTS)[number];
@@ -123,6 +140,8 @@ export const requestListing = z.object({
 export const consultationRequestSchema = z.object({
   id: z.number().int(),
   role: z.enum(['client', 'provider', 'staff']),
+  /** A consultation, or a visit to `listing` (its owner is the provider side). */
+  kind: z.enum(REQUEST_KINDS),
   status: z.enum(REQUEST_STATUSES),
   topic: z.enum(REQUEST_TOPICS),
   client: party,

@@ -16,6 +16,8 @@ export interface RequestMailParams {
   /** The preferred windows, for a new request. */
   windows?: { start: string; end: string }[];
   quote?: { price: number; currency: string } | null;
+  /** A visit request (decision 067): the listing's title in the recipient's language; the words say "visit". */
+  visit?: string;
 }
 
 type Step = 'received' | 'accepted' | 'proposed' | 'declined' | 'confirmed' | 'cancelled' | 'done' | 'no_show' | 'reminder';
@@ -84,13 +86,80 @@ const TEXTS: Record<Step, Record<Locale, Words>> = {
   },
 };
 
+/** A visit request's words (decision 067): the same steps, about a visit to the listing `p.visit`. */
+const VISIT_TEXTS: Record<Step, Record<Locale, Words>> = {
+  received: {
+    ar: (p) => ({
+      subject: `طلب زيارة جديد من ${p.other}`,
+      lead: `طلب ${p.other} زيارة عقارك «${p.visit}». اقبل أحد المواعيد، أو اقترح موعدًا آخر، أو اعتذر عنها.`,
+    }),
+    en: (p) => ({
+      subject: `New visit request from ${p.other}`,
+      lead: `${p.other} would like to visit your listing “${p.visit}”. Accept a time, propose another, or decline.`,
+    }),
+  },
+  accepted: {
+    ar: (p, w) => ({ subject: `قُبل طلب زيارتك: ${w}`, lead: `قبل ${p.other} زيارتك لـ«${p.visit}» بموعد ${w}. أكّد الموعد ليُحجز.` }),
+    en: (p, w) => ({
+      subject: `Your visit request was accepted: ${w}`,
+      lead: `${p.other} accepted your visit to “${p.visit}” for ${w}. Confirm it to book it.`,
+    }),
+  },
+  proposed: {
+    ar: (p, w) => ({
+      subject: `موعد مقترح لزيارتك: ${w}`,
+      lead: `اقترح ${p.other} موعدًا آخر لزيارة «${p.visit}»: ${w}. أكّده أو ألغِ الطلب.`,
+    }),
+    en: (p, w) => ({
+      subject: `Another visit time proposed: ${w}`,
+      lead: `${p.other} proposed another time to visit “${p.visit}”: ${w}. Confirm it or cancel the request.`,
+    }),
+  },
+  declined: {
+    ar: (p) => ({ subject: 'اعتُذر عن طلب زيارتك', lead: `اعتذر ${p.other} عن زيارتك لـ«${p.visit}». السبب في صفحة الطلب.` }),
+    en: (p) => ({
+      subject: 'Your visit request was declined',
+      lead: `${p.other} declined your visit to “${p.visit}”. The reason is on the request’s page.`,
+    }),
+  },
+  confirmed: {
+    ar: (p, w) => ({
+      subject: `تأكّد موعد الزيارة: ${w}`,
+      lead: `تأكّد موعد زيارة «${p.visit}» مع ${p.other}: ${w}. الدعوة مرفقة لتضيفها إلى تقويمك.`,
+    }),
+    en: (p, w) => ({
+      subject: `Visit confirmed: ${w}`,
+      lead: `The visit to “${p.visit}” with ${p.other} is booked for ${w}. The invitation is attached for your calendar.`,
+    }),
+  },
+  cancelled: {
+    ar: (p) => ({ subject: 'أُلغي طلب الزيارة', lead: `ألغى ${p.other} زيارة «${p.visit}».` }),
+    en: (p) => ({ subject: 'The visit was cancelled', lead: `${p.other} cancelled the visit to “${p.visit}”.` }),
+  },
+  done: {
+    ar: (p) => ({ subject: 'تمّت الزيارة', lead: `سجّل ${p.other} أن زيارة «${p.visit}» تمّت.` }),
+    en: (p) => ({ subject: 'The visit is done', lead: `${p.other} marked the visit to “${p.visit}” as done.` }),
+  },
+  no_show: {
+    ar: (p) => ({ subject: 'لم تتمّ الزيارة', lead: `سجّل ${p.other} أن زيارة «${p.visit}» لم تتمّ لغياب أحد الطرفين.` }),
+    en: (p) => ({ subject: 'The visit did not take place', lead: `${p.other} marked the visit to “${p.visit}” as missed.` }),
+  },
+  reminder: {
+    ar: (p, w) => ({ subject: `تذكير: زيارتك غدًا، ${w}`, lead: `نذكّرك بموعد زيارة «${p.visit}» مع ${p.other}: ${w}.` }),
+    en: (p, w) => ({
+      subject: `Reminder: your visit tomorrow, ${w}`,
+      lead: `A reminder of the visit to “${p.visit}” with ${p.other}: ${w}.`,
+    }),
+  },
+};
+
 const AT = { dateStyle: 'full', timeStyle: 'short' } as const;
 /** A time as a message writes it: in Asia/Hebron, in the recipient's language, saying which zone. */
 export const mailTime = (instant: Date, l: Locale) => `${formatDate(instant, l, AT)} (${l === 'ar' ? 'بتوقيت فلسطين' : 'Palestine time'})`;
 
 function requestMail(step: Step) {
   return (p: RequestMailParams & { name: string }, l: Locale): MailContent => {
-    const { subject, lead } = TEXTS[step][l](p, p.at ?? '');
+    const { subject, lead } = (p.visit ? VISIT_TEXTS : TEXTS)[step][l](p, p.at ?? '');
     const hello = p.name ? (l === 'ar' ? `مرحبًا ${p.name}،` : `Hello ${p.name},`) : l === 'ar' ? 'مرحبًا،' : 'Hello,';
     const windows = (p.windows ?? []).map((w) => ({
       label: l === 'ar' ? 'موعد مفضّل' : 'Preferred time',

@@ -28,6 +28,7 @@ export function toView(
   return {
     id: row.id,
     role,
+    kind: row.kind,
     status: row.status,
     topic: row.topic,
     client: row.client,

@@ -1,4 +1,4 @@
-import type { ConsultationLanguage, ContactPreference, Currency, Locale, RequestStatus, RequestTopic } from '@manara/shared';
+import type { ConsultationLanguage, ContactPreference, Currency, Locale, RequestKind, RequestStatus, RequestTopic } from '@manara/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { consultationRequests, requestAttachments, requestMessages } from '../../db/schema';
@@ -26,6 +26,7 @@ export interface RequestRow {
   serviceId: number | null;
   offeringId: number | null;
   listingId: number | null;
+  kind: RequestKind;
   topic: RequestTopic;
   status: RequestStatus;
   description: string;
@@ -73,6 +74,7 @@ function toRow(r: Raw): RequestRow {
     serviceId: r.service_id === null ? null : Number(r.service_id),
     offeringId: r.offering_id === null ? null : Number(r.offering_id),
     listingId: r.listing_id === null ? null : Number(r.listing_id),
+    kind: r.kind as RequestKind,
     topic: r.topic as RequestTopic,
     status: r.status as RequestStatus,
     description: String(r.description),
@@ -308,7 +310,7 @@ export function createRequestsRepository(db: Db, clock: Clock) {
       const [r] = await rows(sql`with asked as (
           select r.created_at, r.status, (select min(m.created_at) from request_messages m
             where m.request_id = r.id and m.kind = 'event' and m.event in ('accepted', 'proposed', 'declined') and m.author_id = r.provider_id) as first_at
-          from consultation_requests r where r.provider_id = ${providerId} and r.created_at > ${since.toISOString()}
+          from consultation_requests r where r.provider_id = ${providerId} and r.kind = 'consultation' and r.created_at > ${since.toISOString()}
         )
         select count(*)::int as total, count(first_at)::int as answered,
           percentile_cont(0.5) within group (order by extract(epoch from (first_at - created_at)))::float8 as median_seconds

@@ -13,6 +13,7 @@ import {
   requestMessageRequest,
   requestMessageSchema,
   requestStatusChange,
+  visitRequest,
   z,
 } from '@manara/shared';
 import multipart from '@fastify/multipart';
@@ -60,6 +61,21 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (request, reply) => reply.code(201).send(await service.create(request.user!, request.body)),
+  );
+
+  app.post(
+    '/requests/visits/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['requests'],
+        summary: 'Ask to visit a public listing at one of one to three times; its owner answers it as a request (decision 067)',
+        body: visitRequest,
+        response: { 201: consultationRequestSchema, 400: badRequestBody, 401: errorBody, 429: errorBody },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => reply.code(201).send(await service.createVisit(request.user!, request.body, request.locale)),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   zonedInstant,
   type ConsultationRequestInput,
   type ConsultationRequestView,
+  type VisitRequestInput,
   type Locale,
   type RequestMessage,
   type RequestStatusChange,
@@ -24,11 +25,14 @@ import { toMessage, toView, type ListingSummary } from './requests.presenter';
 import type { PartyRow, RequestRow, RequestsRepository, Side, StepValues } from './requests.repository';
 
 /** What a step's mail needs of its request. */
-type MailRow = Pick<RequestRow, 'clientId' | 'providerId' | 'client' | 'provider' | 'scheduledAt' | 'durationMinutes' | 'preferredTimes'>;
+type MailRow = Pick<
+  RequestRow,
+  'clientId' | 'providerId' | 'client' | 'provider' | 'scheduledAt' | 'durationMinutes' | 'preferredTimes' | 'kind' | 'listingId'
+>;
 
 /** The listing a request may be about, read through the listings module's catalogue (services.ts wires it). */
 export interface RequestListings {
-  summary(id: number): Promise<(ListingSummary & { public: boolean }) | undefined>;
+  summary(id: number): Promise<(ListingSummary & { public: boolean; ownerId: number }) | undefined>;
 }
 /** A provider's public service a request may be for (the services module's port). */
 export interface RequestServices {
@@ -112,6 +116,7 @@ export function createRequestsService(deps: {
   ): Promise<(tx: Tx, id: number) => Promise<void>> {
     const to = await counterpart(row, actor);
     const client = event === 'confirm' ? await repo.party(row.clientId) : undefined;
+    const visit = await visitOf(row);
     const at = values.scheduledAt ?? row.scheduledAt;
     const actorName = actor === 'client' ? row.client.name : (row.provider?.name ?? null);
     const params = (id: number, recipient: PartyRow, otherName: string | null) => ({
@@ -119,13 +124,14 @@ export function createRequestsService(deps: {
       url: notifications.pageUrl(`/dashboard/requests/${id}`, recipient.language),
       at: at && mailTime(at, recipient.language),
       quote: values.quotedPrice && values.quotedCurrency ? { price: values.quotedPrice, currency: values.quotedCurrency } : null,
+      visit: visit?.[recipient.language],
     });
     return async (tx, id) => {
       if (event === 'confirm' && at) {
         const minutes = row.durationMinutes ?? 60;
         const calendar = (recipient: PartyRow, otherName: string | null) => ({
-          filename: 'consultation.ics',
-          content: invitation(id, at, minutes, recipient.language, otherName ?? TEAM[recipient.language]),
+          filename: visit ? 'visit.ics' : 'consultation.ics',
+          content: invitation(id, at, minutes, recipient.language, otherName ?? TEAM[recipient.language], visit?.[recipient.language]),
         });
         // Both parties get the invitation: the provider (when not the team) and the client who confirmed.
         if (to)
@@ -148,8 +154,21 @@ export function createRequestsService(deps: {
     };
   }
 
-  function invitation(id: number, start: Date, minutes: number, language: Locale, other: string): string {
-    const summary = language === 'ar' ? `استشارة مع ${other} — منارة` : `Consultation with ${other} — Manara`;
+  /** A visit request's listing title in each language (its mail and invitation name it); undefined for a consultation. */
+  async function visitOf(row: Pick<RequestRow, 'kind' | 'listingId'>): Promise<Record<Locale, string> | undefined> {
+    if (row.kind !== 'visit' || row.listingId === null) return undefined;
+    const listing = await listings.summary(row.listingId);
+    return listing && { ar: listing.titleAr || listing.titleEn, en: listing.titleEn || listing.titleAr };
+  }
+
+  function invitation(id: number, start: Date, minutes: number, language: Locale, other: string, visit?: string): string {
+    const summary = visit
+      ? language === 'ar'
+        ? `زيارة: ${visit} — منارة`
+        : `Visit: ${visit} — Manara`
+      : language === 'ar'
+        ? `استشارة مع ${other} — منارة`
+        : `Consultation with ${other} — Manara`;
     return calendarInvitation({
       uid: `request-${id}@${deps.uidDomain}`,
       start,
@@ -204,6 +223,8 @@ export function createRequestsService(deps: {
           scheduledAt: null,
           durationMinutes: null,
           preferredTimes: windows,
+          kind: 'consultation',
+          listingId: input.listing_id,
         },
         'request',
         'client',
@@ -221,6 +242,61 @@ export function createRequestsService(deps: {
           preferredTimes: windows,
           contactPreference: input.contact_preference,
           language: input.language,
+        },
+        first,
+        mail,
+      );
+      const { row, reader } = await load(user, id, 'client');
+      return view(row, reader);
+    },
+
+    /**
+     * A visit to a public listing (decision 067): a request whose provider side is the listing's owner,
+     * whoever they are (no provider standing is asked), on the same lifecycle, limit and mail.
+     */
+    async createVisit(user: AuthUser, input: VisitRequestInput, language: Locale): Promise<ConsultationRequestView> {
+      const listing = await listings.summary(input.listing_id);
+      if (!listing?.public) throw AppError.field('listing_id', 'invalid');
+      if (listing.ownerId === user.id) throw AppError.field('listing_id', 'request_to_self');
+      const windows = input.preferred_times.map((w) => ({
+        start: futureInstant('preferred_times', w.date, w.from).toISOString(),
+        end: zonedInstant(w.date, w.to, REQUEST_TIME_ZONE).toISOString(),
+      }));
+      const now = clock.now();
+      if ((await repo.countSentSince(user.id, new Date(now.getTime() - DAY))) >= REQUESTS_PER_DAY) {
+        throw new AppError(429, 'too_many_requests_today');
+      }
+      const first = step('request', 'client', { scheduledAt: null }, now);
+      const client = await repo.party(user.id);
+      const mail = await mailFor(
+        {
+          clientId: user.id,
+          providerId: listing.ownerId,
+          client: { id: user.id, name: client?.name ?? '' },
+          provider: null,
+          scheduledAt: null,
+          durationMinutes: null,
+          preferredTimes: windows,
+          kind: 'visit',
+          listingId: listing.id,
+        },
+        'request',
+        'client',
+        {},
+      );
+      const id = await repo.insert(
+        {
+          clientId: user.id,
+          providerId: listing.ownerId,
+          serviceId: null,
+          offeringId: null,
+          listingId: listing.id,
+          kind: 'visit',
+          topic: 'realty',
+          description: input.message ?? '',
+          preferredTimes: windows,
+          contactPreference: input.contact_preference,
+          language: client?.language ?? language,
         },
         first,
         mail,
@@ -297,6 +373,7 @@ export function createRequestsService(deps: {
       const now = clock.now();
       let sent = 0;
       for (const row of await repo.dueReminders(now, new Date(now.getTime() + REMINDER_HOURS * HOUR))) {
+        const visit = await visitOf(row);
         const parties = await Promise.all(
           [
             [row.clientId, row.provider?.name ?? null],
@@ -313,6 +390,7 @@ export function createRequestsService(deps: {
                 other: (other as string | null) ?? TEAM[party.language],
                 url: notifications.pageUrl(`/dashboard/requests/${row.id}`, party.language),
                 at: mailTime(row.scheduledAt!, party.language),
+                visit: visit?.[party.language],
               },
               { tx },
             );

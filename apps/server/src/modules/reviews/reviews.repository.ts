@@ -88,8 +88,11 @@ export function createReviewsRepository(db: Db, clock: Clock = systemClock) {
   }
 
   return {
+    /** A consultation that may be reviewed (a visit to a listing is not a provider's service: decision 067). */
     async request(id: number): Promise<ReviewedRequest | undefined> {
-      const [r] = await rows(sql`select id, client_id, provider_id, status from consultation_requests where id = ${id}`);
+      const [r] = await rows(
+        sql`select id, client_id, provider_id, status from consultation_requests where id = ${id} and kind = 'consultation'`,
+      );
       return (
         r && {
           id: Number(r.id),

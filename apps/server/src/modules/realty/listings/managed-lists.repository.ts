@@ -15,11 +15,13 @@ const MANAGED_COLUMNS = sql`p.rejection_reason, p.updated_at, p.expires_at,
     from listing_changes lc where lc.property_id = p.id) as changes, `;
 
 /**
- * How people reached out about listing `p` (decision 039): its inquiries, saves, and Call and WhatsApp
- * presses. Each is a count over an index on the listing's id.
+ * How people reached out about listing `p` (decision 039): its inquiries (with the visit requests made
+ * on the request lifecycle since decision 067), saves, and Call and WhatsApp presses. Each is a count
+ * over an index on the listing's id.
  */
 const REACH_COLUMNS = sql`
-  (select count(*) from inquiries i where i.property_id = p.id)::int as reach_inquiries,
+  ((select count(*) from inquiries i where i.property_id = p.id)
+    + (select count(*) from consultation_requests r where r.listing_id = p.id and r.kind = 'visit'))::int as reach_inquiries,
   (select count(*) from favorites f where f.property_id = p.id)::int as reach_saves,
   (select count(*) from listing_leads l where l.property_id = p.id and l.kind = 'call')::int as reach_calls,
   (select count(*) from listing_leads l where l.property_id = p.id and l.kind = 'whatsapp')::int as reach_whatsapp`;
@@ -28,7 +30,9 @@ const reachTotals = (ownerId: number) => {
   const of = (table: SQL, kind?: string) =>
     sql`(select count(*) from ${table} x join properties p on p.id = x.property_id
       where p.owner_id = ${ownerId}${kind ? sql` and x.kind = ${kind}` : sql``})::int`;
-  return sql`select ${of(sql`inquiries`)} as inquiries, ${of(sql`favorites`)} as saves,
+  const visits = sql`(select count(*) from consultation_requests r join properties p on p.id = r.listing_id
+    where p.owner_id = ${ownerId} and r.kind = 'visit')::int`;
+  return sql`select ${of(sql`inquiries`)} + ${visits} as inquiries, ${of(sql`favorites`)} as saves,
     ${of(sql`listing_leads`, 'call')} as calls, ${of(sql`listing_leads`, 'whatsapp')} as whatsapp`;
 };
 

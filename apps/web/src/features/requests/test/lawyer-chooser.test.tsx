@@ -30,6 +30,7 @@ const page = (results: DirectoryPage['results']): DirectoryPage => ({
 const created = (providerId: number | null): ConsultationRequestView => ({
   id: 31,
   role: 'client',
+  kind: 'consultation',
   status: 'requested',
   topic: 'legal',
   client: { id: 2, name: 'Sami' },
