@@ -146,6 +146,7 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
     { path: 'dashboard/provider-profile', ...page('src/app/pages/provider-profile.tsx', () => import('./pages/provider-profile')) },
     { path: 'admin', ...page('src/app/pages/admin.tsx', () => import('./pages/admin')) },
     { path: 'dashboard/inbox', ...page('src/app/pages/inbox.tsx', () => import('./pages/inbox')) },
+    { path: 'dashboard/statistics', ...page('src/app/pages/statistics.tsx', () => import('./pages/statistics')) },
     { path: 'dashboard/requests', ...page('src/app/pages/requests.tsx', () => import('./pages/requests')) },
     { path: 'dashboard/requests/:id', ...page('src/app/pages/request.tsx', () => import('./pages/request')) },
     { path: 'requests/new', ...page('src/app/pages/request-new.tsx', () => import('./pages/request-new')) },

@@ -1,4 +1,4 @@
-import { UserRoundCog } from 'lucide-react';
+import { ChartLine, UserRoundCog } from 'lucide-react';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
 import { AddPropertyButton } from '@/features/realty/components/add-property-button';
 import { InboxLink } from '@/features/realty/components/inbox';
@@ -29,6 +29,20 @@ function ProfileLink() {
   );
 }
 
+/** The owner's statistics over time (decision 068): its page loads the chart library, the dashboard does not. */
+function StatisticsLink() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`${paths.dashboard}/statistics`}
+      className="inline-flex h-11 items-center gap-2 rounded-xl border border-brand-700 px-5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+    >
+      <ChartLine className="size-5" aria-hidden="true" />
+      {t('dashboard.statistics.open')}
+    </Link>
+  );
+}
+
 /** /dashboard: signed-in users only; the dashboard with the sections other features contribute. */
 export const route: PageRoute = {
   Component: () => (
@@ -39,6 +53,7 @@ export const route: PageRoute = {
             <AddPropertyButton floating={false} />
             <InboxLink />
             <RequestsLink />
+            <StatisticsLink />
             <ProfileLink />
           </>
         }

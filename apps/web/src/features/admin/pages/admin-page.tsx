@@ -19,6 +19,7 @@ import { RatesPanel } from '../components/rates/rates-panel';
 import { ReportsPanel } from '../components/reports/reports-panel';
 import { RequestsPanel } from '../components/requests/requests-panel';
 import { ReviewReportsPanel } from '../components/review-reports/review-reports-panel';
+import { StatisticsPanel } from '../components/statistics/statistics-panel';
 import { UsersPanel } from '../components/users/users-panel';
 import { VerificationsPanel } from '../components/verifications/verifications-panel';
 import '@/features/admin/locales/strings';
@@ -31,6 +32,7 @@ const SECTIONS = [
   { key: 'listings', title: 'admin.listingsTitle', render: () => <ModerationPanel /> },
   { key: 'changes', title: 'admin.changes.title', render: () => <ChangesPanel /> },
   { key: 'reports', title: 'admin.reports.title', render: () => <ReportsPanel /> },
+  { key: 'statistics', title: 'admin.statistics.title', render: () => <StatisticsPanel /> },
   { key: 'review-reports', title: 'admin.reviewReports.title', render: () => <ReviewReportsPanel /> },
   { key: 'verifications', title: 'admin.verifications.title', render: () => <VerificationsPanel /> },
   { key: 'requests', title: 'admin.requests.title', render: () => <RequestsPanel /> },
