@@ -1,4 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { VisitDialogSlot, type VisitDialogProps } from '@/features/realty/components/visit-dialog-slot';
 import { useTranslation } from '@/lib/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/skeleton';
@@ -9,6 +10,12 @@ import { localeFromPath, paths, plainPath } from '@/lib/paths';
 import { DocumentHead } from '../document-head';
 import { Footer } from './footer';
 import { Header } from './header';
+
+/** The listing page's "Request a visit": the requests feature's dialog (decision 067), loaded when first opened. */
+const VisitRequestDialog = lazy(async () => ({
+  default: (await import('@/features/requests/components/visit-request-dialog')).VisitRequestDialog,
+}));
+const visitDialog = (props: VisitDialogProps) => <VisitRequestDialog {...props} />;
 
 /** Every route change starts at the top of the page (specification §2); switching language stays put. */
 function ScrollToTop() {
@@ -35,23 +42,25 @@ export function RootLayout() {
   useEffect(() => setSessionLostHandler(() => navigate(paths.login, { replace: true })), [navigate]);
   useSessionBootstrap();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3"
-      >
-        {t('nav.skipToContent')}
-      </a>
-      <ScrollToTop />
-      <LanguageFromAddress />
-      <DocumentHead />
-      <Header />
-      <main id="main" className="flex-1">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-    </div>
+    <VisitDialogSlot.Provider value={visitDialog}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3"
+        >
+          {t('nav.skipToContent')}
+        </a>
+        <ScrollToTop />
+        <LanguageFromAddress />
+        <DocumentHead />
+        <Header />
+        <main id="main" className="flex-1">
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+    </VisitDialogSlot.Provider>
   );
 }

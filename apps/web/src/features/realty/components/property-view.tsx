@@ -41,6 +41,7 @@ import { ShareButton } from './share-button';
 import { CompareToggle, CompareTray } from './compare-controls';
 import { PrintBrochureSlot, PrintButton } from './print-brochure-slot';
 import { RecentlyViewedSlot } from './recently-viewed-slot';
+import { useVisitDialog } from './visit-dialog-slot';
 import { rememberViewed } from '../lib/browser-lists';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
@@ -94,6 +95,11 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
   const shareUrl = () => new URL(pathname, window.location.origin).href;
 
   const openInquiry = (kind: InquiryKind) => setInquiry({ kind, open: true });
+  // "Request a visit" is the requests feature's dialog (decision 067), handed over by app/. Back from
+  // signing in to send one (?visit=1), the form opens again with what was typed.
+  const visitDialog = useVisitDialog();
+  const { search } = useLocation();
+  const [visit, setVisit] = useState<boolean | null>(() => (new URLSearchParams(search).get('visit') === '1' ? true : null));
   const prefetch = () => void loadInquiryDialog();
 
   const areaText = useAreaText();
@@ -195,7 +201,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
                   <MessageSquare className="size-5" aria-hidden="true" />
                   {t('realty.property.contactSeller')}
                 </Button>
-                <Button size="lg" variant="outline" onClick={() => openInquiry('visit')} onPointerEnter={prefetch} onFocus={prefetch}>
+                <Button size="lg" variant="outline" onClick={() => setVisit(true)}>
                   <CalendarClock className="size-5" aria-hidden="true" />
                   {t('realty.property.scheduleVisit')}
                 </Button>
@@ -319,6 +325,11 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
       <CompareTray />
       <PrintBrochureSlot property={property} />
 
+      {visit !== null && visitDialog && (
+        <Suspense fallback={null}>
+          {visitDialog({ listingId: property.id, listingTitle: text.title, open: visit, onOpenChange: setVisit })}
+        </Suspense>
+      )}
       {inquiry && (
         <Suspense fallback={null}>
           <InquiryDialog

@@ -3,7 +3,6 @@ import { refreshResponse, userSchema } from '@manara/shared/schemas/auth';
 import {
   favoriteSchema,
   inquiryCreated,
-  localToday,
   propertyCard,
   propertyDetail,
   type PropertyCard,
@@ -22,6 +21,7 @@ import { apiUser, card, detail, testUser } from '@/test/factories';
 import { answer, fail, Failure, recordRequests, type SeenRequest } from '@/test/msw/contract';
 import { answerPlaces, noHeroes } from '@/test/msw/handlers';
 import { renderWithProviders } from '@/test/render';
+import { VisitDialogSlot, type VisitDialogProps } from '../components/visit-dialog-slot';
 import { scrollToObserved } from '@/test/viewport';
 import { propertyQueryKey } from '../api/property';
 import { PropertyPage } from './property-page';
@@ -354,36 +354,30 @@ describe('property page', () => {
     expect(post).toHaveLength(2);
   });
 
-  it('Schedule Visit asks for a date from today on and sends a visit request, its message optional', async () => {
+  it('Schedule Visit opens the visit request dialog app/ hands over (decision 067), and opens it again on ?visit=1 after signing in', async () => {
     mockProperty();
     const post = answerInquiries('visit');
-    const { baseElement } = renderProperty('en');
+    const seen: VisitDialogProps[] = [];
+    const slot = (props: VisitDialogProps) => {
+      seen.push(props);
+      return props.open ? <p>visit dialog for {props.listingId}</p> : null;
+    };
+    const page = (path: string) =>
+      renderWithProviders(
+        <VisitDialogSlot.Provider value={slot}>
+          <PropertyPage />
+        </VisitDialogSlot.Provider>,
+        { locale: 'en', path, routePath: '/realty/property/:id' },
+      );
+    const first = page('/realty/property/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Schedule Visit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Schedule a Visit' });
-    const date = baseElement.querySelector<HTMLInputElement>('input[type="date"]')!;
-    expect(date).toHaveAttribute('min', localToday());
-    // One Send shows every problem, the missing date included.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('Full name is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Choose a preferred visit date.')).toBeInTheDocument();
-    // The message is optional for a visit, as its placeholder says.
-    expect(within(dialog).queryByText('Message is required.')).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: /Message/ })).not.toHaveAttribute('aria-required');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Omar');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'omar@example.com');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('Choose a preferred visit date.')).toBeInTheDocument();
-    fireEvent.change(date, { target: { value: '2000-01-01' } });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('Choose a visit date from today on.')).toBeInTheDocument();
-    fireEvent.change(date, { target: { value: localToday() } });
-    fireEvent.change(baseElement.querySelector('input[type="time"]')!, { target: { value: '10:30' } });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Your visit request was sent to the owner.')).toBeInTheDocument();
-    expect(post.map((r) => r.path)).toEqual(['/realty/properties/7/inquiries/']);
-    expect(post[0]!.json).toEqual(
-      expect.objectContaining({ kind: 'visit', message: null, preferred_date: localToday(), preferred_time: '10:30' }),
-    );
+    expect(await screen.findByText('visit dialog for 7')).toBeInTheDocument();
+    expect(seen.at(-1)).toMatchObject({ listingId: 7, open: true });
+    // No inquiry of kind visit any more: the dialog sends a request on the lifecycle.
+    expect(post).toEqual([]);
+    first.unmount();
+    page('/realty/property/7?visit=1');
+    expect(await screen.findByText('visit dialog for 7')).toBeInTheDocument();
   });
 
   it('Save asks visitors to sign in, with a button to the login page', async () => {

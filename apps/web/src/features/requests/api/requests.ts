@@ -4,6 +4,7 @@ import type {
   RequestAttachment,
   RequestEventName,
   RequestMessage,
+  VisitRequestForm,
 } from '@manara/shared/schemas/requests';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -95,6 +96,15 @@ export const useAddAttachments = (id: number) => {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (form: FormData) => api.upload<RequestAttachment[]>('POST', `/requests/${id}/attachments/`, form),
+    onSuccess: refresh,
+  });
+};
+
+/** POST /requests/visits/: ask a listing's owner for a visit (decision 067). */
+export const useCreateVisit = () => {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: VisitRequestForm) => api.post<ConsultationRequestView>('/requests/visits/', body),
     onSuccess: refresh,
   });
 };

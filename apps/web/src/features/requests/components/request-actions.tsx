@@ -1,5 +1,6 @@
-import { formatNumber } from '@manara/shared/i18n/index';
-import { CONSULTATION_MINUTES } from '@manara/shared/requests';
+import { formatDate, formatNumber } from '@manara/shared/i18n/index';
+import { CONSULTATION_MINUTES, REQUEST_TIME_ZONE } from '@manara/shared/requests';
+import { zonedParts } from '@manara/shared/zoned-time';
 import { CURRENCIES } from '@manara/shared/money';
 import type { ConsultationRequestView, RequestEventName } from '@manara/shared/schemas/requests';
 import { useState, type FormEvent } from 'react';
@@ -11,6 +12,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { useChangeStatus } from '../api/requests';
 import '@/features/requests/locales/strings';
 
+const LONG = { dateStyle: 'full', timeStyle: 'short' } as const;
+
 /** Steps that need a few words or a time before they go. */
 const WITH_FORM: RequestEventName[] = ['accept', 'propose', 'decline'];
 
@@ -20,8 +23,10 @@ export function RequestActions({ request }: { request: ConsultationRequestView }
   const locale = useLocale();
   const change = useChangeStatus(request.id);
   const [open, setOpen] = useState<RequestEventName | null>(null);
-  const [date, setDate] = useState(request.preferred_times[0]?.start.slice(0, 10) ?? '');
-  const [time, setTime] = useState('10:00');
+  // The first preferred time, in Palestine time (the answering side usually takes one of them).
+  const first = request.preferred_times[0] && zonedParts(new Date(request.preferred_times[0].start), REQUEST_TIME_ZONE);
+  const [date, setDate] = useState(first?.date ?? '');
+  const [time, setTime] = useState(first?.time ?? '10:00');
   const [duration, setDuration] = useState(60);
   const [price, setPrice] = useState('');
   const [currency, setCurrency] = useState<string>('JOD');
@@ -59,7 +64,7 @@ export function RequestActions({ request }: { request: ConsultationRequestView }
             aria-expanded={WITH_FORM.includes(event) ? open === event : undefined}
             onClick={() => (WITH_FORM.includes(event) ? setOpen(open === event ? null : event) : go(event))}
           >
-            {t(`requests.action.${event}`)}
+            {t(request.kind === 'visit' && event === 'done' ? 'requests.action.visitDone' : `requests.action.${event}`)}
           </Button>
         ))}
       </div>
@@ -71,13 +76,36 @@ export function RequestActions({ request }: { request: ConsultationRequestView }
             </Field>
           ) : (
             <div className="flex flex-wrap gap-3">
+              {open === 'accept' && request.preferred_times.length > 0 && (
+                <fieldset className="w-full space-y-1">
+                  <legend className="mb-1 text-sm font-medium text-stone-800">{t('requests.action.requested')}</legend>
+                  {request.preferred_times.map((w, i) => {
+                    const at = zonedParts(new Date(w.start), REQUEST_TIME_ZONE);
+                    return (
+                      <label key={w.start} className="flex items-center gap-2 text-sm">
+                        <input
+                          type="radio"
+                          name="action-requested"
+                          checked={date === at.date && time === at.time}
+                          onChange={() => {
+                            setDate(at.date);
+                            setTime(at.time);
+                          }}
+                          aria-label={t('requests.action.requestedTime', { n: i + 1, when: formatDate(w.start, locale, LONG) })}
+                        />
+                        {formatDate(w.start, locale, LONG)}
+                      </label>
+                    );
+                  })}
+                </fieldset>
+              )}
               <Field id="action-date" label={t('requests.action.date')} error={err('date')} className="min-w-36 flex-1">
                 <Input type="date" {...fieldAria('action-date', err('date'))} value={date} onChange={(e) => setDate(e.target.value)} />
               </Field>
               <Field id="action-time" label={t('requests.action.time')} error={err('time')} className="w-36">
                 <Input type="time" {...fieldAria('action-time', err('time'))} value={time} onChange={(e) => setTime(e.target.value)} />
               </Field>
-              <Field id="action-duration" label={t('requests.action.duration')} className="w-32">
+              <Field id="action-duration" label={t('requests.action.duration')} className="w-36">
                 <Select id="action-duration" value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
                   {CONSULTATION_MINUTES.map((m) => (
                     <option key={m} value={m}>
@@ -86,7 +114,7 @@ export function RequestActions({ request }: { request: ConsultationRequestView }
                   ))}
                 </Select>
               </Field>
-              {open === 'accept' && (
+              {open === 'accept' && request.kind === 'consultation' && (
                 <>
                   <Field id="action-price" label={t('requests.action.price')} error={err('price')} className="w-32">
                     <Input

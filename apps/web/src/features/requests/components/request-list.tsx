@@ -38,7 +38,19 @@ export function RequestRow({ request }: { request: ConsultationRequestView }) {
         className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-stone-200 bg-white p-4 hover:border-brand-300"
       >
         <span className="min-w-0">
-          <span className="block font-semibold text-brand-800">{t(`requests.topic.${request.topic}`)}</span>
+          <span className="block font-semibold text-brand-800">
+            {request.kind === 'visit' ? t('requests.kind.visit') : t(`requests.topic.${request.topic}`)}
+            {request.kind === 'visit' && request.listing && (
+              <>
+                {' — '}
+                <bdi>
+                  {locale === 'ar'
+                    ? request.listing.title_ar || request.listing.title_en
+                    : request.listing.title_en || request.listing.title_ar}
+                </bdi>
+              </>
+            )}
+          </span>
           <span className="block text-sm text-stone-700">
             {t(request.role === 'client' ? 'requests.with' : 'requests.from', { name: other })} · {formatDate(request.updated_at, locale)}
           </span>
@@ -80,8 +92,11 @@ function SideList({ side }: { side: Side }) {
 export function RequestsPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const provider = user?.role === 'provider';
-  const [side, setSide] = useState<Side>(provider ? 'provider' : 'client');
+  // Providers answer consultations; anyone may answer visit requests about their listings (decision 067).
+  const received = useRequestList('provider', 1, !!user && user.role !== 'provider');
+  const provider = user?.role === 'provider' || (received.data?.count ?? 0) > 0;
+  const [chosen, setSide] = useState<Side | null>(null);
+  const side: Side = chosen ?? (provider ? 'provider' : 'client');
   return (
     <section aria-labelledby="requests-title" className="space-y-4">
       <h1 id="requests-title" className="flex items-center gap-2 text-2xl font-bold text-brand-800">
@@ -113,7 +128,7 @@ export function RequestsLink() {
   const { t } = useTranslation();
   const { user } = useSession();
   const sent = useRequestList('client', 1, !!user);
-  const received = useRequestList('provider', 1, user?.role === 'provider');
+  const received = useRequestList('provider', 1, !!user);
   const unread = (sent.data?.unread_count ?? 0) + (received.data?.unread_count ?? 0);
   return (
     <Link

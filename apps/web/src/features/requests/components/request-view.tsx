@@ -66,17 +66,20 @@ export function RequestView({ id }: { id: number }) {
       </Link>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-brand-800">
-          {t(`requests.topic.${request.topic}`)} — {t(request.role === 'client' ? 'requests.with' : 'requests.from', { name: other })}
+          {request.kind === 'visit' ? t('requests.kind.visit') : t(`requests.topic.${request.topic}`)} —{' '}
+          {t(request.role === 'client' ? 'requests.with' : 'requests.from', { name: other })}
         </h1>
         <StatusBadge status={request.status} />
       </header>
       {request.role === 'staff' && <p className="rounded-xl bg-stone-100 p-3 text-sm">{t('requests.view.readOnly')}</p>}
       <dl className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5">
-        <Row label={t('requests.view.description')}>
-          <span dir="auto" className="whitespace-pre-line">
-            {request.description}
-          </span>
-        </Row>
+        {(request.kind === 'consultation' || request.description) && (
+          <Row label={t(request.kind === 'visit' ? 'requests.view.message' : 'requests.view.description')}>
+            <span dir="auto" className="whitespace-pre-line">
+              {request.description}
+            </span>
+          </Row>
+        )}
         {request.scheduled_at && (
           <Row label={t('requests.view.scheduled')}>
             {formatDate(request.scheduled_at, locale, LONG)} ·{' '}
@@ -112,10 +115,10 @@ export function RequestView({ id }: { id: number }) {
         )}
         {request.listing && <ListingPlace listing={request.listing} />}
         <Row label={t('requests.view.contact')}>{t(`requests.contact.${request.contact_preference}`)}</Row>
-        <Row label={t('requests.view.language')}>{t(`requests.language.${request.language}`)}</Row>
+        {request.kind === 'consultation' && <Row label={t('requests.view.language')}>{t(`requests.language.${request.language}`)}</Row>}
       </dl>
       <RequestActions request={request} />
-      {request.status === 'done' && request.provider && <ReviewPanel id={request.id} />}
+      {request.status === 'done' && request.provider && request.kind === 'consultation' && <ReviewPanel id={request.id} />}
       <RequestAttachments id={request.id} canAdd={request.role !== 'staff'} />
       <RequestThread id={request.id} canWrite={request.role !== 'staff'} />
     </div>
