@@ -12,6 +12,24 @@ test.describe('app shell', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the site can be installed as an app in both languages: Chromium reads its manifest and finds nothing missing', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    for (const [address, name, language] of [
+      ['/', 'منارة', 'ar'],
+      ['/en/', 'Manara', 'en'],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const { url, errors } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
+      expect(url).toMatch(language === 'en' ? /\/en\/manifest\.webmanifest$/ : /\/manifest\.webmanifest$/);
+      expect(errors).toEqual([]);
+      // Playwright's contexts are incognito, where Chromium never offers installation; every other check applies.
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+      expect(await page.evaluate(async (href) => (await (await fetch(href)).json()).short_name, url)).toBe(name);
+    }
+  });
+
   test('the language link switches everything to English in place, at the English address, and the choice is kept', async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill('typed@example.ps');

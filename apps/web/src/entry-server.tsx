@@ -11,6 +11,7 @@ import { createI18n, loadCatalogue } from './lib/i18n';
 import { carriesSecret, type HeadData, type PageHandle } from './lib/page';
 import { localeFromPath } from './lib/paths';
 import { escapeScriptJson, headTags, renderHeadTags } from './lib/seo';
+import { webAppManifest as manifestOf } from './lib/web-app';
 
 export interface RenderRequest {
   /** Path and query of the page, e.g. /en/realty/rent?page=2. */
@@ -63,6 +64,12 @@ function serverI18n(locale: Locale, messages: Awaited<ReturnType<typeof loadCata
 function unavailableErrors(errors: Record<string, unknown> | null) {
   const kept = Object.entries(errors ?? {}).filter(([, error]) => isRouteErrorResponse(error) && error.status === 503);
   return kept.length ? Object.fromEntries(kept) : null;
+}
+
+/** The installable app's manifest in `locale` (served as /manifest.webmanifest and /en/manifest.webmanifest). */
+export async function webAppManifest(locale: Locale): Promise<string> {
+  const i18n = serverI18n(locale, await loadCatalogue(locale));
+  return JSON.stringify(manifestOf(locale, (key) => i18n.t(key)));
 }
 
 export function render(request: RenderRequest): Promise<RenderResult> {

@@ -105,6 +105,32 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('offers the installable app: a manifest per language linked from every page, with its icons', async () => {
+    for (const [address, locale, dir, start, name] of [
+      ['/realty/buy-sell', 'ar', 'rtl', '/', 'منارة'],
+      ['/en/realty/buy-sell', 'en', 'ltr', '/en/', 'Manara'],
+    ] as const) {
+      const html = (await page(address)).body;
+      const href = link(head(html), 'manifest');
+      expect(href).toBe(locale === 'en' ? '/en/manifest.webmanifest' : '/manifest.webmanifest');
+      expect(link(head(html), 'apple-touch-icon')).toBe('/icons/apple-touch-icon.png');
+      const res = await page(href!);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+      const manifest = res.json();
+      expect(manifest).toMatchObject({ id: '/', scope: '/', lang: locale, dir, start_url: start, short_name: name, display: 'standalone' });
+      expect(manifest.name).toContain(name);
+      // What Chromium asks of an installable app: a 192 and a 512 px icon, a maskable one among them.
+      const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+      expect(icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+      for (const icon of [...icons, { src: '/icons/apple-touch-icon.png' }]) {
+        const png = await page(icon.src);
+        expect(png.statusCode).toBe(200);
+        expect(png.headers['content-type']).toBe('image/png');
+      }
+    }
+  });
+
   it('answers 404 with the not-found page for a hidden, missing or malformed listing', async () => {
     for (const url of [`/realty/property/${id.pending}`, '/realty/property/999999', '/en/realty/property/abc']) {
       const res = await page(url);

@@ -12,6 +12,8 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-handler';
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into dist/server). */
 interface Renderer {
+  /** The installable app's manifest in a language, as JSON (apps/web/src/lib/web-app.ts). */
+  webAppManifest(locale: 'ar' | 'en'): Promise<string>;
   render(request: { url: string; origin: string; fetch: typeof fetch }): Promise<
     | { kind: 'redirect'; status: number; location: string }
     | {
@@ -129,6 +131,14 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
     preCompressed: true,
     setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=3600'),
   });
+
+  // The installable app's manifest, one per language (issue 34): an hour, like the other root files.
+  for (const locale of ['ar', 'en'] as const) {
+    const body = await renderer.webAppManifest(locale);
+    app.get(locale === 'en' ? '/en/manifest.webmanifest' : '/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body),
+    );
+  }
 
   /**
    * What the head asks for: the font face of the page's language and the stylesheets of its chunks; and

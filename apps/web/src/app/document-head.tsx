@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useMatches } from 'react-router';
 import { localeFromPath } from '@/lib/paths';
 import { pageAddresses } from '@/lib/seo';
+import { manifestPath } from '@/lib/web-app';
 import type { PageHandle } from '@/lib/page';
 
 function setAttribute(selector: string, attribute: string, value: string) {
@@ -35,6 +36,7 @@ export function DocumentHead() {
       setAttribute('link[rel="alternate"][hreflang="ar"]', 'href', addresses.ar);
       setAttribute('link[rel="alternate"][hreflang="en"]', 'href', addresses.en);
       setAttribute('link[rel="alternate"][hreflang="x-default"]', 'href', addresses.xDefault);
+      setAttribute('link[rel="manifest"]', 'href', manifestPath(locale));
     };
     update();
     return queryClient.getQueryCache().subscribe((event) => event.type === 'updated' && update());

@@ -1,6 +1,7 @@
 import type { Locale } from '@manara/shared/i18n/index';
 import type { HeadData } from './page';
 import { localizePath, plainPath } from './paths';
+import { APPLE_TOUCH_ICON, manifestPath } from './web-app';
 
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link' | 'script';
@@ -42,6 +43,8 @@ export function headTags(
     { tag: 'link', attrs: { rel: 'alternate', hreflang: 'ar', href: addresses.ar } },
     { tag: 'link', attrs: { rel: 'alternate', hreflang: 'en', href: addresses.en } },
     { tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: addresses.xDefault } },
+    { tag: 'link', attrs: { rel: 'manifest', href: manifestPath(locale) } },
+    { tag: 'link', attrs: { rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON } },
     ...meta('property', 'og:site_name', siteName),
     ...meta('property', 'og:type', head.type ?? 'website'),
     ...meta('property', 'og:title', head.title),
