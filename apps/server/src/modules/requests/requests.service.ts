@@ -13,22 +13,15 @@ import {
   type RequestStatusChange,
   type RequestTopic,
 } from '@manara/shared';
-import type { Tx } from '../../db/client';
 import { pageWindow, type PageQuery } from '../../http/paging';
 import type { AuthUser } from '../../http/viewer';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { accountRecipient, mailTime, type NotificationsService } from '../notifications';
-import { calendarInvitation } from './ics';
-import { allowedEvents, schedules, step, type Party, type RequestEvent } from './request-lifecycle';
+import type { NotificationsService } from '../notifications';
+import { createRequestMail } from './request-mail';
+import { allowedEvents, schedules, step, type Party } from './request-lifecycle';
 import { toMessage, toView, type ListingSummary } from './requests.presenter';
-import type { PartyRow, RequestRow, RequestsRepository, Side, StepValues } from './requests.repository';
-
-/** What a step's mail needs of its request. */
-type MailRow = Pick<
-  RequestRow,
-  'clientId' | 'providerId' | 'client' | 'provider' | 'scheduledAt' | 'durationMinutes' | 'preferredTimes' | 'kind' | 'listingId'
->;
+import type { RequestRow, RequestsRepository, Side, StepValues } from './requests.repository';
 
 /** The listing a request may be about, read through the listings module's catalogue (services.ts wires it). */
 export interface RequestListings {
@@ -48,7 +41,6 @@ export interface RequestOfferings {
 }
 
 const TOPIC_OF_PROVIDER: Record<string, RequestTopic> = { lawyer: 'legal', financial_expert: 'finance', realtor: 'realty' };
-const TEAM = { ar: 'فريق منارة', en: 'the Manara team' } as const;
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
@@ -74,7 +66,8 @@ export function createRequestsService(deps: {
   /** Domain of the invitations' UIDs. */
   uidDomain: string;
 }) {
-  const { repo, listings, offerings, services, providers, notifications, clock } = deps;
+  const { repo, listings, offerings, services, providers, clock } = deps;
+  const mails = createRequestMail(deps);
 
   /** A time the user chose, in Asia/Hebron: ahead of now and within MAX_REQUEST_DAYS_AHEAD. */
   function futureInstant(field: string, date: string, time: string): Date {
@@ -96,90 +89,6 @@ export function createRequestsService(deps: {
     const listing = row.listingId === null ? null : ((await listings.summary(row.listingId)) ?? null);
     const actions = reader === 'staff' ? [] : allowedEvents(reader, row, clock.now());
     return toView(row, reader, listing, actions);
-  }
-
-  /** The other party of `actor`'s side, as a recipient (none for the site team's side). */
-  async function counterpart(row: MailRow, actor: Party): Promise<PartyRow | undefined> {
-    const id = actor === 'client' ? row.providerId : row.clientId;
-    return id === null ? undefined : repo.party(id);
-  }
-
-  /**
-   * The messages a step sends, ready to queue in the step's transaction: the recipients are read first
-   * (the embedded database has one connection, so nothing may be read outside the transaction meanwhile).
-   */
-  async function mailFor(
-    row: MailRow,
-    event: RequestEvent,
-    actor: Party,
-    values: StepValues,
-  ): Promise<(tx: Tx, id: number) => Promise<void>> {
-    const to = await counterpart(row, actor);
-    const client = event === 'confirm' ? await repo.party(row.clientId) : undefined;
-    const visit = await visitOf(row);
-    const at = values.scheduledAt ?? row.scheduledAt;
-    const actorName = actor === 'client' ? row.client.name : (row.provider?.name ?? null);
-    const params = (id: number, recipient: PartyRow, otherName: string | null) => ({
-      other: otherName ?? TEAM[recipient.language],
-      url: notifications.pageUrl(`/dashboard/requests/${id}`, recipient.language),
-      at: at && mailTime(at, recipient.language),
-      quote: values.quotedPrice && values.quotedCurrency ? { price: values.quotedPrice, currency: values.quotedCurrency } : null,
-      visit: visit?.[recipient.language],
-    });
-    return async (tx, id) => {
-      if (event === 'confirm' && at) {
-        const minutes = row.durationMinutes ?? 60;
-        const calendar = (recipient: PartyRow, otherName: string | null) => ({
-          filename: visit ? 'visit.ics' : 'consultation.ics',
-          content: invitation(id, at, minutes, recipient.language, otherName ?? TEAM[recipient.language], visit?.[recipient.language]),
-        });
-        // Both parties get the invitation: the provider (when not the team) and the client who confirmed.
-        if (to)
-          await notifications.send('request_confirmed', accountRecipient(to), params(id, to, actorName), {
-            tx,
-            calendar: calendar(to, actorName),
-          });
-        if (client) {
-          const other = row.provider?.name ?? null;
-          await notifications.send('request_confirmed', accountRecipient(client), params(id, client, other), {
-            tx,
-            calendar: calendar(client, other),
-          });
-        }
-        return;
-      }
-      if (!to) return;
-      const windows = event === 'request' ? row.preferredTimes : undefined;
-      await notifications.send(MAIL_OF[event], accountRecipient(to), { ...params(id, to, actorName), windows }, { tx });
-    };
-  }
-
-  /** A visit request's listing title in each language (its mail and invitation name it); undefined for a consultation. */
-  async function visitOf(row: Pick<RequestRow, 'kind' | 'listingId'>): Promise<Record<Locale, string> | undefined> {
-    if (row.kind !== 'visit' || row.listingId === null) return undefined;
-    const listing = await listings.summary(row.listingId);
-    return listing && { ar: listing.titleAr || listing.titleEn, en: listing.titleEn || listing.titleAr };
-  }
-
-  function invitation(id: number, start: Date, minutes: number, language: Locale, other: string, visit?: string): string {
-    const summary = visit
-      ? language === 'ar'
-        ? `زيارة: ${visit} — منارة`
-        : `Visit: ${visit} — Manara`
-      : language === 'ar'
-        ? `استشارة مع ${other} — منارة`
-        : `Consultation with ${other} — Manara`;
-    return calendarInvitation({
-      uid: `request-${id}@${deps.uidDomain}`,
-      start,
-      end: new Date(start.getTime() + minutes * 60_000),
-      timeZone: REQUEST_TIME_ZONE,
-      summary,
-      description: notifications.pageUrl(`/dashboard/requests/${id}`, language),
-      url: notifications.pageUrl(`/dashboard/requests/${id}`, language),
-      stamp: clock.now(),
-      sequence: Math.floor(clock.now().getTime() / 1000),
-    });
   }
 
   return {
@@ -214,7 +123,7 @@ export function createRequestsService(deps: {
       }
       const first = step('request', 'client', { scheduledAt: null }, now);
       const client = await repo.party(user.id);
-      const mail = await mailFor(
+      const mail = await mails.forStep(
         {
           clientId: user.id,
           providerId: input.provider_id,
@@ -268,7 +177,7 @@ export function createRequestsService(deps: {
       }
       const first = step('request', 'client', { scheduledAt: null }, now);
       const client = await repo.party(user.id);
-      const mail = await mailFor(
+      const mail = await mails.forStep(
         {
           clientId: user.id,
           providerId: listing.ownerId,
@@ -344,7 +253,7 @@ export function createRequestsService(deps: {
         }
       }
       if (input.event === 'decline' || input.event === 'cancel') values.reason = input.reason;
-      const mail = await mailFor(row, input.event, reader, values);
+      const mail = await mails.forStep(row, input.event, reader, values);
       const written = await repo.applyStep(id, decided, user.id, values, (tx) => mail(tx, id));
       if (!written) throw AppError.field('status', 'request_status_invalid');
       return this.get(user, id);
@@ -373,45 +282,10 @@ export function createRequestsService(deps: {
       const now = clock.now();
       let sent = 0;
       for (const row of await repo.dueReminders(now, new Date(now.getTime() + REMINDER_HOURS * HOUR))) {
-        const visit = await visitOf(row);
-        const parties = await Promise.all(
-          [
-            [row.clientId, row.provider?.name ?? null],
-            [row.providerId, row.client.name],
-          ].map(async ([partyId, other]) => ({ party: partyId === null ? undefined : await repo.party(partyId as number), other })),
-        );
-        const reminded = await repo.markReminded(row.id, async (tx) => {
-          for (const { party, other } of parties) {
-            if (!party) continue;
-            await notifications.send(
-              'request_reminder',
-              accountRecipient(party),
-              {
-                other: (other as string | null) ?? TEAM[party.language],
-                url: notifications.pageUrl(`/dashboard/requests/${row.id}`, party.language),
-                at: mailTime(row.scheduledAt!, party.language),
-                visit: visit?.[party.language],
-              },
-              { tx },
-            );
-          }
-        });
-        if (reminded) sent++;
+        if (await repo.markReminded(row.id, await mails.reminder(row))) sent++;
       }
       return sent;
     },
   };
 }
 export type RequestsService = ReturnType<typeof createRequestsService>;
-
-/** The message each step sends the other party (every one takes the same parameters). */
-const MAIL_OF: Record<RequestEvent, 'request_received'> = {
-  request: 'request_received',
-  accept: 'request_accepted',
-  propose: 'request_proposed',
-  decline: 'request_declined',
-  confirm: 'request_confirmed',
-  cancel: 'request_cancelled',
-  done: 'request_done',
-  no_show: 'request_no_show',
-} as Record<RequestEvent, never>;
