@@ -45,6 +45,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
+    /**
+     * The name shown to the public in Arabic and in English (decision 072): null where not written;
+     * a reader sees their language's, else \`name\` when typed in it, else the other language's, marked.
+     */
+    displayNameAr: text('display_name_ar'),
+    displayNameEn: text('display_name_en'),
     phone: text('phone'),
     role: text('role', { enum: ['client', 'provider'] }).notNull(),
     providerType: text('provider_type', { enum: ['financial_expert', 'realtor', 'lawyer'] }),
