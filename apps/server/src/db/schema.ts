@@ -1044,6 +1044,14 @@ export const providerServices = pgTable(
   (t) => [
     index('provider_services_provider_idx').on(t.providerId, t.id),
     index('provider_services_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The directories' filters (directory-queries.ts): a category with a price bound read from the index
+    // alone, and the providers serving a city through their services (`city_ids @> array[…]`).
+    index('provider_services_category_idx')
+      .on(t.category, t.providerId, t.priceOnRequest, t.currency, t.price)
+      .where(sql`${t.status} = 'active'`),
+    index('provider_services_cities_idx')
+      .using('gin', t.cityIds)
+      .where(sql`${t.status} = 'active'`),
     check('provider_services_status_check', sql`${t.status} in ('active', 'archived')`),
     check(
       'provider_services_price_check',

@@ -38,8 +38,11 @@ export function providerWhere(type: string, query: DirectoryQuery): SQL {
   const parts: SQL[] = [sql`u.provider_type = ${type}`, PUBLIC_PROVIDER];
   if (query.language) parts.push(sql`${query.language} = any(p.languages)`);
   if (query.city) {
-    parts.push(sql`(${query.city}::int = any(p.city_ids) or exists (select 1 from provider_services s
-      where s.provider_id = p.user_id and s.status = 'active' and ${query.city}::int = any(s.city_ids)))`);
+    // `@>` rather than `= any(…)`: the profiles' and active services' GIN indexes on city_ids answer it,
+    // and the services' side is one hashed set instead of a probe per provider (bench/README.md).
+    const city = sql`array[${query.city}]::int[]`;
+    parts.push(sql`(p.city_ids @> ${city} or p.user_id in (select s.provider_id from provider_services s
+      where s.status = 'active' and s.city_ids @> ${city}))`);
   }
   // Words: found in the provider's one search row (name and active services' texts, provider_search).
   const found = everyWord(sql`d.search_text`, query);

@@ -1,0 +1,2 @@
+CREATE INDEX "provider_services_category_idx" ON "provider_services" USING btree ("category","provider_id","price_on_request","currency","price") WHERE "provider_services"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "provider_services_cities_idx" ON "provider_services" USING gin ("city_ids") WHERE "provider_services"."status" = 'active';
