@@ -1212,3 +1212,21 @@ export const reviewReports = pgTable(
     check('review_reports_status_check', sql`${t.status} in ('open', 'hidden', 'dismissed')`),
   ],
 );
+
+/**
+ * Idempotency keys (decision 071): a creating POST's key, scoped to its route and sender, with a hash of
+ * what was sent and the answer, inserted in the transaction that creates the thing. Read and written only
+ * by platform/idempotency; rows older than a day are deleted hourly.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: smallint('status'),
+    body: jsonb('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
