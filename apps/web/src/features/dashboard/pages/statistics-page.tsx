@@ -5,9 +5,9 @@ import { Loader2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LineChart, type ChartSeries } from '@/components/line-chart';
+import { DailyTable, PeriodChoice, useDayLabel } from '@/components/statistics-parts';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Label, Select } from '@/components/ui/field';
-import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
@@ -31,7 +31,6 @@ const COLORS: Record<(typeof STATISTICS_SERIES)[number], string> = {
  */
 export function StatisticsPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const period = (STATISTICS_PERIODS as readonly string[]).includes(params.get('days') ?? '')
     ? (params.get('days') as StatisticsPeriod)
@@ -63,22 +62,12 @@ export function StatisticsPage() {
       </header>
 
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end">
-        <fieldset className="min-w-0">
-          <legend className="mb-1 text-sm font-medium text-stone-800">{t('dashboard.statistics.period')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {STATISTICS_PERIODS.map((p) => (
-              <Button
-                key={p}
-                variant={p === period ? 'primary' : 'outline'}
-                className="px-3 sm:px-5"
-                aria-pressed={p === period}
-                onClick={() => choose({ days: p })}
-              >
-                {t('dashboard.statistics.days', { count: Number(p), n: formatNumber(Number(p), locale) })}
-              </Button>
-            ))}
-          </div>
-        </fieldset>
+        <PeriodChoice
+          legend={t('dashboard.statistics.period')}
+          value={period}
+          onChoose={(days) => choose({ days })}
+          dayLabel={(count, n) => t('dashboard.statistics.days', { count, n })}
+        />
         <div className="min-w-0 sm:w-80">
           <Label htmlFor="statistics-listing">{t('dashboard.statistics.listing')}</Label>
           <Select
@@ -121,7 +110,7 @@ export function StatisticsPage() {
 function StatisticsBody({ data }: { data: OwnerStatistics }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const day = (d: string) => formatDate(`${d}T12:00:00Z`, locale, { day: 'numeric', month: 'long' });
+  const day = useDayLabel();
   const range = { from: formatDate(`${data.from}T12:00:00Z`, locale), to: formatDate(`${data.to}T12:00:00Z`, locale) };
   const series: ChartSeries[] = useMemo(
     () =>
@@ -160,55 +149,19 @@ function StatisticsBody({ data }: { data: OwnerStatistics }) {
         )}
       </section>
 
-      <div
-        className="overflow-x-auto rounded-2xl border border-stone-200 bg-white"
-        tabIndex={0}
-        role="region"
-        aria-label={t('dashboard.statistics.tableCaption', range)}
-      >
-        <table className="w-full text-sm">
-          <caption className="p-3 text-start font-semibold text-stone-800">{t('dashboard.statistics.tableCaption', range)}</caption>
-          <thead className="bg-stone-50 text-stone-700">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-start font-medium">
-                {t('dashboard.statistics.day')}
-              </th>
-              {STATISTICS_SERIES.map((key) => (
-                <th key={key} scope="col" className="px-3 py-2 text-end font-medium">
-                  {t(`dashboard.statistics.series.${key}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {[...data.days].reverse().map((d) => (
-              <tr key={d.day} className={cn('border-t border-stone-100', changedOn.has(d.day) && 'bg-amber-50')}>
-                <th scope="row" className="whitespace-nowrap px-3 py-1.5 text-start font-normal text-stone-800">
-                  {day(d.day)}
-                  {changedOn.has(d.day) && <span className="ms-2 text-xs text-amber-800">{t('dashboard.statistics.priceChange')}</span>}
-                </th>
-                {STATISTICS_SERIES.map((key) => (
-                  <td key={key} className="px-3 py-1.5 text-end tabular-nums">
-                    {number(d[key])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t-2 border-stone-200 font-semibold">
-            <tr>
-              <th scope="row" className="px-3 py-2 text-start">
-                {t('dashboard.statistics.total')}
-              </th>
-              {STATISTICS_SERIES.map((key) => (
-                <td key={key} className="px-3 py-2 text-end tabular-nums">
-                  {number(data.totals[key])}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DailyTable
+        caption={t('dashboard.statistics.tableCaption', range)}
+        dayHeader={t('dashboard.statistics.day')}
+        days={data.days}
+        columns={STATISTICS_SERIES.map((key) => ({
+          key,
+          header: t(`dashboard.statistics.series.${key}`),
+          cell: (d: OwnerStatistics['days'][number]) => number(d[key]),
+          total: number(data.totals[key]),
+        }))}
+        note={(d) => (changedOn.has(d.day) ? t('dashboard.statistics.priceChange') : null)}
+        totalHeader={t('dashboard.statistics.total')}
+      />
 
       <section>
         <h2 className="text-lg font-semibold text-stone-900">{t('dashboard.statistics.perListing')}</h2>

@@ -1,12 +1,14 @@
 import { formatDate, formatNumber } from '@manara/shared/i18n/index';
-import { STATISTICS_PERIODS, type StaffStatistics, type StatisticsPeriod } from '@manara/shared/schemas/statistics';
+import type { StaffStatistics, StatisticsPeriod } from '@manara/shared/schemas/statistics';
 import { useMemo, useState } from 'react';
 import { LineChart, type ChartSeries } from '@/components/line-chart';
-import { Button } from '@/components/ui/button';
+import { DailyTable, PeriodChoice } from '@/components/statistics-parts';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useStaffStatistics } from '../../api/statistics';
 import { State } from '../state';
+
+type StaffDay = StaffStatistics['days'][number];
 
 const SERIES = [
   ['submissions', '#1d4ed8'],
@@ -18,7 +20,6 @@ const SERIES = [
 /** Staff's overview over 7, 30 or 90 days (decision 068): a chart per day, the same in a table, active listings now. */
 export function StatisticsPanel() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [period, setPeriod] = useState<StatisticsPeriod>('30');
   const query = useStaffStatistics(period);
   return (
@@ -26,22 +27,12 @@ export function StatisticsPanel() {
       <h2 id="staff-statistics-title" className="text-xl font-bold text-stone-900">
         {t('admin.statistics.title')}
       </h2>
-      <fieldset>
-        <legend className="mb-1 text-sm font-medium text-stone-800">{t('admin.statistics.period')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {STATISTICS_PERIODS.map((p) => (
-            <Button
-              key={p}
-              variant={p === period ? 'primary' : 'outline'}
-              aria-pressed={p === period}
-              className="px-3 sm:px-5"
-              onClick={() => setPeriod(p)}
-            >
-              {t('admin.statistics.days', { count: Number(p), n: formatNumber(Number(p), locale) })}
-            </Button>
-          ))}
-        </div>
-      </fieldset>
+      <PeriodChoice
+        legend={t('admin.statistics.period')}
+        value={period}
+        onChoose={setPeriod}
+        dayLabel={(count, n) => t('admin.statistics.days', { count, n })}
+      />
       <State query={query}>{query.data && <Overview data={query.data} />}</State>
     </section>
   );
@@ -50,7 +41,6 @@ export function StatisticsPanel() {
 function Overview({ data }: { data: StaffStatistics }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const day = (d: string) => formatDate(`${d}T12:00:00Z`, locale, { day: 'numeric', month: 'long' });
   const range = { from: formatDate(`${data.from}T12:00:00Z`, locale), to: formatDate(`${data.to}T12:00:00Z`, locale) };
   const days = useMemo(() => data.days.map((d) => d.day), [data]);
   const series: ChartSeries[] = useMemo(
@@ -64,48 +54,20 @@ function Overview({ data }: { data: StaffStatistics }) {
       <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
         <LineChart days={days} series={series} marks={[]} locale={locale} label={t('admin.statistics.chartLabel', range)} />
       </div>
-      <div
-        className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200"
-        tabIndex={0}
-        role="region"
-        aria-label={t('admin.statistics.tableCaption', range)}
-      >
-        <table className="w-full text-sm">
-          <caption className="p-3 text-start font-semibold text-stone-800">{t('admin.statistics.tableCaption', range)}</caption>
-          <thead className="bg-stone-50 text-stone-700">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-start font-medium">
-                {t('admin.statistics.day')}
-              </th>
-              {SERIES.map(([key]) => (
-                <th key={key} scope="col" className="px-3 py-2 text-end font-medium">
-                  {t(`admin.statistics.series.${key}`)}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2 text-end font-medium">
-                {t('admin.statistics.medianHours')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...data.days].reverse().map((d) => (
-              <tr key={d.day} className="border-t border-stone-100">
-                <th scope="row" className="whitespace-nowrap px-3 py-1.5 text-start font-normal text-stone-800">
-                  {day(d.day)}
-                </th>
-                {SERIES.map(([key]) => (
-                  <td key={key} className={cell}>
-                    {number(d[key])}
-                  </td>
-                ))}
-                <td className={cell}>
-                  {d.median_decision_hours === null ? '—' : formatNumber(d.median_decision_hours, locale, { maximumFractionDigits: 1 })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DailyTable
+        caption={t('admin.statistics.tableCaption', range)}
+        dayHeader={t('admin.statistics.day')}
+        days={data.days}
+        columns={[
+          ...SERIES.map(([key]) => ({ key, header: t(`admin.statistics.series.${key}`), cell: (d: StaffDay) => number(d[key]) })),
+          {
+            key: 'median',
+            header: t('admin.statistics.medianHours'),
+            cell: (d: StaffDay) =>
+              d.median_decision_hours === null ? '—' : formatNumber(d.median_decision_hours, locale, { maximumFractionDigits: 1 }),
+          },
+        ]}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <div
           className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200"
