@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import { expect } from 'vitest';
 import { providerProfiles, users } from '../src/db/schema';
 import { signAccessToken } from '../src/lib/tokens';
-import type { TestContext } from './context';
+import { createTestClock } from './clock';
+import { createTestContext, type TestContext } from './context';
 import { createTestUser, type TestUser } from './factories';
+import { startTestSmtp, type TestSmtp } from './smtp';
+import { startTestWorker } from './worker';
+
+export type TestClock = ReturnType<typeof createTestClock>;
 
 /** The requests suites' pieces: verified providers, requests through the API, tokens signed on the moved clock. */
 
@@ -51,4 +58,29 @@ export async function sendRequest(ctx: TestContext, client: TestUser, fields: Re
 
 export async function act(ctx: TestContext, user: TestUser, id: number, payload: Record<string, unknown>) {
   return ctx.app.inject({ method: 'POST', url: `/api/v1/requests/${id}/status/`, payload, headers: await auth(ctx, user) });
+}
+
+/** The public address the request mails link to in the mailed suites. */
+export const MAILED_ORIGIN = 'https://manara.example';
+
+/**
+ * A context whose mail goes through a real SMTP server and whose clock the test moves (08:00 UTC on
+ * 1 December 2026 = 10:00 in Hebron, winter +02:00), with a worker running the mail and reminder jobs.
+ */
+export async function startMailedRequests(): Promise<{ ctx: TestContext; smtp: TestSmtp; clock: TestClock }> {
+  const smtp = await startTestSmtp();
+  const clock = createTestClock(new Date('2026-12-01T08:00:00Z'));
+  const ctx = await createTestContext({
+    clock,
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Manara <no-reply@manara.example>', PUBLIC_ORIGIN: MAILED_ORIGIN, RATE_LIMIT: 'false' },
+  });
+  await startTestWorker(ctx);
+  return { ctx, smtp, clock };
+}
+
+/** The .ics part of a message (nodemailer's icalEvent arrives as a text/calendar alternative or attachment). */
+export function calendarOf(mail: ParsedMail): string {
+  const part = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+  expect(part, 'an .ics invitation').toBeDefined();
+  return part!.content.toString('utf8');
 }

@@ -1,38 +1,30 @@
 import { eq } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createTestClock } from '../../../test/clock';
-import { createTestContext, type TestContext } from '../../../test/context';
+import type { TestContext } from '../../../test/context';
 import { createTestUser, type TestUser } from '../../../test/factories';
-import { act, createProvider, dayAhead, sendRequest } from '../../../test/requests';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import { startTestWorker } from '../../../test/worker';
+import {
+  act,
+  calendarOf,
+  createProvider,
+  dayAhead,
+  MAILED_ORIGIN,
+  sendRequest,
+  startMailedRequests,
+  type TestClock,
+} from '../../../test/requests';
+import type { TestSmtp } from '../../../test/smtp';
 import { requestRemindersJob } from './reminders';
 
-const ORIGIN = 'https://manara.example';
 const HOUR = 3600_000;
-
-/** The .ics part of a message (nodemailer's icalEvent arrives as a text/calendar alternative or attachment). */
-function calendarOf(mail: ParsedMail): string {
-  const part = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-  expect(part, 'an .ics invitation').toBeDefined();
-  return part!.content.toString('utf8');
-}
 
 describe('consultation requests: mail to the other party (real SMTP)', () => {
   let ctx: TestContext;
   let smtp: TestSmtp;
-  let clock: ReturnType<typeof createTestClock>;
+  let clock: TestClock;
   let lawyer: TestUser;
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    clock = createTestClock(new Date('2026-12-01T08:00:00Z'));
-    ctx = await createTestContext({
-      clock,
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Manara <no-reply@manara.example>', PUBLIC_ORIGIN: ORIGIN, RATE_LIMIT: 'false' },
-    });
-    await startTestWorker(ctx);
+    ({ ctx, smtp, clock } = await startMailedRequests());
     lawyer = await createProvider(ctx, { name: 'Huda Haddad' });
     await ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, lawyer.id));
   });
@@ -50,7 +42,7 @@ describe('consultation requests: mail to the other party (real SMTP)', () => {
     const { id } = (await sendRequest(ctx, client, { provider_id: lawyer.id })).json();
     const received = await smtp.next(lawyer.user.email);
     expect(received.subject).toBe('New consultation request from سامي');
-    expect(received.text).toContain(`${ORIGIN}/en/dashboard/requests/${id}`);
+    expect(received.text).toContain(`${MAILED_ORIGIN}/en/dashboard/requests/${id}`);
     // The preferred windows, in Hebron time (10:00 there is 08:00 UTC): the description is not quoted.
     expect(received.text).toMatch(/10:00 AM/);
     expect(received.text).not.toContain('Birzeit');
@@ -62,7 +54,7 @@ describe('consultation requests: mail to the other party (real SMTP)', () => {
     const proposed = await smtp.next(client.user.email);
     expect(proposed.subject).toMatch(/^موعد مقترح لاستشارتك: .*1:30/);
     expect(proposed.html).toMatch(/<html lang="ar" dir="rtl">/);
-    expect(proposed.text).toContain(`${ORIGIN}/dashboard/requests/${id}`);
+    expect(proposed.text).toContain(`${MAILED_ORIGIN}/dashboard/requests/${id}`);
 
     const before = smtp.messages.length;
     clock.advance(1000);

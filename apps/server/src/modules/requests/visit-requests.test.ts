@@ -1,40 +1,32 @@
 import { eq } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createTestClock } from '../../../test/clock';
-import { createTestContext, type TestContext } from '../../../test/context';
+import type { TestContext } from '../../../test/context';
 import { createListing, createTestUser, type TestUser } from '../../../test/factories';
-import { act, auth, createProvider, dayAhead } from '../../../test/requests';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import { startTestWorker } from '../../../test/worker';
+import {
+  act,
+  auth,
+  calendarOf,
+  createProvider,
+  dayAhead,
+  MAILED_ORIGIN,
+  startMailedRequests,
+  type TestClock,
+} from '../../../test/requests';
+import type { TestSmtp } from '../../../test/smtp';
 import { requestRemindersJob } from './reminders';
 
-const ORIGIN = 'https://manara.example';
 const HOUR = 3600_000;
-
-function calendarOf(mail: ParsedMail): string {
-  const part = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
-  expect(part, 'an .ics invitation').toBeDefined();
-  return part!.content.toString('utf8');
-}
 
 /** Visit requests (decision 067): a request on the one lifecycle whose provider side is the listing's owner. */
 describe('visit requests (HTTP, real SMTP)', () => {
   let ctx: TestContext;
   let smtp: TestSmtp;
-  let clock: ReturnType<typeof createTestClock>;
+  let clock: TestClock;
   let owner: TestUser;
   let listing: number;
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    // 08:00 UTC = 10:00 in Hebron (winter, +02:00).
-    clock = createTestClock(new Date('2026-12-01T08:00:00Z'));
-    ctx = await createTestContext({
-      clock,
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'Manara <no-reply@manara.example>', PUBLIC_ORIGIN: ORIGIN, RATE_LIMIT: 'false' },
-    });
-    await startTestWorker(ctx);
+    ({ ctx, smtp, clock } = await startMailedRequests());
     // An ordinary account (no provider profile): whoever owns the listing answers its visits.
     owner = await createTestUser(ctx, { name: 'Omar Owner' });
     await ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, owner.id));
@@ -96,7 +88,7 @@ describe('visit requests (HTTP, real SMTP)', () => {
     const toOwner = await smtp.next(owner.user.email, { since });
     expect(toOwner.subject).toBe('New visit request from سامي');
     expect(toOwner.text).toContain('Flat in Al-Tireh');
-    expect(toOwner.text).toContain(`${ORIGIN}/en/dashboard/requests/${request.id}`);
+    expect(toOwner.text).toContain(`${MAILED_ORIGIN}/en/dashboard/requests/${request.id}`);
     // Nothing the buyer typed is quoted.
     expect(toOwner.text).not.toContain('parking');
 
