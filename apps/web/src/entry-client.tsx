@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState }
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
 import { connectApiToSession } from './lib/auth/session';
+import type { DataSaverState } from './lib/data-saver';
 import { createI18n, loadCatalogue, loadLanguageResources } from './lib/i18n';
 import { localeFromPath } from './lib/paths';
 import { markPrerendered } from './lib/prerendered';
@@ -13,6 +14,7 @@ import { markPrerendered } from './lib/prerendered';
 interface ServerState {
   queries: DehydratedState;
   router: HydrationState;
+  dataSaver?: DataSaverState;
 }
 
 /**
@@ -73,7 +75,7 @@ async function start() {
   const app = (
     <StrictMode>
       <HydratedMark />
-      <AppProviders i18n={i18n} queryClient={queryClient}>
+      <AppProviders i18n={i18n} queryClient={queryClient} dataSaver={state?.dataSaver}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

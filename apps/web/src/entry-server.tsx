@@ -7,6 +7,8 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';
 import { configureApi, errorStatus } from './lib/api';
+import { smallestVariant } from '@manara/shared/data-saver';
+import type { DataSaverState } from './lib/data-saver';
 import { createI18n, loadCatalogue } from './lib/i18n';
 import { carriesSecret, type HeadData, type PageHandle } from './lib/page';
 import { localeFromPath } from './lib/paths';
@@ -20,6 +22,8 @@ export interface RenderRequest {
   origin: string;
   /** How the page's API calls reach the API (the server answers them in-process). */
   fetch: typeof fetch;
+  /** Data-saver mode (decision 073): the request's own, and whether it said `Save-Data: on`. */
+  dataSaver?: DataSaverState;
 }
 
 export type RenderResult =
@@ -75,10 +79,11 @@ export async function webAppManifest(locale: Locale): Promise<string> {
 export function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, request.origin);
   const locale = localeFromPath(url.pathname);
-  return requestScope.run({ fetch: request.fetch, locale }, () => renderPage(url, locale, request.origin));
+  const dataSaver = request.dataSaver ?? { on: false, header: false };
+  return requestScope.run({ fetch: request.fetch, locale }, () => renderPage(url, locale, request.origin, dataSaver));
 }
 
-async function renderPage(url: URL, locale: Locale, origin: string): Promise<RenderResult> {
+async function renderPage(url: URL, locale: Locale, origin: string, dataSaver: DataSaverState): Promise<RenderResult> {
   const queryClient = createQueryClient({ server: true });
   const handler = createStaticHandler(createRoutes({ queryClient, server: true }));
   const [context, messages] = await Promise.all([handler.query(new Request(url)), loadCatalogue(locale)]);
@@ -89,7 +94,7 @@ async function renderPage(url: URL, locale: Locale, origin: string): Promise<Ren
   const i18n = serverI18n(locale, messages);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <AppProviders i18n={i18n} queryClient={queryClient}>
+    <AppProviders i18n={i18n} queryClient={queryClient} dataSaver={dataSaver}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
@@ -105,6 +110,9 @@ async function renderPage(url: URL, locale: Locale, origin: string): Promise<Ren
     t,
     origin,
   }) ?? { title: t('seo.home.title'), description: t('seo.home.description') };
+  // Data saver: the preloaded photo is the narrowest variant, the one the page's <img> then shows.
+  const lcp = head.lcpImage;
+  if (dataSaver.on && lcp) head.lcpImage = { ...lcp, url: smallestVariant(lcp.url, lcp.srcset), srcset: null, sizes: undefined };
 
   // A page's loader says when it found nothing (404); errors thrown while loading are the router's 500.
   const loaderStatus = Object.values(context.loaderData).reduce<number>(
@@ -117,6 +125,7 @@ async function renderPage(url: URL, locale: Locale, origin: string): Promise<Ren
     // A 503 ("try again shortly": the server could not read the page's data) stays on screen after
     // hydration; other failures are retried by the browser.
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: unavailableErrors(context.errors) },
+    dataSaver,
   };
   return {
     kind: 'page',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { errorMessage } from '@manara/shared';
+import { cookieValue, DATA_SAVER_COOKIE, dataSaverChoice, saveDataHeaderOn } from '@manara/shared/data-saver';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PageCache } from '../lib/page-cache';
@@ -14,7 +15,7 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-handler';
 interface Renderer {
   /** The installable app's manifest in a language, as JSON (apps/web/src/lib/web-app.ts). */
   webAppManifest(locale: 'ar' | 'en'): Promise<string>;
-  render(request: { url: string; origin: string; fetch: typeof fetch }): Promise<
+  render(request: { url: string; origin: string; fetch: typeof fetch; dataSaver: DataSaver }): Promise<
     | { kind: 'redirect'; status: number; location: string }
     | {
         kind: 'page';
@@ -39,6 +40,24 @@ interface ManifestChunk {
   dynamicImports?: string[];
   css?: string[];
 }
+
+/** Data-saver mode of a request (decision 073): on or off, and whether it said `Save-Data: on`. */
+interface DataSaver {
+  on: boolean;
+  header: boolean;
+}
+
+/**
+ * The reader's switch (cookie) wins either way, else `Save-Data: on`; the browser's own setting is read
+ * by the page's script. Pages differ by both, so their responses vary on both (an anonymous visitor
+ * sends no cookie to pages: the only other one, the refresh token's, is scoped to the auth API).
+ */
+function dataSaverOf(request: FastifyRequest): DataSaver {
+  const header = saveDataHeaderOn(request.headers['save-data']);
+  const choice = dataSaverChoice(cookieValue(request.headers.cookie, DATA_SAVER_COOKIE));
+  return { on: choice ? choice === 'on' : header, header };
+}
+const PAGE_VARY = 'Save-Data, Cookie';
 
 type Rendered = { status: number; location?: string; html?: string; secret?: boolean };
 
@@ -187,8 +206,8 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
 
   const fill = (html: string, marker: string, value: string) => html.replace(marker, () => value);
 
-  const render = async (request: FastifyRequest, pageOrigin: string): Promise<Rendered> => {
-    const result = await renderer.render({ url: request.url, origin: pageOrigin, fetch: apiFetch });
+  const render = async (request: FastifyRequest, pageOrigin: string, dataSaver: DataSaver): Promise<Rendered> => {
+    const result = await renderer.render({ url: request.url, origin: pageOrigin, fetch: apiFetch, dataSaver });
     if (result.kind === 'redirect') return { status: result.status, location: result.location };
     // A part that failed to load is rendered with its fallback (a hero: the page's default), so only the
     // log tells (the path alone: logs carry no query). A 503 is an outage, logged once per interval.
@@ -227,9 +246,11 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
       return reply.code(404).send({ detail: errorMessage('route_not_found', request.locale), code: 'route_not_found' });
     }
     const pageOrigin = siteOrigin(app.config, request);
+    const dataSaver = dataSaverOf(request);
+    // Kept apart by what the HTML depends on: the mode, and the header the page's script is told of.
     const result = await pages.get(
-      `${pageOrigin}${request.url}`,
-      () => render(request, pageOrigin),
+      `${pageOrigin}${request.url}${dataSaver.on ? '#saver' : ''}${dataSaver.header ? '#save-data' : ''}`,
+      () => render(request, pageOrigin, dataSaver),
       (r) => r.status < 500 && !r.secret,
     );
     if (result.location) {
@@ -241,6 +262,7 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
     return reply
       .code(result.status)
       .header('cache-control', result.status >= 500 ? 'no-store' : PAGE_CACHE)
+      .header('vary', PAGE_VARY)
       .type('text/html; charset=utf-8')
       .send(result.html);
   });

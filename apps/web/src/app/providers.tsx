@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useTranslation } from '@/lib/use-translation';
+import { DataSaverProvider, type DataSaverState } from '@/lib/data-saver';
 import { toastHost } from '@/lib/toast';
 
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
@@ -70,11 +71,26 @@ function DirectionAware({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProviders({ i18n, queryClient, children }: { i18n: I18n; queryClient: QueryClient; children: ReactNode }) {
+const SAVER_OFF: DataSaverState = { on: false, header: false };
+
+export function AppProviders({
+  i18n,
+  queryClient,
+  dataSaver = SAVER_OFF,
+  children,
+}: {
+  i18n: I18n;
+  queryClient: QueryClient;
+  /** Data-saver mode as the server rendered the page (decision 073). */
+  dataSaver?: DataSaverState;
+  children: ReactNode;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <DirectionAware>{children}</DirectionAware>
+        <DataSaverProvider initial={dataSaver}>
+          <DirectionAware>{children}</DirectionAware>
+        </DataSaverProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { LazyDialog as Dialog } from '@/components/ui/lazy-dialog';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';
+import { useImageSource } from '@/lib/data-saver';
 
 export interface GalleryImage {
   url: string;
@@ -79,10 +80,10 @@ function Photo({
   className?: string;
   alt: string;
 }) {
+  const source = useImageSource();
   return (
     <img
-      src={image.url}
-      srcSet={image.srcset || undefined}
+      {...source(image.url, image.srcset)}
       sizes={sizes}
       width={image.width ?? undefined}
       height={image.height ?? undefined}

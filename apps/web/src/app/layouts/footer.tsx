@@ -1,13 +1,31 @@
 import { COPYRIGHT_YEAR } from '@manara/shared/limits';
 import { formatNumber } from '@manara/shared/i18n/index';
 import { SITE } from '@manara/shared/site';
-import { ArrowUp, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { ArrowUp, Gauge, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from '@/lib/use-translation';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from '@/components/social-icons';
 import { Link } from '@/components/ui/link';
 import { useLocale } from '@/lib/use-locale';
+import { useDataSaver } from '@/lib/data-saver';
 import { Logo } from './header';
 import { paths } from '@/lib/paths';
+
+/** The reader's data-saver switch (decision 073): kept in a cookie, it overrides the automatic choice. */
+function DataSaverSwitch() {
+  const { t } = useTranslation();
+  const saver = useDataSaver();
+  return (
+    <button
+      type="button"
+      onClick={() => saver.set(!saver.on)}
+      title={t('footer.dataSaverHint')}
+      className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-stone-200 hover:bg-white/10"
+    >
+      <Gauge className="size-4" aria-hidden="true" />
+      {t(saver.on ? 'footer.dataSaverOn' : 'footer.dataSaverOff')}
+    </button>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation();
@@ -125,14 +143,17 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-5 text-sm text-stone-400 sm:px-6 lg:px-8">
           <p>{t('footer.copyright', { year: formatNumber(COPYRIGHT_YEAR, locale, { useGrouping: false }) })}</p>
-          <button
-            type="button"
-            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-            className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-stone-200 hover:bg-white/10"
-          >
-            <ArrowUp className="size-4" aria-hidden="true" />
-            {t('footer.backToTop')}
-          </button>
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <DataSaverSwitch />
+            <button
+              type="button"
+              onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+              className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-stone-200 hover:bg-white/10"
+            >
+              <ArrowUp className="size-4" aria-hidden="true" />
+              {t('footer.backToTop')}
+            </button>
+          </div>
         </div>
       </div>
     </footer>

@@ -1,11 +1,13 @@
 import type { HeroPage } from '@manara/shared/heroes';
 import { localized } from '@manara/shared/i18n/index';
 import { HERO_AUTOPLAY_RETRY_MS } from '@manara/shared/limits';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Play } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { HeroSkeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';
+import { useDataSaver } from '@/lib/data-saver';
 import { useHero } from './use-hero';
 
 interface HeroProps {
@@ -15,12 +17,21 @@ interface HeroProps {
   className?: string;
 }
 
-/** Plays a muted looping background video while at least 10% visible; a blocked autoplay is retried once. */
+/**
+ * Plays a muted looping background video while at least 10% visible; a blocked autoplay is retried once.
+ * With data saver on (decision 073) nothing of the video loads by itself: its poster shows, with a
+ * button that starts it.
+ */
 function HeroVideo({ src, poster }: { src: string; poster: string | null }) {
+  const { t } = useTranslation();
+  const saver = useDataSaver();
+  const [asked, setAsked] = useState(false);
+  const autoplay = !saver.on || asked;
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
+    if (!autoplay) return void video.pause();
     let retry: ReturnType<typeof setTimeout> | undefined;
     const play = () =>
       video.play().catch(() => {
@@ -38,20 +49,32 @@ function HeroVideo({ src, poster }: { src: string; poster: string | null }) {
       observer.disconnect();
       clearTimeout(retry);
     };
-  }, [src]);
+  }, [src, autoplay]);
   return (
-    <video
-      ref={ref}
-      className="absolute inset-0 size-full object-cover"
-      src={src}
-      poster={poster ?? undefined}
-      muted
-      loop
-      playsInline
-      autoPlay
-      preload="metadata"
-      aria-hidden="true"
-    />
+    <>
+      <video
+        ref={ref}
+        className="absolute inset-0 size-full object-cover"
+        src={src}
+        poster={poster ?? undefined}
+        muted
+        loop
+        playsInline
+        autoPlay={autoplay}
+        preload={autoplay ? 'metadata' : 'none'}
+        aria-hidden="true"
+      />
+      {!autoplay && (
+        <button
+          type="button"
+          onClick={() => setAsked(true)}
+          className="absolute end-4 bottom-4 z-10 inline-flex items-center gap-2 rounded-full bg-black/55 px-4 py-2 text-sm font-medium text-white hover:bg-black/70 focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none"
+        >
+          <Play className="size-4" aria-hidden="true" />
+          {t('hero.playVideo')}
+        </button>
+      )}
+    </>
   );
 }
 

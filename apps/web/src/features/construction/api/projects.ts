@@ -6,19 +6,22 @@ import { api, errorStatus } from '@/lib/api';
 
 export type ProjectFilter = 'all' | 'featured';
 
-/** GET /realty/completed-projects/ (or /featured/): newest completion first, a page at a time. */
-export const projectsQueryOptions = (filter: ProjectFilter, page = 1) =>
+/**
+ * GET /realty/completed-projects/ (or /featured/): newest completion first, a page at a time; `pageSize`
+ * when a page shows fewer than the API's page (it asks for no more than it shows).
+ */
+export const projectsQueryOptions = (filter: ProjectFilter, page = 1, pageSize?: number) =>
   queryOptions({
-    queryKey: ['construction', 'projects', filter, page] as const,
+    queryKey: ['construction', 'projects', filter, page, pageSize ?? null] as const,
     queryFn: ({ signal }) =>
-      api.get<Paginated<ProjectCard>>(
-        `/realty/completed-projects/${filter === 'featured' ? 'featured/' : ''}${page > 1 ? `?page=${page}` : ''}`,
-        { signal },
-      ),
+      api.get<Paginated<ProjectCard>>(`/realty/completed-projects/${filter === 'featured' ? 'featured/' : ''}`, {
+        params: { ...(page > 1 ? { page } : {}), ...(pageSize ? { page_size: pageSize } : {}) },
+        signal,
+      }),
   });
 
-export function useProjects(filter: ProjectFilter, page = 1) {
-  return useQuery({ ...projectsQueryOptions(filter, page), placeholderData: keepPreviousData });
+export function useProjects(filter: ProjectFilter, page = 1, pageSize?: number) {
+  return useQuery({ ...projectsQueryOptions(filter, page, pageSize), placeholderData: keepPreviousData });
 }
 
 /** GET /realty/completed-projects/{id}/ — null when there is no such project (404: an answer, not a failure). */

@@ -2,6 +2,7 @@ import { formatDate, formatNumber, localized } from '@manara/shared/i18n/index';
 import type { ProjectCard as Card } from '@manara/shared/schemas/content';
 import { CalendarCheck, HardHat, MapPin, Maximize2, Star } from 'lucide-react';
 import { Link } from '@/components/ui/link';
+import { useImageSource } from '@/lib/data-saver';
 import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
@@ -12,6 +13,7 @@ export const PROJECT_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024p
 
 /** A completed project in a grid: photo, type and featured badges, title (the link), place, completion and area. */
 export function ProjectCard({ project, eager = false }: { project: Card; eager?: boolean }) {
+  const source = useImageSource();
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -19,8 +21,7 @@ export function ProjectCard({ project, eager = false }: { project: Card; eager?:
       <div className="relative aspect-[3/2] overflow-hidden bg-stone-100">
         {project.thumbnail_url ? (
           <img
-            src={project.thumbnail_url}
-            srcSet={project.thumbnail_srcset ?? undefined}
+            {...source(project.thumbnail_url, project.thumbnail_srcset)}
             sizes={PROJECT_IMAGE_SIZES}
             width={960}
             height={640}

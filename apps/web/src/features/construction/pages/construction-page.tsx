@@ -35,7 +35,7 @@ const PROJECTS_SHOWN = 6;
 
 export function ConstructionPage() {
   const { t } = useTranslation();
-  const projects = useProjects('all');
+  const projects = useProjects('all', 1, PROJECTS_SHOWN);
   return (
     <>
       <Hero page="construction">
@@ -58,7 +58,7 @@ export function ConstructionPage() {
         <Container>
           <SectionTitle id="construction-projects" title={t('construction.projectsTitle')} subtitle={t('construction.projectsSubtitle')} />
           <ProjectGrid
-            projects={projects.data?.results.slice(0, PROJECTS_SHOWN)}
+            projects={projects.data?.results}
             isPending={projects.isPending}
             isError={projects.isError}
             isFetching={projects.isFetching}
@@ -121,7 +121,10 @@ export const route: PageRoute = {
   Component: ConstructionPage,
   prefetch: async ({ queryClient }) => {
     // A failed list is shown as such (with a retry); it does not fail the page.
-    await Promise.all([prefetchHero(queryClient, 'construction'), queryClient.prefetchQuery(projectsQueryOptions('all'))]);
+    await Promise.all([
+      prefetchHero(queryClient, 'construction'),
+      queryClient.prefetchQuery(projectsQueryOptions('all', 1, PROJECTS_SHOWN)),
+    ]);
   },
   head: (ctx) => heroPageHead(ctx, options),
 };

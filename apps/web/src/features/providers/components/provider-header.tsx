@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { keepHyphenatedWords } from '@/lib/bidi';
 import { useLocale } from '@/lib/use-locale';
+import { useImageSource } from '@/lib/data-saver';
 import { useTranslation } from '@/lib/use-translation';
 import { ProviderRating } from './provider-reviews';
 import '@/features/providers/locales/strings';
@@ -52,6 +53,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Who the provider is: photo, name, badges, how to reach them (by their choice), and their details. */
 export function ProviderHeader({ provider }: { provider: ProviderPublic }) {
+  const source = useImageSource();
   const { t } = useTranslation();
   const locale = useLocale();
   const bio = (locale === 'en' ? (provider.bio_en ?? provider.bio_ar) : (provider.bio_ar ?? provider.bio_en)) ?? null;
@@ -62,8 +64,7 @@ export function ProviderHeader({ provider }: { provider: ProviderPublic }) {
       <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
         {provider.photo ? (
           <img
-            src={provider.photo.url}
-            srcSet={provider.photo.srcset}
+            {...source(provider.photo.url, provider.photo.srcset)}
             sizes="96px"
             alt=""
             width={96}

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, SKELETON_CARDS } from '@manara/shared/limits';
 import { ORDERINGS } from '@manara/shared/realty';
 import type { Ordering, PropertyPurpose } from '@manara/shared/schemas/realty';
 import { ArrowRight, KeyRound, LayoutGrid, Loader2, Map as MapIcon, RotateCw, SearchX, UserPlus } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Hero } from '@/components/hero/hero';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -21,6 +21,7 @@ import { activeFilters, listParams } from '../lib/filters';
 import { AddPropertyButton } from './add-property-button';
 import { CompareTray } from './compare-controls';
 import { ResultsMap } from './map/results-map';
+import { ShowMap } from './map/show-map';
 import { Pagination } from './pagination';
 import { SaveSearchButton } from './save-search-button';
 import { PropertyCard } from './property-card';
@@ -55,6 +56,8 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
   }, [query]);
   const mapPoints = useMapPoints(mapQuery, view === 'map');
   const mapFirst = view === 'map';
+  // The reader pressed the map view button in this visit: with data saver on, that is asking for the map.
+  const [mapAsked, setMapAsked] = useState(false);
   const unpinnedCount = mapPoints.data?.unpinned.reduce((sum, c) => sum + c.count, 0) ?? 0;
 
   // Specification §8: a failed list becomes empty (and is logged); we also offer a retry.
@@ -94,7 +97,10 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
           key={v}
           type="button"
           aria-pressed={view === v}
-          onClick={() => setView(v)}
+          onClick={() => {
+            if (v === 'map') setMapAsked(true);
+            setView(v);
+          }}
           className={cn(
             'inline-flex h-8 items-center gap-1.5 rounded-lg px-3 text-sm font-medium',
             view === v ? 'bg-brand-700 text-white' : 'text-stone-700 hover:bg-stone-100',
@@ -131,7 +137,15 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
       {mapFirst && (
         <Container className="mt-3">
           <div className="mb-2 flex flex-wrap items-center justify-between gap-2">{viewToggle}</div>
-          <ResultsMap points={mapPoints.data?.points ?? []} unpinned={mapPoints.data?.unpinned} bbox={bbox} onBoundsChange={setBbox} fill />
+          <ShowMap asked={mapAsked} className="h-[calc(100svh-13rem)] sm:h-[70vh] sm:max-h-[40rem]">
+            <ResultsMap
+              points={mapPoints.data?.points ?? []}
+              unpinned={mapPoints.data?.unpinned}
+              bbox={bbox}
+              onBoundsChange={setBbox}
+              fill
+            />
+          </ShowMap>
           <p className="mt-2 text-sm text-stone-600">
             {mapPoints.data && mapPoints.data.count > mapPoints.data.points.length
               ? t(mapPoints.data.count_capped ? 'realty.map.someShownCapped' : 'realty.map.someShown', {

@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
+import { useImageSource } from '@/lib/data-saver';
 import { Price, useAreaText } from './price';
 import { ListingTitle, useListingText, WrittenInNote } from '@/components/listing-text';
 import { CompareToggle } from './compare-controls';
@@ -18,6 +19,7 @@ export const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 
  * `eager` for cards in the first row (no lazy loading above the fold).
  */
 export function PropertyCard({ property, eager = false, headingLevel = 3 }: { property: Card; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const source = useImageSource();
   const { t } = useTranslation();
   const areaText = useAreaText();
   const locale = useLocale();
@@ -30,8 +32,7 @@ export function PropertyCard({ property, eager = false, headingLevel = 3 }: { pr
       <div className="relative aspect-[4/3] overflow-hidden bg-stone-100">
         {cover ? (
           <img
-            src={cover.url}
-            srcSet={cover.srcset || undefined}
+            {...source(cover.url, cover.srcset)}
             sizes={CARD_IMAGE_SIZES}
             width={cover.width ?? undefined}
             height={cover.height ?? undefined}

@@ -16,6 +16,7 @@ import { useHydrated } from '@/lib/hydration';
 import type { PageRoute } from '@/lib/page';
 import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
+import { useImageSource } from '@/lib/data-saver';
 import { useTranslation } from '@/lib/use-translation';
 import { comparisonQueryOptions, useComparison } from '../api/compare';
 import { Price, useAreaText, usePricePerArea } from '../components/price';
@@ -48,6 +49,7 @@ function PricePerArea({ item }: { item: CompareItem }) {
 }
 
 function ComparisonTable({ items, ids }: { items: CompareItem[]; ids: readonly number[] }) {
+  const source = useImageSource();
   const { t } = useTranslation();
   const locale = useLocale();
   const areaText = useAreaText();
@@ -75,8 +77,7 @@ function ComparisonTable({ items, ids }: { items: CompareItem[]; ids: readonly n
                 <div className="aspect-[4/3] overflow-hidden rounded-xl bg-stone-100">
                   {item.cover_image ? (
                     <img
-                      src={item.cover_image.url}
-                      srcSet={item.cover_image.srcset || undefined}
+                      {...source(item.cover_image.url, item.cover_image.srcset)}
                       sizes="(min-width: 640px) 240px, 176px"
                       width={item.cover_image.width ?? undefined}
                       height={item.cover_image.height ?? undefined}

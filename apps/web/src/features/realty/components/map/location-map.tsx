@@ -3,6 +3,7 @@ import { ExternalLink, MapPin } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { loadMapLibre } from './maplibre';
+import { ShowMap } from './show-map';
 import { useMap } from './use-map';
 
 /** Roughly a town's built-up area: the circle shown when the owner dropped no pin. */
@@ -18,11 +19,8 @@ function circle(latitude: number, longitude: number, radiusKm: number, steps = 4
   });
 }
 
-/**
- * A listing's place: its owner's pin, or its city's area when there is none (said in words too), with a
- * link that opens the place in the reader's maps app for directions.
- */
-export function LocationMap({ location, label }: { location: ListingLocation; label: string }) {
+/** The map itself: the owner's pin, or the city's area. */
+function LocationMapBox({ location, label }: { location: ListingLocation; label: string }) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const { latitude, longitude, exact } = location;
@@ -61,22 +59,37 @@ export function LocationMap({ location, label }: { location: ListingLocation; la
     return () => marker?.remove();
   }, [state, exact, latitude, longitude, label]);
 
+  return (
+    <div
+      ref={container}
+      role="region"
+      aria-label={t(exact ? 'realty.map.pinLabel' : 'realty.map.areaLabel')}
+      className="relative h-56 overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200 sm:h-64"
+    >
+      {state.status === 'unavailable' && (
+        <div className="flex h-full flex-col items-center justify-center gap-2 p-4 text-center text-stone-600">
+          <MapPin className="size-8 text-brand-700" aria-hidden="true" />
+          <p className="text-sm">{t('realty.map.unavailable')}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A listing's place: its owner's pin, or its city's area when there is none (said in words too), with a
+ * link that opens the place in the reader's maps app for directions. With data saver on, the map waits
+ * for the reader's "Show map" (decision 073).
+ */
+export function LocationMap({ location, label }: { location: ListingLocation; label: string }) {
+  const { t } = useTranslation();
+  const { latitude, longitude, exact } = location;
   const directions = `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
   return (
     <div className="mt-3">
-      <div
-        ref={container}
-        role="region"
-        aria-label={t(exact ? 'realty.map.pinLabel' : 'realty.map.areaLabel')}
-        className="relative h-56 overflow-hidden rounded-2xl bg-stone-100 ring-1 ring-stone-200 sm:h-64"
-      >
-        {state.status === 'unavailable' && (
-          <div className="flex h-full flex-col items-center justify-center gap-2 p-4 text-center text-stone-600">
-            <MapPin className="size-8 text-brand-700" aria-hidden="true" />
-            <p className="text-sm">{t('realty.map.unavailable')}</p>
-          </div>
-        )}
-      </div>
+      <ShowMap className="h-56 sm:h-64">
+        <LocationMapBox location={location} label={label} />
+      </ShowMap>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
         <p className="text-stone-600">{t(exact ? 'realty.map.exact' : 'realty.map.approximate')}</p>
         <a
