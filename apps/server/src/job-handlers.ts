@@ -9,6 +9,7 @@ import { STATISTICS_RETENTION_CRON, statisticsRetentionJob } from './modules/rea
 import { REQUEST_REMINDERS_CRON, requestRemindersJob } from './modules/requests';
 import { savedSearchDigestJob, savedSearchMatchJob } from './modules/saved-searches';
 import { legalWaitlistJob } from './modules/services';
+import { IDEMPOTENCY_SWEEP_CRON, idempotencySweepJob } from './platform/idempotency';
 import type { Jobs } from './platform/jobs';
 import { workMail, type Mailer } from './platform/mail';
 import type { Services } from './services';
@@ -69,6 +70,13 @@ export async function startWork(jobs: Jobs, { services, log, mailer, config }: W
     if (removed > 0) log.info({ removed }, 'statistics past their retention removed');
   });
   await jobs.schedule(statisticsRetentionJob, STATISTICS_RETENTION_CRON);
+
+  // Idempotency keys (decision 071) are remembered for a day.
+  await jobs.work(idempotencySweepJob, async () => {
+    const removed = await services.idempotency.sweep();
+    if (removed > 0) log.info({ removed }, 'idempotency keys past their day removed');
+  });
+  await jobs.schedule(idempotencySweepJob, IDEMPOTENCY_SWEEP_CRON);
 
   // Consultations starting within 24 hours: one reminder per party (decision 058).
   await jobs.work(requestRemindersJob, async () => {

@@ -24,13 +24,13 @@ interface Operation {
   description?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  parameters?: { in: string; name: string; description?: string }[];
+  parameters?: { in: string; name: string; description?: string; $ref?: string }[];
   requestBody?: { content: Record<string, { schema: Schema; encoding?: Record<string, { contentType: string }> }> };
   responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
 }
 interface Document {
   tags?: { name: string; description?: string }[];
-  components: { securitySchemes: Record<string, unknown> };
+  components: { securitySchemes: Record<string, unknown>; parameters?: Record<string, { in: string; name: string; description?: string }> };
   paths: Record<string, Record<string, Operation>>;
 }
 
@@ -117,13 +117,34 @@ describe('API document', () => {
 
   it('describes every operation and parameter, and declares every tag it uses', () => {
     expect(operations.filter(([, , op]) => !(op.description && op.description.length > 20)).map(([m, u]) => `${m} ${u}`)).toEqual([]);
+    const resolve = (p: NonNullable<Operation['parameters']>[number]) =>
+      p.$ref ? (doc.components.parameters?.[p.$ref.replace('#/components/parameters/', '')] ?? p) : p;
     const undescribed = operations.flatMap(([m, u, op]) =>
-      (op.parameters ?? []).filter((p) => !p.description).map((p) => `${m} ${u} ${p.in} ${p.name}`),
+      (op.parameters ?? [])
+        .map(resolve)
+        .filter((p) => !p.description)
+        .map((p) => `${m} ${u} ${p.in} ${p.name}`),
     );
     expect(undescribed).toEqual([]);
     const declared = new Set((doc.tags ?? []).filter((t) => t.description).map((t) => t.name));
     expect(operations.flatMap(([, , op]) => op.tags ?? []).filter((t) => !declared.has(t))).toEqual([]);
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearer', 'refreshCookie']);
+  });
+
+  it('lists the shared Idempotency-Key header on the creating POSTs that honour it (decision 071)', () => {
+    const ref = '#/components/parameters/IdempotencyKey';
+    expect(doc.components.parameters?.IdempotencyKey).toMatchObject({ name: 'Idempotency-Key', in: 'header' });
+    const taking = operations.filter(([, , op]) => op.parameters?.some((p) => p.$ref === ref)).map(([m, u]) => `${m} ${u}`);
+    expect(taking.sort()).toEqual(
+      [
+        'post /api/v1/realty/favorites/',
+        'post /api/v1/realty/properties/',
+        'post /api/v1/realty/properties/{id}/inquiries/',
+        'post /api/v1/realty/properties/{id}/reports/',
+        'post /api/v1/requests/',
+        'post /api/v1/requests/visits/',
+      ].sort(),
+    );
   });
 
   it('documents every multipart form with its fields and file parts, from the shared schemas', () => {

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { createIdempotency } from './platform/idempotency';
 import { mailOrigin } from './lib/site-origin';
 import { createOutbox } from './platform/mail/outbox';
 import { createAccountTokensRepository } from './modules/auth/account-tokens.repository';
@@ -132,6 +133,8 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
     publication: savedSearches,
   });
   const stats = createStatsService({ repo: createStatsRepository(db), clock });
+  // Idempotency keys (decision 071): the creating POSTs store their answer with the key, in one transaction.
+  const idempotency = createIdempotency(db, clock);
   const usersService = createUsersService({ repo: users, sessions: tokens, audit, clock });
   // Services' ports for providers (a verification opens /legal; a rename rewrites services' search text).
   const reviewsRepo = createReviewsRepository(db, clock);
@@ -146,6 +149,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
     apiOrigin: mailOrigin(config),
   });
   return {
+    idempotency,
     notifications,
     savedSearches,
     sessions,
@@ -167,12 +171,13 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       audit,
       media,
       publication: savedSearches,
+      idempotency,
     }),
     moderation,
     /** Listings that stay true (decision 061): the expiry job and renewals. */
     listingExpiry: createListingExpiry({ repo: listings, users, notifications, secret: config.jwtSecret, clock }),
-    inquiries: createInquiriesService({ repo: createInquiriesRepository(db), listings, users, notifications, storage, stats }),
-    reports: createReportsService({ repo: createReportsRepository(db, clock), listings, moderation, audit }),
+    inquiries: createInquiriesService({ repo: createInquiriesRepository(db), listings, users, notifications, storage, stats, idempotency }),
+    reports: createReportsService({ repo: createReportsRepository(db, clock), listings, moderation, audit, idempotency }),
     leads: createLeadsService({ repo: createLeadsRepository(db), listings: catalogue, stats }),
     /** Statistics over time (decision 068). */
     stats,
@@ -181,6 +186,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       listings: { listFavorites: catalogue.listFavorites, findAccess: listings.findAccess },
       present: presentListing,
       stats,
+      idempotency,
     }),
     content: createContentService(content, presentProject, audit, clock),
     projectEditor: createProjectEditorService({
@@ -229,6 +235,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
       notifications,
       clock,
       uidDomain: new URL(mailOrigin(config)).hostname,
+      idempotency,
     }),
     exchangeRates: createExchangeRatesService({ repo: createExchangeRatesRepository(db, clock), listings, audit, jobs }),
     financingProfiles: createFinancingProfilesService({ repo: createFinancingProfilesRepository(db, clock), audit }),

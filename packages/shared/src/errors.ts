@@ -26,6 +26,18 @@ export const ERROR_MESSAGES = {
   },
   unsupported_media_type: { en: 'Unsupported content type.', ar: 'نوع المحتوى غير مدعوم.' },
   payload_too_large: { en: 'The request is too large.', ar: 'الطلب كبير جدًا.' },
+  idempotency_key_invalid: {
+    en: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
+    ar: 'يجب أن تكون ترويسة Idempotency-Key من 1 إلى 255 حرفًا من حروف ASCII القابلة للطباعة.',
+  },
+  idempotency_key_reused: {
+    en: 'This Idempotency-Key was already used for a different request.',
+    ar: 'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف.',
+  },
+  idempotency_key_in_progress: {
+    en: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+    ar: 'ما زال طلب بمفتاح Idempotency-Key هذا قيد المعالجة. يرجى المحاولة بعد لحظة.',
+  },
   throttled: {
     en: 'Too many requests. Please wait a moment and try again.',
     ar: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',

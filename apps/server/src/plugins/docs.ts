@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from '@manara/shared';
 import { RESPONSE_EXAMPLES } from '../http/openapi-examples';
+import { IDEMPOTENCY_PARAMETER, idempotencyKeyParameter } from '../http/idempotency';
 import { describeParameters, formRequestBody, operationIdFor, type FormBody } from '../http/openapi';
 import { REFRESH_COOKIE } from '../modules/auth';
 
@@ -46,6 +47,8 @@ function uses(route: RouteOptions, check: unknown): boolean {
  */
 export default fp(async function docs(app: FastifyInstance) {
   const forms = new Map<string, ReturnType<typeof formRequestBody>>();
+  // The operations that take an Idempotency-Key (decision 071): their routes say so in `config`.
+  const idempotent = new Set<string>();
   const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as never;
   await app.register(swagger, {
     openapi: {
@@ -59,6 +62,7 @@ export default fp(async function docs(app: FastifyInstance) {
       servers: [{ url: '/', description: 'This server' }],
       tags: API_TAGS,
       components: {
+        parameters: { [IDEMPOTENCY_PARAMETER]: idempotencyKeyParameter },
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from sign-in or refresh.' },
           refreshCookie: {
@@ -90,7 +94,9 @@ export default fp(async function docs(app: FastifyInstance) {
             : 'Anyone may call it.';
       const what = String(out.schema.description ?? out.schema.summary ?? '').replace(/\.?$/, '.');
       out.schema.description = `${what} ${who}`;
-      if (form) forms.set(`${method.toLowerCase()} ${url.replace(/:(\w+)/g, '{$1}')}`, formRequestBody(form, toJson));
+      const operation = `${method.toLowerCase()} ${url.replace(/:(\w+)/g, '{$1}')}`;
+      if (form) forms.set(operation, formRequestBody(form, toJson));
+      if (route.config?.idempotencyKey) idempotent.add(operation);
       return out;
     },
     // The forms' bodies go in whole: the route schema's body would lose their parts' encodings.
@@ -111,6 +117,8 @@ export default fp(async function docs(app: FastifyInstance) {
           const body = forms.get(`${method} ${path}`);
           if (body) op.requestBody = body;
           describeParameters(op.parameters, path);
+          if (idempotent.has(`${method} ${path}`))
+            op.parameters = [...(op.parameters ?? []), { $ref: `#/components/parameters/${IDEMPOTENCY_PARAMETER}` } as never];
         }
       }
       return openapiObject as never;

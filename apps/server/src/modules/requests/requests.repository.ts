@@ -151,9 +151,14 @@ export function createRequestsRepository(db: Db, clock: Clock) {
     },
 
     /** Stores a request with its first thread entry, then runs `alongside` (its mail) in the same transaction. */
-    async insert(values: NewRequest, first: StatusStep, alongside: (tx: Tx, id: number) => Promise<void>): Promise<number> {
+    async insert(
+      values: NewRequest,
+      first: StatusStep,
+      alongside: (tx: Tx, id: number) => Promise<void>,
+      on: Db | Tx = db,
+    ): Promise<number> {
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      return on.transaction(async (tx) => {
         const [row] = await tx
           .insert(consultationRequests)
           .values({ ...values, status: first.to, changedBy: first.by, clientReadAt: now, createdAt: now, updatedAt: now })

@@ -18,6 +18,7 @@ import {
 } from '@manara/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerOnce, storedId } from '../../http/idempotency';
 import type { FormBody } from '../../http/openapi';
 import { pageResponse } from '../../http/paging';
 import { badRequestBody } from '../../http/responses';
@@ -55,12 +56,19 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['requests'],
         summary: 'Request a consultation from a verified provider, or from the site team (no provider); limited per client per day',
         body: consultationRequest,
-        response: { 201: consultationRequestSchema, 400: badRequestBody, ...signedIn, 429: errorBody },
+        response: { 201: consultationRequestSchema, 400: badRequestBody, ...signedIn, 409: errorBody, 422: errorBody, 429: errorBody },
       },
       // Per address on top of the per-client daily limit (ignored when RATE_LIMIT=false).
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' }, idempotencyKey: true },
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.user!, request.body)),
+    async (request, reply) =>
+      answerOnce(
+        request,
+        reply,
+        { body: request.body },
+        (claim) => service.create(request.user!, request.body, claim),
+        (body) => service.get(request.user!, storedId(body)),
+      ),
   );
 
   app.post(
@@ -71,11 +79,18 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['requests'],
         summary: 'Ask to visit a public listing at one of one to three times; its owner answers it as a request (decision 067)',
         body: visitRequest,
-        response: { 201: consultationRequestSchema, 400: badRequestBody, 401: errorBody, 429: errorBody },
+        response: { 201: consultationRequestSchema, 400: badRequestBody, 401: errorBody, 409: errorBody, 422: errorBody, 429: errorBody },
       },
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' }, idempotencyKey: true },
     },
-    async (request, reply) => reply.code(201).send(await service.createVisit(request.user!, request.body, request.locale)),
+    async (request, reply) =>
+      answerOnce(
+        request,
+        reply,
+        { body: request.body },
+        (claim) => service.createVisit(request.user!, request.body, request.locale, claim),
+        (body) => service.get(request.user!, storedId(body)),
+      ),
   );
 
   app.get(

@@ -17,6 +17,7 @@ import { pageWindow, type PageQuery } from '../../http/paging';
 import type { AuthUser } from '../../http/viewer';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import type { Idempotency, IdempotencyClaim } from '../../platform/idempotency';
 import type { NotificationsService } from '../notifications';
 import { createRequestMail } from './request-mail';
 import { allowedEvents, schedules, step, type Party } from './request-lifecycle';
@@ -65,8 +66,10 @@ export function createRequestsService(deps: {
   clock: Clock;
   /** Domain of the invitations' UIDs. */
   uidDomain: string;
+  /** The request's `Idempotency-Key` (decision 071): its row commits with the request. */
+  idempotency: Pick<Idempotency, 'run'>;
 }) {
-  const { repo, listings, offerings, services, providers, clock } = deps;
+  const { repo, listings, offerings, services, providers, clock, idempotency } = deps;
   const mails = createRequestMail(deps);
 
   /** A time the user chose, in Asia/Hebron: ahead of now and within MAX_REQUEST_DAYS_AHEAD. */
@@ -92,7 +95,7 @@ export function createRequestsService(deps: {
   }
 
   return {
-    async create(user: AuthUser, input: ConsultationRequestInput): Promise<ConsultationRequestView> {
+    async create(user: AuthUser, input: ConsultationRequestInput, claim?: IdempotencyClaim) {
       let topic: RequestTopic;
       if (input.service_id !== null) {
         // A service names its provider; it must be public now (its provider verified and active).
@@ -139,31 +142,34 @@ export function createRequestsService(deps: {
         'client',
         {},
       );
-      const id = await repo.insert(
-        {
-          clientId: user.id,
-          providerId: input.provider_id,
-          serviceId: input.service_id,
-          offeringId: input.offering_id,
-          listingId: input.listing_id,
-          topic,
-          description: input.description,
-          preferredTimes: windows,
-          contactPreference: input.contact_preference,
-          language: input.language,
-        },
-        first,
-        mail,
-      );
-      const { row, reader } = await load(user, id, 'client');
-      return view(row, reader);
+      return idempotency.run(claim, async (tx) => {
+        const id = await repo.insert(
+          {
+            clientId: user.id,
+            providerId: input.provider_id,
+            serviceId: input.service_id,
+            offeringId: input.offering_id,
+            listingId: input.listing_id,
+            topic,
+            description: input.description,
+            preferredTimes: windows,
+            contactPreference: input.contact_preference,
+            language: input.language,
+          },
+          first,
+          mail,
+          tx,
+        );
+        // The key keeps the id; the route answers with the request as it is (answerOnce's `show`).
+        return { status: 201, body: { id } };
+      });
     },
 
     /**
      * A visit to a public listing (decision 067): a request whose provider side is the listing's owner,
      * whoever they are (no provider standing is asked), on the same lifecycle, limit and mail.
      */
-    async createVisit(user: AuthUser, input: VisitRequestInput, language: Locale): Promise<ConsultationRequestView> {
+    async createVisit(user: AuthUser, input: VisitRequestInput, language: Locale, claim?: IdempotencyClaim) {
       const listing = await listings.summary(input.listing_id);
       if (!listing?.public) throw AppError.field('listing_id', 'invalid');
       if (listing.ownerId === user.id) throw AppError.field('listing_id', 'request_to_self');
@@ -193,25 +199,28 @@ export function createRequestsService(deps: {
         'client',
         {},
       );
-      const id = await repo.insert(
-        {
-          clientId: user.id,
-          providerId: listing.ownerId,
-          serviceId: null,
-          offeringId: null,
-          listingId: listing.id,
-          kind: 'visit',
-          topic: 'realty',
-          description: input.message ?? '',
-          preferredTimes: windows,
-          contactPreference: input.contact_preference,
-          language: client?.language ?? language,
-        },
-        first,
-        mail,
-      );
-      const { row, reader } = await load(user, id, 'client');
-      return view(row, reader);
+      return idempotency.run(claim, async (tx) => {
+        const id = await repo.insert(
+          {
+            clientId: user.id,
+            providerId: listing.ownerId,
+            serviceId: null,
+            offeringId: null,
+            listingId: listing.id,
+            kind: 'visit',
+            topic: 'realty',
+            description: input.message ?? '',
+            preferredTimes: windows,
+            contactPreference: input.contact_preference,
+            language: client?.language ?? language,
+          },
+          first,
+          mail,
+          tx,
+        );
+        // The key keeps the id; the route answers with the request as it is (answerOnce's `show`).
+        return { status: 201, body: { id } };
+      });
     },
 
     async get(user: AuthUser, id: number): Promise<ConsultationRequestView> {

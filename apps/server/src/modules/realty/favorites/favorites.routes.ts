@@ -1,4 +1,5 @@
 import { errorBody, favoriteParams, favoriteRequest, favoriteSchema, paginated, paginationQuery, propertyCard, z } from '@manara/shared';
+import { answerOnce } from '../../../http/idempotency';
 import { badRequestBody } from '../../../http/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageResponse } from '../../../http/paging';
@@ -34,13 +35,20 @@ const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['realty'],
         summary: 'Save an active listing (201 when newly saved, 200 when it already was)',
         body: favoriteRequest,
-        response: { 200: favoriteSchema, 201: favoriteSchema, 400: badRequestBody, 401: errorBody, 404: errorBody },
+        response: {
+          200: favoriteSchema,
+          201: favoriteSchema,
+          400: badRequestBody,
+          401: errorBody,
+          404: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
       },
+      config: { idempotencyKey: true },
     },
-    async (request, reply) => {
-      const { created, favorite } = await service.add(request.user!.id, request.body.property_id);
-      return reply.code(created ? 201 : 200).send(favorite);
-    },
+    async (request, reply) =>
+      answerOnce(request, reply, { body: request.body }, (claim) => service.add(request.user!.id, request.body.property_id, claim)),
   );
 
   app.delete(

@@ -34,14 +34,18 @@ export function createInquiriesRepository(db: Db) {
   const rows = async (query: SQL) => (await db.execute<Raw>(query)).rows;
 
   return {
-    /** Stores an inquiry and runs `alongside` (queueing its e-mail) in the same transaction. */
+    /**
+     * Stores an inquiry and runs `alongside` (queueing its e-mail) in the same transaction, inside `on`
+     * when given (the transaction that holds its idempotency key, decision 071).
+     */
     async insert(
       propertyId: number,
       senderId: number | null,
       input: InquiryRequest,
       alongside: (tx: Tx) => Promise<void> = async () => {},
+      on: Db | Tx = db,
     ): Promise<InquiryRow> {
-      return db.transaction(async (tx) => {
+      return on.transaction(async (tx) => {
         const [row] = await tx
           .insert(inquiries)
           .values({

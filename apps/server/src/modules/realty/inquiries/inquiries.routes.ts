@@ -12,6 +12,7 @@ import {
 } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageResponse } from '../../../http/paging';
+import { answerOnce } from '../../../http/idempotency';
 import { badRequestBody } from '../../../http/responses';
 import { visitorOf } from '../../../http/visit';
 
@@ -27,15 +28,15 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Send a message or a visit request to an active listing's owner",
         params: idParam,
         body: inquiryRequest,
-        response: { 201: inquiryCreated, 400: badRequestBody, 404: errorBody, 429: errorBody },
+        response: { 201: inquiryCreated, 400: badRequestBody, 404: errorBody, 409: errorBody, 422: errorBody, 429: errorBody },
       },
       // Ignored when RATE_LIMIT=false (the plugin is then not registered).
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' }, idempotencyKey: true },
     },
-    async (request, reply) => {
-      const created = await service.create(request.params.id, request.body, request.user, request.locale, visitorOf(request));
-      return reply.code(201).send(created);
-    },
+    async (request, reply) =>
+      answerOnce(request, reply, { params: request.params, body: request.body }, (claim) =>
+        service.create(request.params.id, request.body, request.user, request.locale, visitorOf(request), claim),
+      ),
   );
 
   app.get(

@@ -1,15 +1,17 @@
 import type { InboxItem, Inquiry, InquiryRequest, Locale } from '@manara/shared';
+import type { Tx } from '../../../db/client';
 import { pageWindow, type PageQuery } from '../../../http/paging';
 import type { AuthUser } from '../../../http/viewer';
 import { AppError } from '../../../lib/errors';
 import { visitorKey, type Viewer } from '../../../lib/visitor';
+import type { Idempotency, IdempotencyClaim, StoredAnswer } from '../../../platform/idempotency';
 import type { MediaStorage } from '../../../platform/storage';
 import { accountRecipient, type NotificationsService } from '../../notifications';
 import type { UsersRepository } from '../../users';
 import { assertCanManage, assertPublic, type ListingsRepository } from '../listings';
 import { toInboxItem, toInquiry } from './inquiries.presenter';
 import type { StatsService } from '../stats';
-import type { InquiriesRepository } from './inquiries.repository';
+import type { InquiriesRepository, InquiryRow } from './inquiries.repository';
 
 /** Contact Seller and Schedule Visit: anyone writes to an active listing's owner; the owner reads them in an inbox. */
 export function createInquiriesService(deps: {
@@ -20,20 +22,31 @@ export function createInquiriesService(deps: {
   storage: MediaStorage;
   /** Counts the message or visit request once per visitor per day for the owner's statistics (decision 068). */
   stats: Pick<StatsService, 'count'>;
+  /** The request's `Idempotency-Key` (decision 071): its row commits with the inquiry. */
+  idempotency: Pick<Idempotency, 'run'>;
 }) {
-  const { repo, listings, users, notifications, storage, stats } = deps;
+  const { repo, listings, users, notifications, storage, stats, idempotency } = deps;
   return {
     /**
      * Anyone may contact the owner of an active listing; hidden listings do not exist for senders. The
      * owner is e-mailed (a reply goes to the sender) and the sender gets a confirmation, in `language`
      * unless they are signed in (then in their account's), both queued with the inquiry. `viewer` is
-     * who sent it.
+     * who sent it. With `claim`, a request already answered creates nothing and gets that answer again.
      */
-    async create(propertyId: number, input: InquiryRequest, user: AuthUser | null, language: Locale, viewer: Viewer) {
+    async create(
+      propertyId: number,
+      input: InquiryRequest,
+      user: AuthUser | null,
+      language: Locale,
+      viewer: Viewer,
+      claim?: IdempotencyClaim,
+    ): Promise<
+      { replayed: StoredAnswer } | { created: { status: 201; body: { id: number; kind: InquiryRow['kind']; created_at: string } } }
+    > {
       assertPublic(await listings.findAccess(propertyId));
       const [listing, sender] = await Promise.all([listings.findForDecision(propertyId), user ? users.findById(user.id) : undefined]);
       const owner = listing && (await users.findById(listing.ownerId));
-      const row = await repo.insert(propertyId, user?.id ?? null, input, async (tx) => {
+      const queueMail = async (tx: Tx) => {
         if (!listing || !owner) return;
         const about = {
           listingTitle: { title_ar: listing.titleAr, title_en: listing.titleEn },
@@ -63,9 +76,13 @@ export function createInquiriesService(deps: {
           { ...about, listingUrl: notifications.pageUrl(`/realty/property/${propertyId}`, to.language) },
           { tx },
         );
+      };
+      const outcome = await idempotency.run(claim, async (tx) => {
+        const row = await repo.insert(propertyId, user?.id ?? null, input, queueMail, tx);
+        return { status: 201 as const, body: { id: row.id, kind: row.kind, created_at: row.createdAt.toISOString() } };
       });
-      await stats.count(propertyId, row.kind === 'visit' ? 'visit' : 'inquiry', visitorKey(viewer));
-      return { id: row.id, kind: row.kind, created_at: row.createdAt.toISOString() };
+      if ('created' in outcome) await stats.count(propertyId, input.kind === 'visit' ? 'visit' : 'inquiry', visitorKey(viewer));
+      return outcome;
     },
 
     /** Only the listing's owner and staff read its inquiries; for anyone else the listing is not found. */

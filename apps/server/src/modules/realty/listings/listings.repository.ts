@@ -74,8 +74,8 @@ export function createListingsRepository(db: Db, clock: Clock = systemClock, lif
   const rows = async (query: SQL) => (await db.execute<Raw>(query)).rows;
 
   /** The search text for a listing in `cityId` (for creating or editing a listing). */
-  async function searchTextFor(fields: SearchableFields, cityId: number): Promise<string> {
-    const [city] = await db
+  async function searchTextFor(fields: SearchableFields, cityId: number, on: Db | Tx = db): Promise<string> {
+    const [city] = await on
       .select({ nameAr: cities.nameAr, nameEn: cities.nameEn, governorateAr: cities.governorateAr, governorateEn: cities.governorateEn })
       .from(cities)
       .where(eq(cities.id, cityId))
@@ -158,10 +158,12 @@ export function createListingsRepository(db: Db, clock: Clock = systemClock, lif
       status: StatusChange,
       media: NewMedia[] = [],
       alongside?: (tx: Tx) => Promise<void>,
+      on: Db | Tx = db,
     ): Promise<number> {
-      // Read before the transaction: PGlite has one connection, so a query outside it would wait forever.
-      const searchText = await searchTextFor(values, values.cityId);
-      return db.transaction(async (tx) => {
+      // Read before the transaction, on `on` (the caller's transaction holding an idempotency key, decision
+      // 071): PGlite has one connection, so a query outside an open transaction would wait forever.
+      const searchText = await searchTextFor(values, values.cityId, on);
+      return on.transaction(async (tx) => {
         const [row] = await tx
           .insert(properties)
           .values({

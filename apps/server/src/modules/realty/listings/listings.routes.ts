@@ -11,6 +11,7 @@ import {
   z,
 } from '@manara/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerOnce, storedId } from '../../../http/idempotency';
 import { keysetResponse } from '../../../http/paging';
 import { badRequestBody } from '../../../http/responses';
 import { multipartOptions, uploadBudget } from '../../media';
@@ -41,14 +42,46 @@ const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Submit a listing (always pending review, in USD)',
         description: 'The fields of the listing with its photos and video; it waits for review (decision 046 for `photo_order`).',
         form: listingCreateForm,
-        response: { 201: propertyDetail, 400: badRequestBody, 401: errorBody, 413: tooLarge, 415: badRequestBody, 429: errorBody },
+        response: {
+          201: propertyDetail,
+          400: badRequestBody,
+          401: errorBody,
+          409: errorBody,
+          413: tooLarge,
+          415: badRequestBody,
+          422: errorBody,
+          429: errorBody,
+        },
       },
+      config: { idempotencyKey: true },
     },
     async (request, reply) => {
       const upload = await readListingUpload(request, app.storage);
-      const created = await service.create(request.user!, upload, request.locale);
-      if (upload.images.length || upload.video) await budget.spend(request);
-      return reply.code(201).send(created);
+      // What a retry must send again for its key to answer (decision 071): the fields and each file's size and type.
+      const files = [...upload.images.map((f) => f.row), ...(upload.video ? [upload.video] : [])];
+      const content = { fields: upload.fields, files: files.map((f) => [f.mediaType, f.bytes, f.mimeType]) };
+      let created = false;
+      try {
+        await answerOnce(
+          request,
+          reply,
+          content,
+          async (claim) => {
+            const outcome = await service.create(request.user!, upload, claim);
+            created = 'created' in outcome;
+            return outcome;
+          },
+          (body) => service.detail(request.user!, storedId(body), request.locale),
+        );
+      } catch (error) {
+        // Refused (a key reused with another form, one in progress): no row names this request's files.
+        if (!created) await upload.discard();
+        throw error;
+      }
+      // A replay made nothing: the files this request stored go, and the upload allowance is not spent.
+      if (!created) await upload.discard();
+      else if (files.length) await budget.spend(request);
+      return reply;
     },
   );
 

@@ -13,6 +13,7 @@ import {
 } from '@manara/shared';
 import { keysetWindow, mapPage, NEWEST_FIRST, type KeysetQuery, type KeysetResult } from '../../../http/paging';
 import type { AuthUser } from '../../../http/viewer';
+import type { Idempotency, IdempotencyClaim } from '../../../platform/idempotency';
 import type { AuditRecorder } from '../../../lib/audit';
 import { AppError, parseFields } from '../../../lib/errors';
 import { imageUrls } from '../../../lib/media-urls';
@@ -57,8 +58,10 @@ export function createListingsService(deps: {
   media: Pick<MediaService, 'queueVariants'>;
   /** Told of a price cut an edit publishes at once (staff editing a live listing; decision 060). */
   publication?: Pick<PublicationListener, 'listingPriceCut'>;
+  /** The submission's `Idempotency-Key` (decision 071): its row commits with the listing. */
+  idempotency: Pick<Idempotency, 'run'>;
 }) {
-  const { repo, catalogue, lists, storage, present, audit, media: pipeline, publication } = deps;
+  const { repo, catalogue, lists, storage, present, audit, media: pipeline, publication, idempotency } = deps;
 
   /**
    * The stored photos `entries` name: media ids, or any URL the API gave for a photo (any of its
@@ -106,21 +109,33 @@ export function createListingsService(deps: {
   }
 
   return {
-    async create(user: AuthUser, upload: ListingUpload, locale: Locale): Promise<PropertyDetail> {
-      const id = await saving(upload, async () => {
+    /**
+     * A submission. With `claim` (decision 071), one already answered creates nothing and the first
+     * listing's id comes back as `replayed` (the route deletes this upload's files); otherwise the key
+     * keeps the new listing's id. The route answers with the listing's `detail` either way.
+     */
+    async create(user: AuthUser, upload: ListingUpload, claim?: IdempotencyClaim) {
+      const outcome = await saving(upload, async () => {
         const input: PropertyCreateRequest = parseFields(propertyCreateRequest, upload.fields);
         const { add: added } = planListingMedia([], upload.images, upload.video, input.photo_order);
         const countryId = await cityCountry(input.city_id);
         if (input.country_id !== null && input.country_id !== countryId) throw AppError.field('city_id', 'city_not_in_country');
-        return repo.insert(
-          { ...listingValues(input, countryId), ownerId: user.id } as ListingValues,
-          transition('submit', 'owner', { purpose: input.purpose }),
-          added,
-          (tx) => pipeline.queueVariants(tx, added),
-        );
+        return idempotency.run(claim, async (tx) => {
+          const id = await repo.insert(
+            { ...listingValues(input, countryId), ownerId: user.id } as ListingValues,
+            transition('submit', 'owner', { purpose: input.purpose }),
+            added,
+            (inner) => pipeline.queueVariants(inner, added),
+            tx,
+          );
+          return { status: 201, body: { id } };
+        });
       });
-      return detailFor(user, id, locale);
+      return outcome;
     },
+
+    /** A listing's detail as `user` (its owner or staff) sees it. */
+    detail: detailFor,
 
     /**
      * An edit. An owner's edit of a live listing that leaves its media alone is held for review while

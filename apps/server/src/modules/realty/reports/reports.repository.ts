@@ -28,8 +28,12 @@ const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 export function createReportsRepository(db: Db, clock: Clock = systemClock) {
   const rows = async (query: SQL) => (await db.execute<Raw>(query)).rows;
   return {
-    async insert(values: { propertyId: number; reporterId: number | null; reason: ReportReason; details: string | null }) {
-      const [row] = await db
+    /** Stores a report, in `on` when given (the transaction that holds its idempotency key, decision 071). */
+    async insert(
+      values: { propertyId: number; reporterId: number | null; reason: ReportReason; details: string | null },
+      on: Db | Tx = db,
+    ) {
+      const [row] = await on
         .insert(listingReports)
         .values(values)
         .returning({ id: listingReports.id, createdAt: listingReports.createdAt });

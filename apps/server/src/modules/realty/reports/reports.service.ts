@@ -4,6 +4,7 @@ import type { AuthUser } from '../../../http/viewer';
 import type { AuditRecorder } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
 import type { Tx } from '../../../db/client';
+import type { Idempotency, IdempotencyClaim } from '../../../platform/idempotency';
 import { assertPublic, titleFields, type ListingsRepository } from '../listings';
 import type { ReportsRepository } from './reports.repository';
 
@@ -19,8 +20,10 @@ export function createReportsService(deps: {
   /** The listings module's moderation: hiding goes through the listing's lifecycle and is audited there. */
   moderation: { hide(staff: AuthUser, id: number, alongside?: (tx: Tx) => Promise<void>): Promise<void> };
   audit: AuditRecorder;
+  /** The request's `Idempotency-Key` (decision 071): its row commits with the report. */
+  idempotency: Pick<Idempotency, 'run'>;
 }) {
-  const { repo, listings, moderation, audit } = deps;
+  const { repo, listings, moderation, audit, idempotency } = deps;
 
   /** The report when it is still open; 404 when there is none, 409 when staff already handled it. */
   async function openReport(id: number) {
@@ -31,10 +34,13 @@ export function createReportsService(deps: {
   }
 
   return {
-    async create(propertyId: number, input: ReportRequest, user: AuthUser | null): Promise<{ id: number; created_at: string }> {
+    /** With `claim`, a report already answered is not made again; its answer is. */
+    async create(propertyId: number, input: ReportRequest, user: AuthUser | null, claim?: IdempotencyClaim) {
       assertPublic(await listings.findAccess(propertyId));
-      const row = await repo.insert({ propertyId, reporterId: user?.id ?? null, reason: input.reason, details: input.details });
-      return { id: row.id, created_at: row.createdAt.toISOString() };
+      return idempotency.run(claim, async (tx) => {
+        const row = await repo.insert({ propertyId, reporterId: user?.id ?? null, reason: input.reason, details: input.details }, tx);
+        return { status: 201, body: { id: row.id, created_at: row.createdAt.toISOString() } };
+      });
     },
 
     async list(query: PageQuery & { status: ReportStatus }, locale: Locale): Promise<{ count: number; results: AdminReport[] }> {
