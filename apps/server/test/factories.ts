@@ -33,7 +33,12 @@ const hashes = new Map<string, Promise<string>>();
  */
 export async function createTestUser(
   ctx: TestContext,
-  overrides: Partial<Pick<UserRow, 'email' | 'name' | 'phone' | 'role' | 'providerType' | 'isStaff' | 'isActive' | 'showPhone'>> & {
+  overrides: Partial<
+    Pick<
+      UserRow,
+      'email' | 'name' | 'displayNameAr' | 'displayNameEn' | 'phone' | 'role' | 'providerType' | 'isStaff' | 'isActive' | 'showPhone'
+    >
+  > & {
     password?: string;
   } = {},
 ): Promise<TestUser> {
@@ -58,6 +63,8 @@ export async function createTestUser(
  */
 export function userAsShown(fields: Record<string, unknown>): Record<string, unknown> {
   return {
+    display_name_ar: null,
+    display_name_en: null,
     phone: null,
     role: 'client',
     provider_type: null,

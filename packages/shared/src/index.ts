@@ -6,6 +6,7 @@ export * from './errors';
 export * from './i18n/index';
 export * from './text/normalize';
 export * from './text/listing-text';
+export * from './text/display-name';
 export * from './money';
 export * from './financing';
 export * from './filters';

@@ -29,6 +29,8 @@ export function testUser(overrides: Partial<AuthUser> = {}): AuthUser {
 export function apiUser(overrides: Partial<User> = {}): User {
   return {
     ...testUser(),
+    display_name_ar: null,
+    display_name_en: null,
     language: 'ar',
     email_verified: true,
     notifications: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) as User['notifications'],
@@ -177,7 +179,15 @@ export function detail(overrides: Partial<PropertyDetail> = {}): PropertyDetail 
         height: 600,
       })),
       video_url: null,
-      owner: { id: 3, name: 'مكتب الزيتونة العقاري', provider_type: 'realtor', phone: null, whatsapp: false },
+      owner: {
+        id: 3,
+        name: 'مكتب الزيتونة العقاري',
+        display_name_ar: 'مكتب الزيتونة العقاري',
+        display_name_en: 'Al-Zaytouna Real Estate',
+        provider_type: 'realtor',
+        phone: null,
+        whatsapp: false,
+      },
       updated_at: '2025-03-01T10:00:00.000Z',
       is_favorite: false,
       is_owner: false,

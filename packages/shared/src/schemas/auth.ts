@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../errors';
 import { MAX_PASSWORD, MIN_PASSWORD } from '../limits';
-import { emailField, MAX_EMAIL, phoneField, visible } from './fields';
+import { emailField, MAX_EMAIL, optionalText, phoneField, visible } from './fields';
 import { LOCALES } from '../i18n/index';
 import { z } from '../zod';
 
@@ -133,6 +133,12 @@ const notificationChoices = z.object(
  */
 export const updateMeRequest = z.object({
   name: nameField.optional(),
+  /**
+   * The public name in Arabic and in English (decision 072): shown on listings and the owner's page in
+   * the reader's language; empty or null clears it, absent leaves it as it is.
+   */
+  display_name_ar: optionalText(MAX_NAME).optional(),
+  display_name_en: optionalText(MAX_NAME).optional(),
   phone: phoneField,
   language: z.enum(LOCALES, { error: 'invalid_choice' }).optional(),
   notifications: notificationChoices.partial().optional(),
@@ -147,6 +153,9 @@ export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
+  /** The public name in Arabic and in English; null where not written (decision 072). */
+  display_name_ar: z.string().nullable(),
+  display_name_en: z.string().nullable(),
   phone: z.string().nullable(),
   role: z.enum(ROLES),
   provider_type: z.enum(PROVIDER_TYPES).nullable(),

@@ -306,6 +306,9 @@ export const priceChangeSchema = z.object({
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 
 /** A listing's page (specification §3), plus what the signed-in viewer needs. */
+/** An owner's public name in Arabic and in English, null where not written (decision 072). */
+const ownerNames = { display_name_ar: z.string().nullable(), display_name_en: z.string().nullable() };
+
 export const propertyDetail = propertyCard.extend({
   /** Every published price change, oldest first (decision 060); empty when the price never changed. */
   price_history: z.array(priceChangeSchema),
@@ -318,7 +321,9 @@ export const propertyDetail = propertyCard.extend({
   video_url: z.string().nullable(),
   owner: z.object({
     id: z.number().int(),
+    /** The account's name as typed (in either language); the page shows `displayName` of it and the pair. */
     name: z.string(),
+    ...ownerNames,
     /** Realtor, lawyer or financial expert; null for a private owner. */
     provider_type: z.enum(PROVIDER_TYPES).nullable(),
     /** International form (E.164), only when the owner chose to show it (decision 039); else null. */
@@ -428,7 +433,12 @@ export type Inquiry = z.infer<typeof inquirySchema>;
 // An owner's public page (decision 041)
 
 /** Who listed: name and provider type only (never the e-mail). */
-export const publicOwner = z.object({ id: z.number().int(), name: z.string(), provider_type: z.enum(PROVIDER_TYPES).nullable() });
+export const publicOwner = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ...ownerNames,
+  provider_type: z.enum(PROVIDER_TYPES).nullable(),
+});
 export type PublicOwner = z.infer<typeof publicOwner>;
 
 /** GET /realty/owners/{id}/properties/: the owner and a page of their active listings, newest first. */

@@ -7,6 +7,8 @@ export function toUser(row: UserRow): User {
     id: row.id,
     email: row.email,
     name: row.name,
+    display_name_ar: row.displayNameAr,
+    display_name_en: row.displayNameEn,
     phone: row.phone,
     role: row.role,
     provider_type: row.providerType,

@@ -13,6 +13,8 @@ export type UserPatch = Partial<
   Pick<
     UserRow,
     | 'name'
+    | 'displayNameAr'
+    | 'displayNameEn'
     | 'phone'
     | 'isStaff'
     | 'isActive'

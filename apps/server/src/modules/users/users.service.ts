@@ -56,6 +56,8 @@ export function createUsersService(deps: {
       const row = await activeUser(userId);
       const patch: UserPatch = {};
       if (input.name !== undefined) patch.name = input.name;
+      if (input.display_name_ar !== undefined) patch.displayNameAr = input.display_name_ar;
+      if (input.display_name_en !== undefined) patch.displayNameEn = input.display_name_en;
       if (input.phone !== undefined) patch.phone = input.phone;
       if (input.language !== undefined) patch.language = input.language;
       if (input.show_phone !== undefined) patch.showPhone = input.show_phone;

@@ -23,6 +23,9 @@ import { systemClock } from '../../lib/clock';
 interface DemoOwner {
   email: string;
   name: string;
+  /** The public name in each language (decision 072). */
+  display_name_ar: string;
+  display_name_en: string;
   role: 'client' | 'provider';
   provider_type: 'financial_expert' | 'realtor' | 'lawyer' | null;
   /** Shown with Call and WhatsApp on their listings when `show_phone` (decision 039). */
@@ -127,6 +130,8 @@ export async function seedDemoProperties(db: Db, storage: MediaStorage): Promise
           DEMO_OWNERS.map((o, i) => ({
             email: o.email,
             name: o.name,
+            displayNameAr: o.display_name_ar,
+            displayNameEn: o.display_name_en,
             role: o.role,
             providerType: o.provider_type,
             phone: o.phone,

@@ -38,14 +38,30 @@ describe('contact by phone and leads', () => {
     expect((await ctx.app.inject({ url: '/api/v1/users/me/', headers: realtor.headers })).json().show_phone).toBe(true);
     const res = await detail(realtorListing);
     expect(res.statusCode).toBe(200);
-    expect(res.json().owner).toEqual({ id: realtor.id, name: 'Realtor', provider_type: 'realtor', phone: '+970599123456', whatsapp: true });
+    expect(res.json().owner).toEqual({
+      id: realtor.id,
+      name: 'Realtor',
+      display_name_ar: null,
+      display_name_en: null,
+      provider_type: 'realtor',
+      phone: '+970599123456',
+      whatsapp: true,
+    });
   });
 
   it('keeps anyone else’s phone out of the listing until they choose to show it', async () => {
     expect((await ctx.app.inject({ url: '/api/v1/users/me/', headers: client.headers })).json().show_phone).toBe(false);
     for (const headers of [undefined, visitor.headers, client.headers]) {
       const res = await detail(clientListing, headers);
-      expect(res.json().owner).toEqual({ id: client.id, name: 'Private owner', provider_type: null, phone: null, whatsapp: false });
+      expect(res.json().owner).toEqual({
+        id: client.id,
+        name: 'Private owner',
+        display_name_ar: null,
+        display_name_en: null,
+        provider_type: null,
+        phone: null,
+        whatsapp: false,
+      });
       expect(res.body).not.toMatch(/123.?4567/);
     }
     const on = await ctx.app.inject({ method: 'PATCH', url: '/api/v1/users/me/', headers: client.headers, payload: { show_phone: true } });

@@ -118,7 +118,13 @@ export function createCatalogueService(
         ...mapPage(page, (r) => present.card(r, locale)),
         ordering: NEWEST_FIRST,
         limit,
-        owner: { id: owner.id, name: owner.name, provider_type: owner.providerType },
+        owner: {
+          id: owner.id,
+          name: owner.name,
+          display_name_ar: owner.displayNameAr,
+          display_name_en: owner.displayNameEn,
+          provider_type: owner.providerType,
+        },
       };
     },
 

@@ -84,6 +84,9 @@ export interface MediaRow extends StoredImage {
 export interface DetailRow extends Omit<CardRow, 'images'>, ShownColumns<'detail'> {
   ownerId: number;
   ownerName: string;
+  /** The owner's public name per language, null where not written (decision 072). */
+  ownerDisplayNameAr: string | null;
+  ownerDisplayNameEn: string | null;
   ownerProviderType: 'financial_expert' | 'realtor' | 'lawyer' | null;
   /** The owner's phone as stored, only when they chose to show it (decision 039); else null. */
   ownerPhone: string | null;

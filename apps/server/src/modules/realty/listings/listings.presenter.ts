@@ -101,6 +101,8 @@ export function createListingPresenter(storage: MediaStorage, clock: Clock = sys
       owner: {
         id: row.ownerId,
         name: row.ownerName,
+        display_name_ar: row.ownerDisplayNameAr,
+        display_name_en: row.ownerDisplayNameEn,
         provider_type: row.ownerProviderType,
         ...phoneLinks(row.ownerPhone),
       },

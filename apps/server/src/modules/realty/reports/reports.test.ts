@@ -190,7 +190,13 @@ describe("an owner's public page", () => {
     const res = await page(owner.id);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.owner).toEqual({ id: owner.id, name: 'Zaytouna Realty', provider_type: 'lawyer' });
+    expect(body.owner).toEqual({
+      id: owner.id,
+      name: 'Zaytouna Realty',
+      display_name_ar: null,
+      display_name_en: null,
+      provider_type: 'lawyer',
+    });
     expect(body.results.map((r: { id: number }) => r.id)).toEqual([newer, older]);
     expect(body.count).toBe(2);
     expect(res.body).not.toContain('secret-agency');

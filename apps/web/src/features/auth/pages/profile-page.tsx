@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   changeEmailRequest,
   changePasswordRequest,
+  MAX_NAME,
   NOTIFICATION_KINDS,
   updateMeRequest,
   type ChangeEmailForm,
@@ -98,6 +99,8 @@ function DetailsForm({ user }: { user: User }) {
     resolver: zodResolver(updateMeRequest),
     defaultValues: {
       name: user.name,
+      display_name_ar: user.display_name_ar ?? '',
+      display_name_en: user.display_name_en ?? '',
       phone: user.phone ?? '',
       language: user.language,
       notifications: user.notifications,
@@ -106,12 +109,33 @@ function DetailsForm({ user }: { user: User }) {
   });
   const kit = useHookFormKit(form, { idPrefix: 'profile' });
   const onSubmit = form.handleSubmit(async (values) =>
-    setOutcome(await submitChange(() => update.mutateAsync(values), ['name', 'phone'] as const, form.setError, 'auth.profile.saved')),
+    setOutcome(
+      await submitChange(
+        () => update.mutateAsync(values),
+        ['name', 'display_name_ar', 'display_name_en', 'phone'] as const,
+        form.setError,
+        'auth.profile.saved',
+      ),
+    ),
   );
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" onChange={() => setOutcome(null)}>
       <FormKitProvider kit={kit}>
         <TextField name="name" label={t('auth.fields.name')} autoComplete="name" required />
+        <TextField
+          name="display_name_ar"
+          lang="ar"
+          maxLength={MAX_NAME}
+          label={t('auth.profile.displayNameAr')}
+          hint={t('auth.profile.displayNameHint')}
+        />
+        <TextField
+          name="display_name_en"
+          lang="en"
+          maxLength={MAX_NAME}
+          label={t('auth.profile.displayNameEn')}
+          hint={t('auth.profile.displayNameHint')}
+        />
         <PhoneField name="phone" label={t('auth.fields.phone')} />
       </FormKitProvider>
       <ShowPhoneChoice form={form} />

@@ -1,7 +1,7 @@
 import type { PropertyDetail } from '@manara/shared/schemas/realty';
 import { Briefcase, ChevronRight, UserRound } from 'lucide-react';
 import { Link } from '@/components/ui/link';
-import { keepHyphenatedWords } from '@/lib/bidi';
+import { DisplayName } from '@/components/display-name';
 import { paths } from '@/lib/paths';
 import { useTranslation } from '@/lib/use-translation';
 
@@ -20,7 +20,7 @@ export function OwnerCard({ owner }: { owner: PropertyDetail['owner'] }) {
       <div className="min-w-0">
         <p className="text-sm text-stone-600">{t('realty.property.owner')}</p>
         <p className="font-semibold break-words text-stone-900">
-          <bdi dir="auto">{keepHyphenatedWords(owner.name)}</bdi>
+          <DisplayName names={owner} />
         </p>
         {owner.provider_type && (
           <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">

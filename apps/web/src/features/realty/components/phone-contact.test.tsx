@@ -12,7 +12,15 @@ import { PhoneContact } from './phone-contact';
 const withPhone = detail({
   id: 7,
   title: 'شقة حديثة في الماصيون',
-  owner: { id: 3, name: 'Owner', provider_type: 'realtor', phone: '+970599123456', whatsapp: true },
+  owner: {
+    id: 3,
+    name: 'Owner',
+    display_name_ar: null,
+    display_name_en: null,
+    provider_type: 'realtor',
+    phone: '+970599123456',
+    whatsapp: true,
+  },
 });
 const counted = z.object({ counted: z.boolean() });
 
@@ -61,7 +69,9 @@ describe('Call and WhatsApp (decision 039)', () => {
   it('shows nothing when the owner does not show a phone', () => {
     const { container } = renderContact(
       'en',
-      detail({ owner: { id: 3, name: 'Owner', provider_type: null, phone: null, whatsapp: false } }),
+      detail({
+        owner: { id: 3, name: 'Owner', display_name_ar: null, display_name_en: null, provider_type: null, phone: null, whatsapp: false },
+      }),
     );
     expect(container).toBeEmptyDOMElement();
   });
@@ -70,9 +80,14 @@ describe('Call and WhatsApp (decision 039)', () => {
     const { unmount } = renderWithProviders(<OwnerCard owner={withPhone.owner} />, { locale: 'ar' });
     expect(screen.getByText('وسيط عقاري')).toBeInTheDocument();
     unmount();
-    renderWithProviders(<OwnerCard owner={{ id: 4, name: 'Private', provider_type: null, phone: null, whatsapp: false }} />, {
-      locale: 'en',
-    });
+    renderWithProviders(
+      <OwnerCard
+        owner={{ id: 4, name: 'Private', display_name_ar: null, display_name_en: null, provider_type: null, phone: null, whatsapp: false }}
+      />,
+      {
+        locale: 'en',
+      },
+    );
     expect(screen.queryByText(/Realtor|Lawyer|Financial expert/)).not.toBeInTheDocument();
   });
 });
@@ -81,7 +96,18 @@ describe('WhatsApp only for a mobile (issue 33)', () => {
   it('offers a call but no WhatsApp when the server says the number is a landline', () => {
     renderContact(
       'en',
-      detail({ id: 7, owner: { id: 3, name: 'Office', provider_type: 'realtor', phone: '+97022950000', whatsapp: false } }),
+      detail({
+        id: 7,
+        owner: {
+          id: 3,
+          name: 'Office',
+          display_name_ar: null,
+          display_name_en: null,
+          provider_type: 'realtor',
+          phone: '+97022950000',
+          whatsapp: false,
+        },
+      }),
     );
     expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+97022950000');
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { formatNumber, localized } from '@manara/shared/i18n/index';
 import { LISTING_PAGE, listingField, listingFieldText } from '@manara/shared/listing';
 import { phoneDisplay } from '@manara/shared/phone';
 import type { PropertyDetail } from '@manara/shared/schemas/realty';
+import { DisplayName } from '@/components/display-name';
 import { InLanguage, useListingText } from '@/components/listing-text';
 import { useHydrated } from '@/lib/hydration';
 import { localizePath, paths } from '@/lib/paths';
@@ -99,7 +100,7 @@ export function PrintBrochure({ property }: { property: PropertyDetail }) {
         <div className="text-sm">
           <h2 className="text-lg font-bold">{t('realty.brochure.contact')}</h2>
           <p className="mt-1">
-            <bdi>{property.owner.name}</bdi>
+            <DisplayName names={property.owner} />
           </p>
           {property.owner.phone && (
             <p dir="ltr" className="text-start">

@@ -6,7 +6,7 @@ import { answer, fail, Failure } from '@/test/msw/contract';
 import { renderWithProviders } from '@/test/render';
 import { OwnerPage } from './owner-page';
 
-const owner = { id: 3, name: 'مكتب الزيتونة العقاري', provider_type: null };
+const owner = { id: 3, name: 'مكتب الزيتونة العقاري', display_name_ar: null, display_name_en: null, provider_type: null };
 
 function renderOwner(locale: 'ar' | 'en', query = '') {
   return renderWithProviders(<OwnerPage />, { locale, path: `/realty/owners/3${query}`, routePath: '/realty/owners/:id' });

@@ -1,11 +1,13 @@
 import { formatNumber } from '@manara/shared/i18n/index';
+import { displayName } from '@manara/shared/text/display-name';
 import { Briefcase, RotateCw, SearchX, UserRound } from 'lucide-react';
 import { redirect, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Navigate } from '@/components/ui/link';
 import { Container } from '@/components/ui/container';
 import { PropertySkeleton } from '@/components/ui/skeleton';
-import { keepHyphenatedWords } from '@/lib/bidi';
+import { DisplayName } from '@/components/display-name';
+import { WrittenInNote } from '@/components/listing-text';
 import { cn } from '@/lib/cn';
 import type { PageRoute } from '@/lib/page';
 import { localeFromPath, localizePath, paths } from '@/lib/paths';
@@ -65,6 +67,7 @@ export function OwnerPage() {
   if (query.data.owner.provider_type) return <Navigate to={paths.provider(query.data.owner.id)} replace />;
 
   const { owner, results, count, count_capped: capped } = query.data;
+  const shownName = displayName(owner, locale);
   const pages = Math.max(1, Math.ceil(count / OWNER_PAGE_SIZE));
   const pageHref = (n: number) => (n > 1 ? `?page=${n}` : '?');
   return (
@@ -75,8 +78,9 @@ export function OwnerPage() {
         </span>
         <div className="min-w-0">
           <h1 className="text-2xl leading-tight font-bold break-words text-brand-800 sm:text-3xl">
-            <bdi dir="auto">{keepHyphenatedWords(owner.name)}</bdi>
+            <DisplayName names={owner} note={false} />
           </h1>
+          {shownName.fallback && <WrittenInNote lang={shownName.lang} />}
           <p className="mt-1 flex flex-wrap items-center gap-2 text-stone-600">
             {owner.provider_type && (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
@@ -126,17 +130,18 @@ export const route: PageRoute = {
     const data = id === null ? null : queryClient.getQueryData(ownerListingsQueryOptions(id, pageParams(url.searchParams)).queryKey);
     if (!data) return { title: t('seo.owner.notFound'), description: t('realty.owner.notFoundText'), noindex: true };
     const type = data.owner.provider_type ? t(`realty.owner.providerTypes.${data.owner.provider_type}`) : null;
+    const name = displayName(data.owner, locale).text;
     return {
-      title: t('seo.owner.title', { name: data.owner.name }),
+      title: t('seo.owner.title', { name }),
       description: t('seo.owner.description', {
-        name: type ? `${data.owner.name} (${type})` : data.owner.name,
+        name: type ? `${name} (${type})` : name,
         n: formatNumber(data.count, locale),
         count: data.count,
       }),
       jsonLd: [
         breadcrumbs(origin, locale, [
           [t('nav.breadcrumbHome'), paths.home],
-          [data.owner.name, paths.owner(data.owner.id)],
+          [name, paths.owner(data.owner.id)],
         ]),
       ],
     };
