@@ -256,6 +256,9 @@ export const properties = pgTable(
     addressEn: text('address_en'),
     villageAr: text('village_ar'),
     villageEn: text('village_en'),
+    /** The plot's basin (حوض) and plot number (قطعة) as the owner gives them (issue 32, decision 072). */
+    landBasin: text('land_basin'),
+    landPlot: text('land_plot'),
     /** The owner's pin on the map (both or neither; inside Palestine, checked by the shared schema). */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
