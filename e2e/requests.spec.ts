@@ -136,7 +136,7 @@ test('the key steps on an English phone: the client requests a consultation, the
   await lawyerPage.getByLabel('Date').fill(hebronIn(48 * 60).date);
   await lawyerPage.getByLabel('Time (Palestine time)').fill('10:30');
   await lawyerPage.locator('form').getByRole('button', { name: 'Accept with a time' }).click();
-  await expect(lawyerPage.getByText('Accepted — confirm it', { exact: true })).toBeVisible();
+  await expect(lawyerPage.getByText('Accepted — awaiting their confirmation', { exact: true })).toBeVisible();
   await expectNoAxeViolations(lawyerPage);
 
   // The client confirms it.

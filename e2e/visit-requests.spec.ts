@@ -81,7 +81,7 @@ test('a buyer requests a visit with two times, the owner accepts one, the buyer 
   await expect(ownerPage.getByLabel('الوقت (بتوقيت فلسطين)')).toHaveValue('16:00');
   await expectNoAxeViolations(ownerPage);
   await ownerPage.locator('form').getByRole('button', { name: 'قبول بموعد' }).click();
-  await expect(ownerPage.getByText('مقبول — بانتظار تأكيدك', { exact: true })).toBeVisible();
+  await expect(ownerPage.getByText('مقبول — بانتظار تأكيد صاحب الطلب', { exact: true })).toBeVisible();
 
   // The buyer confirms the accepted time.
   await page.goto(requestPath);

@@ -21,9 +21,13 @@ export const STATUS_CLASS: Record<ConsultationRequestView['status'], string> = {
   cancelled: 'bg-stone-100 text-stone-700',
 };
 
-export function StatusBadge({ status }: { status: ConsultationRequestView['status'] }) {
+/** A request's status as its reader should read it: an accepted time waits for the client, so only the client is asked to confirm. */
+export function StatusBadge({ request }: { request: Pick<ConsultationRequestView, 'status' | 'role'> }) {
   const { t } = useTranslation();
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[status]}`}>{t(`requests.status.${status}`)}</span>;
+  const { status } = request;
+  const label =
+    status === 'accepted' && request.role !== 'client' ? t('requests.statusAnswering.accepted') : t(`requests.status.${status}`);
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[status]}`}>{label}</span>;
 }
 
 /** One request in a list: what, with whom, its status and unread entries. */
@@ -61,7 +65,7 @@ export function RequestRow({ request }: { request: ConsultationRequestView }) {
               {t('requests.unread', { n: request.unread_count })}
             </span>
           )}
-          <StatusBadge status={request.status} />
+          <StatusBadge request={request} />
         </span>
       </Link>
     </li>

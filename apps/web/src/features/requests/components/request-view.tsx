@@ -69,7 +69,7 @@ export function RequestView({ id }: { id: number }) {
           {request.kind === 'visit' ? t('requests.kind.visit') : t(`requests.topic.${request.topic}`)} —{' '}
           {t(request.role === 'client' ? 'requests.with' : 'requests.from', { name: other })}
         </h1>
-        <StatusBadge status={request.status} />
+        <StatusBadge request={request} />
       </header>
       {request.role === 'staff' && <p className="rounded-xl bg-stone-100 p-3 text-sm">{t('requests.view.readOnly')}</p>}
       <dl className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5">

@@ -40,7 +40,8 @@ export function RequestsPanel() {
                     </span>
                   )}
                   <span className="rounded-full bg-stone-100 px-2 py-0.5 font-medium text-stone-800">
-                    {t(`requests.status.${r.status}`)}
+                    {/* The team answers these: an accepted time waits for the client, not for staff. */}
+                    {t(r.status === 'accepted' ? 'requests.statusAnswering.accepted' : `requests.status.${r.status}`)}
                   </span>
                 </span>
               </div>
