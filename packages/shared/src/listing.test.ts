@@ -39,6 +39,30 @@ describe('the listing description', () => {
     expect(parsed).toMatchObject({ price: 100, currency: 'USD', village_en: 'Birzeit', address_ar: null, amenities: [], latitude: null });
     expect(Object.keys(propertyDetail.shape)).toEqual(expect.arrayContaining(['address_ar', 'address_en', 'village_ar', 'village_en']));
   });
+
+  it("describes a land plot's basin and plot number (issue 32): optional, trimmed, held, on the page's location lines", () => {
+    const base = {
+      title_ar: 'أرض',
+      description_ar: 'وصف',
+      type: 'land',
+      purpose: 'sale',
+      price: '100',
+      area: '1000',
+      city_id: '3',
+      address: 'x',
+    };
+    expect(propertyCreateRequest.parse({ ...base, land_basin: ' حوض 5 المراح ', land_plot: '112' })).toMatchObject({
+      land_basin: 'حوض 5 المراح',
+      land_plot: '112',
+    });
+    expect(propertyCreateRequest.parse(base)).toMatchObject({ land_basin: null, land_plot: null });
+    expect(propertyCreateRequest.safeParse({ ...base, land_plot: '1'.repeat(41) }).success).toBe(false);
+    expect(propertyCreateRequest.safeParse({ ...base, land_basin: 'حوض\u202e5' }).success).toBe(false);
+    for (const key of ['land_basin', 'land_plot']) {
+      expect(fields.find((f) => f.key === key)).toMatchObject({ shown: 'detail', held: true, owner: true });
+      expect(LISTING_PAGE.location.map((l) => l.key)).toContain(key);
+    }
+  });
 });
 
 describe('listingFieldText', () => {

@@ -21,6 +21,9 @@ export const MAX_DESCRIPTION = 5000;
 export const MAX_ADDRESS = 300;
 export const MAX_VILLAGE = 120;
 export const MAX_POSTAL_CODE = 20;
+/** A land plot's registration (issue 32): its basin (حوض) by number or name, and its plot number (قطعة). */
+export const MAX_LAND_BASIN = 120;
+export const MAX_LAND_PLOT = 40;
 
 /** What a field holds, and so how requests are checked and rows read. */
 export type ListingValue =
@@ -283,6 +286,30 @@ export const LISTING_FIELDS = [
         control: { kind: 'text' },
       }) as const,
   ),
+  // The plot's registration details as the owner gives them (issue 32, decision 072): optional, for land
+  // above all; a lawyer asked to check the papers reads them.
+  {
+    key: 'land_basin',
+    value: { ...text, max: MAX_LAND_BASIN },
+    column: 'land_basin',
+    label: 'realty.form.landBasin',
+    pageLabel: 'realty.property.landBasin',
+    shown: 'detail',
+    ...held,
+    searchable: false,
+    control: { kind: 'text' },
+  },
+  {
+    key: 'land_plot',
+    value: { ...text, max: MAX_LAND_PLOT },
+    column: 'land_plot',
+    label: 'realty.form.landPlot',
+    pageLabel: 'realty.property.landPlot',
+    shown: 'detail',
+    ...held,
+    searchable: false,
+    control: { kind: 'text', ltr: true },
+  },
   {
     key: 'latitude',
     value: { kind: 'degrees', min: PALESTINE_BOUNDS.south, max: PALESTINE_BOUNDS.north },
@@ -347,6 +374,7 @@ export const LISTING_FORM: readonly {
       { columns: 2, fields: ['village_ar', 'village_en'] },
       { columns: 1, fields: ['address'] },
       { columns: 2, fields: ['address_ar', 'address_en'] },
+      { columns: 2, fields: ['land_basin', 'land_plot'] },
       { columns: 1, fields: ['latitude', 'longitude'] },
     ],
   },
@@ -366,6 +394,8 @@ export const LISTING_PAGE = {
     { key: 'city_id', wide: false },
     { key: 'village', wide: false },
     { key: 'postal_code', wide: false },
+    { key: 'land_basin', wide: false },
+    { key: 'land_plot', wide: false },
   ],
 } as const satisfies { tiles: readonly ListingFieldKey[]; location: readonly { key: ListingFieldKey; wide: boolean }[] };
 

@@ -186,6 +186,16 @@ describe('property page', () => {
     expect(within(details).getAllByRole('definition')).toHaveLength(1);
   });
 
+  it('shows a land plot’s basin and plot number in its location when the owner gave them (issue 32)', async () => {
+    mockProperty({ type: 'land', area: 3000, beds: null, baths: null, floors: null, land_basin: 'حوض 5 — المراح', land_plot: '112' });
+    renderProperty('ar');
+    const location = (await screen.findByRole('heading', { name: 'الموقع' })).nextElementSibling as HTMLElement;
+    expect(within(location).getByText('الحوض').nextElementSibling).toHaveTextContent('حوض 5 — المراح');
+    const plot = within(location).getByText('رقم القطعة').nextElementSibling as HTMLElement;
+    expect(plot).toHaveTextContent('112');
+    expect(plot).toHaveAttribute('dir', 'ltr');
+  });
+
   it('speaks prices as Arabic pages write them: the owner’s price and currency first, a conversion after it and marked', async () => {
     mockProperty({ type: 'land', price: 150_000, currency: 'JOD', area: 2500, beds: null, baths: null, floors: null });
     const { unmount } = renderWithProviders(<PropertyPage />, {
