@@ -134,6 +134,9 @@ export const requestListing = z.object({
   village_en: z.string().nullable(),
   address_ar: z.string().nullable(),
   address_en: z.string().nullable(),
+  /** The plot's basin (حوض) and plot number (قطعة) as its owner gave them (issue 32); null when not given. */
+  land_basin: z.string().nullable(),
+  land_plot: z.string().nullable(),
 });
 
 /** A request as its parties (and staff) read it; `role` is the reader's side. */

@@ -16,6 +16,9 @@ export interface ListingSummary {
   /** As the owner typed them before per-language texts (the fallback of both). */
   village: string | null;
   address: string | null;
+  /** A plot's basin (حوض) and plot number (قطعة) as its owner gave them (issue 32). */
+  landBasin: string | null;
+  landPlot: string | null;
 }
 
 /** A request as the API shows it to `role`: its parties, times, quote, the reader's actions and unread count. */
@@ -46,6 +49,8 @@ export function toView(
       village_en: listing.villageEn || listing.village || null,
       address_ar: listing.addressAr || listing.address || null,
       address_en: listing.addressEn || listing.address || null,
+      land_basin: listing.landBasin,
+      land_plot: listing.landPlot,
     },
     description: row.description,
     preferred_times: row.preferredTimes,

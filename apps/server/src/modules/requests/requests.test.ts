@@ -1,7 +1,7 @@
 import { REQUESTS_PER_DAY } from '@manara/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { properties, users } from '../../db/schema';
 import { createTestClock } from '../../../test/clock';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { createListing, createTestUser, type TestUser } from '../../../test/factories';
@@ -142,9 +142,18 @@ describe('consultation requests (HTTP)', () => {
     expect((await sendRequest(ctx, client, { provider_id: lawyer.id, listing_id: hidden })).json().field_codes).toEqual({
       listing_id: ['invalid'],
     });
+    // The plot's details its owner gave (issue 32) reach the lawyer checking its papers.
+    await ctx.db.update(properties).set({ landBasin: 'حوض 5 — المراح', landPlot: '112' }).where(eq(properties.id, listing));
     const { id } = (await sendRequest(ctx, client, { provider_id: lawyer.id, listing_id: listing })).json();
     const seen = (await get(lawyer, `/api/v1/requests/${id}/`)).json();
-    expect(seen.listing).toMatchObject({ id: listing, title_ar: 'أرض في بيرزيت', type: 'land', city: { name_en: expect.any(String) } });
+    expect(seen.listing).toMatchObject({
+      id: listing,
+      title_ar: 'أرض في بيرزيت',
+      type: 'land',
+      city: { name_en: expect.any(String) },
+      land_basin: 'حوض 5 — المراح',
+      land_plot: '112',
+    });
     // The listing's owner is no party: the request does not exist for them.
     expect((await get(owner, `/api/v1/requests/${id}/`)).statusCode).toBe(404);
   });

@@ -45,6 +45,16 @@ function ListingPlace({ listing }: { listing: NonNullable<ConsultationRequestVie
           <bdi>{address}</bdi>
         </Row>
       )}
+      {listing.land_basin && (
+        <Row label={t('requests.view.landBasin')}>
+          <bdi>{listing.land_basin}</bdi>
+        </Row>
+      )}
+      {listing.land_plot && (
+        <Row label={t('requests.view.landPlot')}>
+          <bdi dir="ltr">{listing.land_plot}</bdi>
+        </Row>
+      )}
     </>
   );
 }
