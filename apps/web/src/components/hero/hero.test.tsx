@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HERO_PATHS } from '@manara/shared/heroes';
 import { heroSchema, type Hero as HeroData } from '@manara/shared/schemas/hero';
-import { describe, expect, it } from 'vitest';
+import { DATA_SAVER_COOKIE } from '@manara/shared/data-saver';
+import { describe, expect, it, vi } from 'vitest';
 import { answer, unreachable } from '@/test/msw/contract';
 import { renderWithProviders } from '@/test/render';
 import { Hero } from './hero';
@@ -56,5 +58,25 @@ describe('Hero', () => {
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);
+  });
+
+  it('with data saver on, shows the poster only and plays the video when asked (decision 073)', async () => {
+    document.cookie = `${DATA_SAVER_COOKIE}=on; path=/`;
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    try {
+      answer('get', path, heroSchema, { ...hero, background_video_url: '/media/heroes/v.mp4' });
+      const { container } = renderWithProviders(<Hero page="finance" />, { locale: 'en' });
+      await screen.findByRole('heading', { level: 1 });
+      const video = container.querySelector('video')!;
+      expect(video.autoplay).toBe(false);
+      expect(video.getAttribute('preload')).toBe('none');
+      expect(video.getAttribute('poster')).toBe('/media/heroes/finance.webp');
+      await userEvent.click(screen.getByRole('button', { name: 'Play the video' }));
+      expect(video.autoplay).toBe(true);
+      expect(screen.queryByRole('button', { name: 'Play the video' })).not.toBeInTheDocument();
+    } finally {
+      play.mockRestore();
+      document.cookie = `${DATA_SAVER_COOKIE}=; path=/; max-age=0`;
+    }
   });
 });
