@@ -4,7 +4,8 @@ import { STAFF } from './global-setup';
 /**
  * Decision 045: an owner writes a listing in English only; the Arabic page shows the English text
  * marked with its language and direction and a small note, the English page shows it plainly, and a
- * search in either language finds it.
+ * search in either language finds it. Decision 072: the owner's name typed in Arabic is shown on the
+ * English page marked the same way, until they give an English display name in their profile.
  */
 test('an English-only listing: written through the form, shown on the Arabic page in English with a note', async ({
   page,
@@ -12,7 +13,7 @@ test('an English-only listing: written through the form, shown on the Arabic pag
   browser,
   baseURL,
 }) => {
-  const owner = await registerAccount(request, 'Lina Saleh', 'bilingual');
+  const owner = await registerAccount(request, 'لينا صالح', 'bilingual');
   const stamp = Date.now();
   const title = `Olive press loft ${stamp}`;
 
@@ -68,8 +69,25 @@ test('an English-only listing: written through the form, shown on the Arabic pag
   await expect(card.locator('a [lang="en"]')).toHaveText(title);
   await expectNoAxeViolations(visitor);
 
-  // The English page shows it plainly.
+  // The English page shows it plainly; the owner's Arabic name is marked as Arabic, isolated, with the note.
   await visitor.goto(`/en/realty/property/${id}`);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const arabicName = visitor.getByText('لينا صالح', { exact: true });
+  await expect(arabicName).toHaveAttribute('lang', 'ar');
+  await expect(arabicName).toHaveAttribute('dir', 'rtl');
+  await expect(arabicName).toHaveJSProperty('tagName', 'BDI');
+  await expect(visitor.getByText('Written in', { exact: false })).toHaveText(['Written in Arabic']);
+  await expectNoAxeViolations(visitor);
+
+  // The owner gives their name in English in the profile: the English page shows it plainly.
+  await page.goto('/en/dashboard/profile');
+  await page.getByRole('textbox', { name: 'Public name in English' }).fill('Lina Saleh');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your changes are saved.')).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByText('Lina Saleh', { exact: true })).toBeVisible();
   await expect(visitor.getByText('Written in', { exact: false })).toHaveCount(0);
+  // The Arabic page keeps the name as typed, in Arabic.
+  await visitor.goto(`/realty/property/${id}`);
+  await expect(visitor.getByText('لينا صالح', { exact: true })).toBeVisible();
 });
