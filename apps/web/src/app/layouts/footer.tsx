@@ -141,7 +141,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-5 text-sm text-stone-400 sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-5 text-sm text-stone-400 sm:px-6 lg:px-8">
           <p>{t('footer.copyright', { year: formatNumber(COPYRIGHT_YEAR, locale, { useGrouping: false }) })}</p>
           <div className="flex flex-wrap items-center justify-end gap-2">
             <DataSaverSwitch />
