@@ -4,7 +4,6 @@ import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
 import { useTranslation } from '@/lib/use-translation';
-import '@/features/requests/locales/strings';
 
 /**
  * "Ask a lawyer to check this property's papers" on a listing for sale (issue 32, decision 058): the
@@ -19,7 +18,7 @@ export function AskLawyer({ property }: { property: { id: number; purpose: (type
       className={buttonClass('outline', 'md', 'w-full')}
     >
       <Scale className="size-5" aria-hidden="true" />
-      {t('requests.ask.lawyer')}
+      {t('realty.property.askLawyer')}
     </Link>
   );
 }
