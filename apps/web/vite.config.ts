@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { ERROR_MESSAGES } from '../../packages/shared/src/errors';
 
 /**
@@ -29,10 +30,43 @@ const reactRouterProduction = path.join(
   'index.mjs',
 );
 
+/**
+ * The service worker (src/sw/sw.ts, decision 070), built with the browser app into dist/sw/sw.js (the
+ * server serves it at /sw.js, never cached) with the app shell's precache list: the stylesheet, the
+ * first scripts of every page, the fonts' regular weight and the offline page of each language. None in
+ * `npm run dev`.
+ */
+function serviceWorker() {
+  // The offline pages are rendered by the server: a new build, a new copy.
+  const build = Date.now().toString(36);
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    outDir: 'dist/sw',
+    injectRegister: false,
+    manifest: false,
+    devOptions: { enabled: false },
+    injectManifest: {
+      globDirectory: 'dist/client',
+      globPatterns: [
+        'assets/index-*.css',
+        'assets/{index,app,framework,catalogue-ar,catalogue-en}-*.js',
+        'assets/ibm-plex-sans-arabic-{arabic,latin}-400-normal-*.woff2',
+      ],
+      additionalManifestEntries: [
+        { url: '/offline', revision: build },
+        { url: '/en/offline', revision: build },
+      ],
+      rollupFormat: 'iife',
+    },
+  });
+}
+
 // Two builds (package.json): the browser app into dist/client (with a manifest, so the server can
 // preload each page's chunks), and the server renderer into dist/server.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), errorMessagesByLanguage()],
+  plugins: [react(), tailwindcss(), errorMessagesByLanguage(), ...(isSsrBuild ? [] : [serviceWorker()])],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
@@ -43,8 +77,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
-    // Every browser the app supports knows modulepreload: no polyfill chunk on every page.
-    modulePreload: { polyfill: false },
+    // No preload lists in the chunks (decision 054): a first visit gets its page's chunks from the server's
+    // list (#manara-modules), and the lists of every lazy route's dependencies cost each page 2.5 KB; a
+    // route opened later loads its chunk, then the chunks it imports. CSS of lazy chunks still loads.
+    modulePreload: false,
     // Source maps for the server renderer only (they stay on the server). The browser build has none:
     // everything in dist/client is public, and no error-reporting service here would read hidden maps;
     // `npm run dev` serves the sources with maps for debugging.
@@ -69,6 +105,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zustand|use-sync-external-store|clsx|@radix-ui[\\/]react-direction)[\\/]/,
                   priority: 10,
+                },
+                {
+                  // Small modules every page uses, each its own chunk of a few hundred bytes before (a request each).
+                  name: 'app-common',
+                  test: /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/])|src[\\/]lib[\\/](paths|use-locale|currency|use-translation|structured-data)\.ts$|src[\\/]locales[\\/]merge\.ts$|shared[\\/]src[\\/](i18n[\\/]index|money|limits|site)\.ts$|preload-helper)/,
+                  priority: 9,
                 },
               ],
             },

@@ -12,6 +12,7 @@ import locale from './plugins/locale';
 import requestTimeout from './plugins/request-timeout';
 import security from './plugins/security';
 import media from './plugins/media';
+import serviceWorker from './plugins/service-worker';
 import web, { PRERENDER_HEADER } from './plugins/web';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions } from './lib/log';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(seoRoutes);
 
   await app.register(media, { storage: options.storage });
+  await app.register(serviceWorker, { webDist: options.webDist ?? null });
   await app.register(web, { webDist: options.webDist ?? null });
   return app;
 }

@@ -149,6 +149,7 @@ export function createRoutes({ queryClient, server }: RouteDeps): RouteObject[] 
     { path: 'dashboard/statistics', ...page('src/app/pages/statistics.tsx', () => import('./pages/statistics')) },
     { path: 'dashboard/requests', ...page('src/app/pages/requests.tsx', () => import('./pages/requests')) },
     { path: 'dashboard/requests/:id', ...page('src/app/pages/request.tsx', () => import('./pages/request')) },
+    { path: 'offline', ...page('src/features/offline/pages/offline-page.tsx', () => import('@/features/offline/pages/offline-page')) },
     { path: 'requests/new', ...page('src/app/pages/request-new.tsx', () => import('./pages/request-new')) },
     // Any unknown path redirects to the home page of its language (specification §2); the server answers 302.
     {

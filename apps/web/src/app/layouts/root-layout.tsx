@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { VisitDialogSlot, type VisitDialogProps } from '@/features/realty/components/visit-dialog-slot';
 import { useTranslation } from '@/lib/use-translation';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/skeleton';
 import { setSessionLostHandler, useSessionBootstrap } from '@/lib/auth/session';
-import { switchLanguage } from '@/lib/i18n';
+import { loadLanguageResources, pageLanguage, switchLanguage } from '@/lib/i18n';
 import { useNavigate } from '@/lib/navigation';
 import { localeFromPath, paths, plainPath } from '@/lib/paths';
 import { DocumentHead } from '../document-head';
@@ -16,6 +16,22 @@ const VisitRequestDialog = lazy(async () => ({
   default: (await import('@/features/requests/components/visit-request-dialog')).VisitRequestDialog,
 }));
 const visitDialog = (props: VisitDialogProps) => <VisitRequestDialog {...props} />;
+
+/** The service worker, its update prompt and the saved-copy banner (decision 070): loaded once the page is idle. */
+const OfflineSupport = lazy(async () => {
+  const offline = await import('@/features/offline/components/offline-support');
+  await loadLanguageResources(pageLanguage());
+  return offline;
+});
+function WhenIdle({ children }: { children: ReactNode }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!import.meta.env.PROD) return; // no service worker in `npm run dev`
+    const id = requestIdleCallback(() => setIdle(true), { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  return idle ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** Every route change starts at the top of the page (specification §2); switching language stays put. */
 function ScrollToTop() {
@@ -53,6 +69,9 @@ export function RootLayout() {
         <ScrollToTop />
         <LanguageFromAddress />
         <DocumentHead />
+        <WhenIdle>
+          <OfflineSupport />
+        </WhenIdle>
         <Header />
         <main id="main" className="flex-1">
           <Suspense fallback={<Spinner />}>

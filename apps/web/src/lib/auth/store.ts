@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { forgetSessionCopies } from '../offline-session';
 
 /** The signed-in user as the API returns it (GET /users/me/). */
 export interface AuthUser {
@@ -34,16 +35,26 @@ export const AUTH_STORAGE_KEY = 'auth-storage';
 
 export const useAuthStore = create<AuthState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       user: null,
       isAuthenticated: false,
       isLoading: false,
       accessToken: null,
-      setSession: (user, accessToken) => set({ user, accessToken, isAuthenticated: true, isLoading: false }),
+      // A new session, a different user or a sign-out: the previous session's saved copies go (decision 070).
+      setSession: (user, accessToken) => {
+        forgetSessionCopies();
+        set({ user, accessToken, isAuthenticated: true, isLoading: false });
+      },
       setAccessToken: (accessToken) => set({ accessToken }),
-      setUser: (user) => set({ user }),
+      setUser: (user) => {
+        if (get().user?.id !== user.id) forgetSessionCopies();
+        set({ user });
+      },
       setLoading: (isLoading) => set({ isLoading }),
-      signOut: () => set({ user: null, accessToken: null, isAuthenticated: false, isLoading: false }),
+      signOut: () => {
+        forgetSessionCopies();
+        set({ user: null, accessToken: null, isAuthenticated: false, isLoading: false });
+      },
     }),
     {
       name: AUTH_STORAGE_KEY,

@@ -1,0 +1,71 @@
+import { WifiOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Workbox } from 'workbox-window';
+import '@/features/offline/locales/strings';
+import { toast } from '@/lib/toast';
+import { useLocale } from '@/lib/use-locale';
+import { useTranslation } from '@/lib/use-translation';
+import { SAVED_AT_ATTRIBUTE } from '../../../sw/rules';
+
+/** How often an open tab asks for a new service worker (besides every page load): the app never stays stale. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker (decision 070) and announces a new version with "Reload" (the waiting
+ * worker takes over, then the page reloads). Loaded by the root layout once the page is idle, so it
+ * adds nothing to a page's first load.
+ */
+function useServiceWorker(updateReady: string, reload: string) {
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const wb = new Workbox('/sw.js', { scope: '/' });
+    wb.addEventListener('waiting', () => {
+      wb.addEventListener('controlling', () => window.location.reload());
+      toast(updateReady, {
+        id: 'sw-update',
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: reload, onClick: () => wb.messageSkipWaiting() },
+      });
+    });
+    // A first visit: the page was loaded before the worker; it saves the page and the files it loaded.
+    wb.addEventListener('activated', (event) => {
+      if (event.isUpdate) return;
+      const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+      void wb
+        .messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: [window.location.href, ...loaded] } })
+        .then(() => (document.documentElement.dataset.offlineReady = 'true'));
+    });
+    if (navigator.serviceWorker.controller) document.documentElement.dataset.offlineReady = 'true';
+    void wb.register().catch((error: unknown) => console.warn('Service worker not registered', error));
+    const timer = setInterval(() => void wb.update().catch(() => {}), UPDATE_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [updateReady, reload]);
+}
+
+/** The time a saved copy was fetched, when the page on screen is one (the worker marks <html>). */
+function savedAt(): Date | null {
+  const value = document.documentElement.getAttribute(SAVED_AT_ATTRIBUTE);
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+/** "Offline — saved copy from <time>" above the page while it shows a saved copy and the connection is away. */
+export default function OfflineSupport() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [saved, setSaved] = useState(savedAt);
+  useServiceWorker(t('offline.updateReady'), t('offline.reload'));
+  useEffect(() => {
+    const online = () => setSaved(null);
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, []);
+  if (!saved) return null;
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(saved);
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 bg-stone-800 px-4 py-2 text-center text-sm text-white">
+      <WifiOff className="size-4 shrink-0" aria-hidden="true" />
+      <span>{t('offline.savedCopy', { time })}</span>
+    </div>
+  );
+}

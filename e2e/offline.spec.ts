@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect, publishListing, test, useLanguage } from './fixtures';
+
+// The service worker (decision 070), allowed here only (playwright.config.ts blocks it elsewhere).
+test.use({
+  serviceWorkers: 'allow',
+  // Offline, the browser reports each request the worker could not make before it answered from its cache.
+  consoleAllowed: [[/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/], { scope: 'test' }],
+});
+
+const shots = process.env.E2E_SHOTS ?? 'test-results/offline';
+
+const listing = (word: string) => ({
+  title_ar: `شقة للقراءة دون اتصال ${word}`,
+  title_en: `Flat to read offline ${word}`,
+  description_ar: 'شقة مشرقة في شارع هادئ، قريبة من المدارس والمواصلات.',
+  description_en: 'A bright flat on a quiet street, near schools and transport.',
+  address: 'Al-Irsal Street',
+  type: 'apartment',
+  price: 120000,
+  area: 110,
+});
+
+/** Resolves once the worker controls the page and has saved it (a first visit sends it the page's address). */
+async function savedForOffline(page: Page) {
+  await page.locator('html[data-offline-ready]').waitFor({ state: 'attached' });
+  const url = page.url();
+  await expect.poll(() => page.evaluate((u) => caches.match(u).then(Boolean), url)).toBe(true);
+}
+
+const screenshots = async (page: Page, name: string) => {
+  await page.screenshot({ path: `${shots}/${name}-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/${name}-390.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+};
+
+for (const language of ['ar', 'en'] as const) {
+  const text =
+    language === 'ar'
+      ? { saved: /^غير متصل — نسخة محفوظة من .+/, offline: 'أنت غير متصل بالإنترنت', prefix: '' }
+      : { saved: /^Offline — saved copy from .+/, offline: 'You are offline', prefix: '/en' };
+
+  test(`a listing opened before reads offline with its saved-copy banner; a page never opened is the offline page (${language})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const word = Date.now().toString(36);
+    const title = language === 'ar' ? `شقة للقراءة دون اتصال ${word}` : `Flat to read offline ${word}`;
+    const id = await publishListing(request, listing(word));
+    await useLanguage(page, language);
+    await page.goto(`${text.prefix}/realty/property/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await savedForOffline(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
+    await screenshots(page, `saved-copy-${language}`);
+
+    // Never opened on this device: the offline page, in the address's language.
+    await page.goto(`${text.prefix}/realty/rent`);
+    await expect(page.getByRole('heading', { level: 1, name: text.offline })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await screenshots(page, `offline-page-${language}`);
+    await context.setOffline(false);
+  });
+}
