@@ -36,7 +36,8 @@ function useServiceWorker(updateReady: string, reload: string) {
         .then(() => (document.documentElement.dataset.offlineReady = 'true'));
     });
     if (navigator.serviceWorker.controller) document.documentElement.dataset.offlineReady = 'true';
-    void wb.register().catch((error: unknown) => console.warn('Service worker not registered', error));
+    // Refused (a private window, a browser setting, tests that block workers): the site works as without one.
+    void wb.register().catch(() => undefined);
     const timer = setInterval(() => void wb.update().catch(() => {}), UPDATE_CHECK_MS);
     return () => clearInterval(timer);
   }, [updateReady, reload]);
