@@ -35,22 +35,13 @@ export function cookieValue(cookies: string | null | undefined, name: string): s
 }
 
 /**
- * Whether data saver is on: the reader's switch either way, else the request's header, else the
- * browser's setting (unknown on the server).
+ * Whether data saver is on: the reader's switch either way, else the request's `Save-Data: on`
+ * (`saveDataHeaderOn`), else the browser's setting (unknown on the server).
  */
-export function dataSaverOn({
-  cookie,
-  header,
-  browser,
-}: {
-  cookie?: string | null;
-  header?: string | string[] | null;
-  browser?: boolean | null;
-}): boolean {
+export function dataSaverOn({ cookie, header, browser }: { cookie?: string | null; header?: boolean; browser?: boolean | null }): boolean {
   const choice = dataSaverChoice(cookie);
   if (choice) return choice === 'on';
-  if (saveDataHeaderOn(header)) return true;
-  return browser === true;
+  return header === true || browser === true;
 }
 
 /**

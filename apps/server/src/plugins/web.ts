@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { errorMessage } from '@manara/shared';
-import { cookieValue, DATA_SAVER_COOKIE, dataSaverChoice, saveDataHeaderOn } from '@manara/shared/data-saver';
+import { cookieValue, DATA_SAVER_COOKIE, dataSaverOn, saveDataHeaderOn } from '@manara/shared/data-saver';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PageCache } from '../lib/page-cache';
@@ -54,8 +54,7 @@ interface DataSaver {
  */
 function dataSaverOf(request: FastifyRequest): DataSaver {
   const header = saveDataHeaderOn(request.headers['save-data']);
-  const choice = dataSaverChoice(cookieValue(request.headers.cookie, DATA_SAVER_COOKIE));
-  return { on: choice ? choice === 'on' : header, header };
+  return { on: dataSaverOn({ cookie: cookieValue(request.headers.cookie, DATA_SAVER_COOKIE), header }), header };
 }
 const PAGE_VARY = 'Save-Data, Cookie';
 

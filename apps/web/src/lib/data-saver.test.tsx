@@ -23,19 +23,19 @@ afterEach(() => {
 
 describe('whether data saver is on', () => {
   it("follows the reader's switch either way, over the header and the browser", () => {
-    expect(dataSaverOn({ cookie: 'off', header: 'on', browser: true })).toBe(false);
-    expect(dataSaverOn({ cookie: 'on', header: null, browser: false })).toBe(true);
+    expect(dataSaverOn({ cookie: 'off', header: true, browser: true })).toBe(false);
+    expect(dataSaverOn({ cookie: 'on', header: false, browser: false })).toBe(true);
     expect(dataSaverOn({ cookie: ' ON ' })).toBe(true);
   });
 
   it('else the Save-Data header, else the browser, else off', () => {
-    expect(dataSaverOn({ header: 'on', browser: false })).toBe(true);
-    expect(dataSaverOn({ header: 'On' })).toBe(true);
-    expect(dataSaverOn({ header: 'off', browser: true })).toBe(true);
-    expect(dataSaverOn({ header: 'off', browser: false })).toBe(false);
+    expect(dataSaverOn({ header: saveDataHeaderOn('on'), browser: false })).toBe(true);
+    expect(dataSaverOn({ header: saveDataHeaderOn('On') })).toBe(true);
+    expect(dataSaverOn({ header: saveDataHeaderOn('off'), browser: true })).toBe(true);
+    expect(dataSaverOn({ header: saveDataHeaderOn('off'), browser: false })).toBe(false);
     expect(dataSaverOn({})).toBe(false);
     // A tampered cookie is no choice: the header decides.
-    expect(dataSaverOn({ cookie: 'maybe', header: 'on' })).toBe(true);
+    expect(dataSaverOn({ cookie: 'maybe', header: true })).toBe(true);
     expect(dataSaverOn({ cookie: 'maybe' })).toBe(false);
   });
 

@@ -42,7 +42,7 @@ function setCookie(on: boolean) {
  * kept from another mode, or a browser whose data saver the header did not carry, then switches.
  */
 export function DataSaverProvider({ initial, children }: { initial: DataSaverState; children: ReactNode }) {
-  const header = initial.header ? 'on' : null;
+  const header = initial.header;
   const current = useCallback(
     () => dataSaverOn({ cookie: cookieValue(document.cookie, DATA_SAVER_COOKIE), header, browser: browserSaveData() }),
     [header],
