@@ -1,0 +1,36 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context';
+
+describe('the service worker at /sw.js (decision 070)', () => {
+  let ctx: TestContext;
+  const webDist = mkdtempSync(path.join(tmpdir(), 'manara-sw-'));
+  const body = 'self.addEventListener("fetch", () => {}); // build 1\n';
+
+  beforeAll(async () => {
+    mkdirSync(path.join(webDist, 'sw'));
+    writeFileSync(path.join(webDist, 'sw', 'sw.js'), body);
+    ctx = await createTestContext({ webDist });
+  }, 60_000);
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+  it('is served from the root, never cached, as JavaScript, for the whole site', async () => {
+    const res = await ctx.app.inject({ url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(body);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    // The browser asks again on every visit: a new build's worker is found at once.
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBe('/');
+  });
+
+  it('is absent, like any unknown address, when the web app has no worker built', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'manara-no-sw-'));
+    const bare = await createTestContext({ webDist: empty });
+    const res = await bare.app.inject({ url: '/sw.js' });
+    expect(res.statusCode).toBe(404);
+    rmSync(empty, { recursive: true, force: true });
+  }, 60_000);
+});
