@@ -7,6 +7,7 @@ import { createRoutes } from './app/routes';
 import { connectApiToSession } from './lib/auth/session';
 import type { DataSaverState } from './lib/data-saver';
 import { createI18n, loadCatalogue, loadLanguageResources } from './lib/i18n';
+import { resumeOutboxIfWaiting } from './lib/outbox/load';
 import { localeFromPath } from './lib/paths';
 import { markPrerendered } from './lib/prerendered';
 
@@ -83,6 +84,8 @@ async function start() {
   // As a transition, hydration yields to the browser between pieces of work instead of one long task.
   if (state) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app); // `npm run dev`: Vite serves the page without server rendering
+  // Actions a previous visit could not send (decision 071) go now, with their keys.
+  resumeOutboxIfWaiting((key) => i18n.t(key));
 }
 
 void start();

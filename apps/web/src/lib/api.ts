@@ -35,6 +35,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** false: no bearer token and no refresh on 401 (the auth endpoints themselves). */
   auth?: boolean;
+  /** More request headers (an `Idempotency-Key`, lib/outbox). */
+  headers?: Record<string, string>;
 }
 
 export interface UploadOptions extends Omit<RequestOptions, 'params'> {
@@ -123,7 +125,7 @@ async function withSession<T>(auth: boolean, send: () => Promise<{ status: numbe
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   const auth = options.auth !== false;
   const send = async () => {
-    const sent = await headers(auth, body !== undefined);
+    const sent = { ...(await headers(auth, body !== undefined)), ...options.headers };
     // The time-out and the caller's signal (a newer search replacing this one) both abort the call.
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);

@@ -22,6 +22,14 @@ function show(fn: (toast: Sonner) => unknown) {
   void Promise.all([library, ready]).then(([toast]) => fn(toast));
 }
 
+/**
+ * Loads the toast library and mounts its Toaster now, showing nothing: for a message that may have to
+ * appear without a connection (the outbox's "Waiting for a connection", decision 071).
+ */
+export function prepareToasts(): void {
+  show(() => {});
+}
+
 type Message = string;
 export const toast = Object.assign((message: Message, options?: ExternalToast) => show((t) => t(message, options)), {
   success: (message: Message, options?: ExternalToast) => show((t) => t.success(message, options)),

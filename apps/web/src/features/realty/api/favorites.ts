@@ -1,6 +1,7 @@
 import type { Favorite, PropertyDetail } from '@manara/shared/schemas/realty';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { loadOutbox } from '@/lib/outbox/load';
 import { propertyQueryKey } from './property';
 
 /**
@@ -19,14 +20,25 @@ export async function removeFavorite(propertyId: number): Promise<void> {
 }
 
 /**
- * Save or unsave a listing (signed-in users). The heart changes at once; if the call fails it goes back
- * and `onError` runs.
+ * Save or unsave a listing (signed-in users). The heart changes at once; if the call is refused it goes
+ * back and `onError` runs; without a connection it stays, the change kept in the outbox (`queued`).
  */
-export function useToggleFavorite(propertyId: number, { onError }: { onError?: (error: unknown, saved: boolean) => void } = {}) {
+export function useToggleFavorite(
+  propertyId: number,
+  { onError, t }: { onError?: (error: unknown, saved: boolean) => void; t: (key: string) => string },
+) {
   const queryClient = useQueryClient();
   const key = propertyQueryKey(propertyId);
   return useMutation({
-    mutationFn: async (save: boolean) => (save ? addFavorite(propertyId) : removeFavorite(propertyId)),
+    // Through the outbox (decision 071): without a connection the change is kept and the heart stays as
+    // asked; so the mutation is not paused while offline (React Query's default networkMode).
+    networkMode: 'always',
+    mutationFn: async (save: boolean) => {
+      const outbox = await loadOutbox(t);
+      return save
+        ? outbox.sendOnce<Favorite>('POST', '/realty/favorites/', { property_id: propertyId }, 'favorite')
+        : outbox.sendOnce<null>('DELETE', `/realty/favorites/${propertyId}/`, undefined, 'favorite');
+    },
     onMutate: async (save) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<PropertyDetail>(key);

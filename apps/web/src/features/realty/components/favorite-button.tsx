@@ -1,4 +1,6 @@
 import { Heart } from 'lucide-react';
+import { useEffect } from 'react';
+import { loadOutbox } from '@/lib/outbox/load';
 import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -14,8 +16,13 @@ export function FavoriteButton({ propertyId, saved, className }: { propertyId: n
   const navigate = useNavigate();
   const { isAuthenticated } = useSession();
   const toggle = useToggleFavorite(propertyId, {
+    t,
     onError: (_error, save) => toast.error(save ? t('realty.favorite.saveFailed') : t('realty.favorite.removeFailed')),
   });
+  // The outbox comes when the button can be used, so that a change without a connection can be kept.
+  useEffect(() => {
+    if (isAuthenticated) void loadOutbox(t).catch(() => {});
+  }, [isAuthenticated, t]);
 
   const onClick = () => {
     if (!isAuthenticated) {
@@ -26,7 +33,10 @@ export function FavoriteButton({ propertyId, saved, className }: { propertyId: n
       return;
     }
     toggle.mutate(!saved, {
-      onSuccess: () => toast.success(saved ? t('realty.favorite.removed') : t('realty.favorite.saved'), { id: 'favorite' }),
+      onSuccess: (outcome) =>
+        outcome.queued
+          ? void loadOutbox(t).then((outbox) => outbox.showWaiting(outcome.key))
+          : toast.success(saved ? t('realty.favorite.removed') : t('realty.favorite.saved'), { id: 'favorite' }),
     });
   };
 

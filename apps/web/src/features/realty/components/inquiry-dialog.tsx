@@ -18,6 +18,7 @@ import { DateField, EmailField, PhoneField, TextField } from '@/components/form/
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
 import { useSubmitFailure } from '@/components/form/submit-failure';
 import { useAuthStore } from '@/lib/auth/store';
+import { loadOutbox } from '@/lib/outbox/load';
 import { useSendInquiry } from '../api/inquiries';
 import { isolate } from '@/lib/bidi';
 
@@ -57,7 +58,7 @@ export function InquiryDialog({
 }) {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
-  const send = useSendInquiry(propertyId);
+  const send = useSendInquiry(propertyId, t);
   const failed = useSubmitFailure();
   const form = useForm<InquiryForm, unknown, InquiryRequest>({
     resolver: inquiryResolver,
@@ -75,6 +76,11 @@ export function InquiryDialog({
   const { handleSubmit, formState, setError, clearErrors, setValue, resetField } = form;
   const kit = useHookFormKit(form);
 
+  // The outbox comes with the form, so that a send without a connection can still be kept.
+  useEffect(() => {
+    if (open) void loadOutbox(t).catch(() => {});
+  }, [open, t]);
+
   // The same form serves both buttons; switching mode drops the other mode's errors.
   useEffect(() => {
     setValue('kind', kind);
@@ -87,8 +93,10 @@ export function InquiryDialog({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await send.mutateAsync(values);
-      toast.success(kind === 'visit' ? t('realty.inquiry.visitSent') : t('realty.inquiry.contactSent'));
+      const outcome = await send.mutateAsync(values);
+      // Kept in the outbox (no connection): it goes when the connection is back (decision 071).
+      if (outcome.queued) void loadOutbox(t).then((outbox) => outbox.showWaiting(outcome.key));
+      else toast.success(kind === 'visit' ? t('realty.inquiry.visitSent') : t('realty.inquiry.contactSent'));
       resetField('message');
       resetField('preferred_date');
       resetField('preferred_time');
