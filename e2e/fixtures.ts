@@ -53,6 +53,8 @@ export const test = base.extend<{ consoleAllowed: RegExp[]; consoleWatch: void }
         /^Failed to load resource: the server responded with a status of \d+/,
         // Software WebGL (SwiftShader, headless Chromium) reporting its own slow paths while a map draws.
         /^\[\.WebGL-[0-9a-fx]+\]GL Driver Message/,
+        // playwright.config.ts blocks service workers for every journey but offline.spec.ts (decision 070).
+        /^Service Worker registration blocked by Playwright/,
         ...consoleAllowed,
       ];
       page.on('console', (message) => {
