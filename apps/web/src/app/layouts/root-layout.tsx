@@ -23,12 +23,18 @@ const OfflineSupport = lazy(async () => {
   await loadLanguageResources(pageLanguage());
   return offline;
 });
+const AFTER_FIRST_LOAD_MS = 3000;
 function WhenIdle({ children }: { children: ReactNode }) {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!import.meta.env.PROD) return; // no service worker in `npm run dev`
-    const id = requestIdleCallback(() => setIdle(true), { timeout: 5000 });
-    return () => cancelIdleCallback(id);
+    // Well after the first load (its scripts, photos and reads): an idle moment a few seconds on.
+    let id = 0;
+    const timer = setTimeout(() => (id = requestIdleCallback(() => setIdle(true), { timeout: 5000 })), AFTER_FIRST_LOAD_MS);
+    return () => {
+      clearTimeout(timer);
+      cancelIdleCallback(id);
+    };
   }, []);
   return idle ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
