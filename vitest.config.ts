@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 
@@ -18,6 +19,10 @@ const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Two files at a time even on CI's two cores (vitest's default there is one): the server suites mostly
+    // wait — on PostgreSQL, on servers they spawn and kill, on SMTP and S3 — so a second file runs in
+    // those waits. Each file has its own database, ports and Redis prefix.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' } },
       // The repository's own scripts (test runner helpers) and lint rules.
