@@ -162,8 +162,12 @@ test('bytes a first visit moves, with and without data saver (phone at 2x, read 
       `${name}: ${full.all.toFixed(0)} KB without (photos ${full.images.toFixed(0)}), ` +
         `${saver.all.toFixed(0)} KB with data saver (photos ${saver.images.toFixed(0)}): ${((saver.all / full.all) * 100).toFixed(0)} %`,
     );
-    expect(saver.all, `${name}: data saver moves less`).toBeLessThan(full.all);
-    expect(saver.images, `${name}: data saver's photos weigh less`).toBeLessThan(full.images);
+    // Other journeys' listings, most without photos, can fill buy-sell's first page by the time this
+    // runs: there the two visits move the same bytes. The demo listing always has its photos.
+    if (name === 'listing' || full.images > 0) {
+      expect(saver.all, `${name}: data saver moves less`).toBeLessThan(full.all);
+      expect(saver.images, `${name}: data saver's photos weigh less`).toBeLessThan(full.images);
+    }
   }
   console.log(`Data saver, first visit:\n${rows.join('\n')}`);
   test.info().annotations.push({ type: 'data saver bytes', description: rows.join('\n') });

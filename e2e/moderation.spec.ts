@@ -90,7 +90,7 @@ test('a listing is rejected with a reason, fixed by its owner, approved by staff
   await staff.getByRole('tab', { name: 'Page heroes' }).click();
   await staff.getByRole('combobox', { name: 'Page' }).selectOption('rent');
   await staff.getByRole('textbox', { name: /Title \(English\)/ }).fill('Homes to rent across Palestine');
-  await staff.getByRole('button', { name: 'Save' }).click();
+  await staff.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(staff.getByText('Hero saved.')).toBeVisible();
   await visitor.goto('/en/realty/rent');
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Homes to rent across Palestine');

@@ -10,11 +10,15 @@ import { localeFromPath, paths, plainPath } from '@/lib/paths';
 import { DocumentHead } from '../document-head';
 import { Footer } from './footer';
 import { Header } from './header';
+import { SAVED_AT_ATTRIBUTE } from '@/sw/rules';
 
 /** The listing page's "Request a visit": the requests feature's dialog (decision 067), loaded when first opened. */
-const VisitRequestDialog = lazy(async () => ({
-  default: (await import('@/features/requests/components/visit-request-dialog')).VisitRequestDialog,
-}));
+const VisitRequestDialog = lazy(async () => {
+  const { VisitRequestDialog } = await import('@/features/requests/components/visit-request-dialog');
+  // Its strings (the requests feature's) arrive with it: the listing page itself no longer loads them.
+  await loadLanguageResources(pageLanguage());
+  return { default: VisitRequestDialog };
+});
 const visitDialog = (props: VisitDialogProps) => <VisitRequestDialog {...props} />;
 
 /** The service worker, its update prompt and the saved-copy banner (decision 070): loaded once the page is idle. */
@@ -28,9 +32,11 @@ function WhenIdle({ children }: { children: ReactNode }) {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!import.meta.env.PROD) return; // no service worker in `npm run dev`
-    // Well after the first load (its scripts, photos and reads): an idle moment a few seconds on.
+    // Well after the first load (its scripts, photos and reads): an idle moment a few seconds on — at
+    // once when the worker served this page from its saved copies, whose banner the reader needs now.
+    const saved = document.documentElement.hasAttribute(SAVED_AT_ATTRIBUTE);
     let id = 0;
-    const timer = setTimeout(() => (id = requestIdleCallback(() => setIdle(true), { timeout: 5000 })), AFTER_FIRST_LOAD_MS);
+    const timer = setTimeout(() => (id = requestIdleCallback(() => setIdle(true), { timeout: 5000 })), saved ? 0 : AFTER_FIRST_LOAD_MS);
     return () => {
       clearTimeout(timer);
       cancelIdleCallback(id);
