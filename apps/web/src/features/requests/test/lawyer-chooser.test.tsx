@@ -77,8 +77,8 @@ describe('the lawyer chooser', () => {
       'خالد يوسف',
       'المكتب القانوني لفريق منارةنجيبك أو نحوّل طلبك إلى محامٍ مناسب.',
     ]);
-    // The first lawyer serving the city is chosen until the buyer picks another.
-    expect(screen.getByRole('radio', { name: 'ريم منصور' })).toBeChecked();
+    // The first lawyer serving the city is chosen until the buyer picks another (once both lists answered).
+    await expect.poll(() => (screen.getByRole('radio', { name: 'ريم منصور' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('محامون موثَّقون يخدمون مدينة هذا العقار')).toBeInTheDocument();
     expect(directory.map((r) => r.query.get('city'))).toEqual(expect.arrayContaining(['17', null]));
     // Addressed to a lawyer, the form asks no topic.
