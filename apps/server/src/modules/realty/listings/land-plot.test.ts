@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../../../test/api';
 import { createTestContext, type TestContext } from '../../../../test/context';
 import { cityId, createTestUser, type TestUser } from '../../../../test/factories';
 
@@ -13,12 +14,7 @@ describe("a land plot's basin and plot number", () => {
   let ramallah: number;
 
   const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, lang = 'ar') =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      ...(payload && { payload }),
-      headers: { ...(user?.headers ?? {}), 'accept-language': lang },
-    });
+    callApi(ctx, user, method, url, payload, lang);
 
   beforeAll(async () => {
     ctx = await createTestContext();
