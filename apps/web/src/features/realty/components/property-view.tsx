@@ -291,11 +291,16 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
                 return (
                   <div key={key} className={cn(wide && 'sm:col-span-2')}>
                     <dt className="text-sm text-stone-600">{t(field.pageLabel ?? field.label)}</dt>
-                    <dd
-                      className="font-medium text-stone-900"
-                      dir={field.control?.kind === 'text' && field.control.ltr ? 'ltr' : undefined}
-                    >
-                      {key === 'city_id' ? shown.text : <InLanguage lang={shown.lang}>{shown.text}</InLanguage>}
+                    <dd className="font-medium text-stone-900">
+                      {key === 'city_id' ? (
+                        shown.text
+                      ) : field.control?.kind === 'text' && field.control.ltr ? (
+                        // A plot number or postal code reads left to right, but its row keeps the page's
+                        // side: only the value is isolated (a whole row set LTR sat at an Arabic page's left).
+                        <bdi dir="ltr">{shown.text}</bdi>
+                      ) : (
+                        <InLanguage lang={shown.lang}>{shown.text}</InLanguage>
+                      )}
                     </dd>
                   </div>
                 );
