@@ -540,7 +540,11 @@ export const propertyViews = pgTable(
     visitorKey: text('visitor_key').notNull(),
     day: date('day').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.visitorKey, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.visitorKey, t.day] }),
+    // The daily retention deletes by day (stats.repository forgetBefore): without it, a scan of every view.
+    index('property_views_day_idx').on(t.day),
+  ],
 );
 
 /**

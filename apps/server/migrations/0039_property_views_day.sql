@@ -1,0 +1,1 @@
+CREATE INDEX "property_views_day_idx" ON "property_views" USING btree ("day");
