@@ -69,6 +69,7 @@ const appEnv = z.object({
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// URL' })
@@ -176,6 +177,8 @@ export const configSchema = env
       port: e.PORT,
       host: e.HOST,
       dataDir,
+      /** The built web app served (apps/web/dist unless set): pages, assets and the service worker. */
+      webDist: e.WEB_DIST === undefined ? undefined : path.resolve(e.WEB_DIST),
       ...storageSettings(e, dataDir),
       databaseUrl: e.DATABASE_URL,
       /**

@@ -55,7 +55,7 @@ async function start(options: ProcessOptions) {
   });
 
   try {
-    if (role !== 'worker') app = await buildApp({ config, database, storage, jobs, log, webDist: webDistDir() });
+    if (role !== 'worker') app = await buildApp({ config, database, storage, jobs, log, webDist: config.webDist ?? webDistDir() });
     if (role !== 'web') {
       const services = app?.services ?? createServices({ db: database.db, storage, jobs, config });
       mailer = openMailer(config, { db: database.db, log });

@@ -26,6 +26,15 @@ describe('the service worker at /sw.js (decision 070)', () => {
     expect(res.headers['service-worker-allowed']).toBe('/');
   });
 
+  it('is read on every request: a worker replaced in the built app is the one served next (an update reaches open tabs)', async () => {
+    const next = 'self.addEventListener("fetch", () => {}); // build 2\n';
+    writeFileSync(path.join(webDist, 'sw', 'sw.js'), next);
+    const res = await ctx.app.inject({ url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(next);
+    writeFileSync(path.join(webDist, 'sw', 'sw.js'), body);
+  });
+
   it('is absent, like any unknown address, when the web app has no worker built', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'manara-no-sw-'));
     const bare = await createTestContext({ webDist: empty });

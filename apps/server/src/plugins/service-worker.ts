@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,14 +6,20 @@ import fp from 'fastify-plugin';
 /**
  * The web app's service worker (decision 070), built into dist/sw/sw.js, at /sw.js so that its scope is
  * the whole site. `no-cache`: the browser asks for it again on every visit and every hour a tab stays
- * open, so a new version is found at once and none stays stale. Its precache list names the build's
- * hashed files, so a build and its worker always match.
+ * open, so a new version is found at once and none stays stale. Read from disk on every request (a few
+ * KB): a worker replaced in WEB_DIST is the one offered next, and none built is a 404. Its precache list
+ * names the build's hashed files, so a build and its worker always match.
  */
 export default fp(async function serviceWorker(app: FastifyInstance, opts: { webDist: string | null }) {
-  const file = opts.webDist && path.join(opts.webDist, 'sw', 'sw.js');
-  if (!file || !existsSync(file)) return;
-  const body = readFileSync(file, 'utf8');
-  app.get('/sw.js', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').header('service-worker-allowed', '/').send(body),
-  );
+  if (!opts.webDist) return;
+  const file = path.join(opts.webDist, 'sw', 'sw.js');
+  app.get('/sw.js', { schema: { hide: true } }, async (_request, reply) => {
+    const body = await readFile(file, 'utf8').catch(() => null);
+    if (body === null) return reply.callNotFound();
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('service-worker-allowed', '/')
+      .send(body);
+  });
 });
