@@ -1,5 +1,6 @@
 import { prepareToasts } from '@/lib/toast';
-import { OUTBOX_FLAG } from './flag';
+import { OUTBOX_FLAG, OUTBOX_SETTLED } from './flag';
+import type { OutboxSettled } from './store';
 
 /**
  * The outbox's light side (decision 071): what the app's start and the forms need before loading
@@ -17,7 +18,11 @@ export async function loadOutbox(t: Translate) {
   return outbox;
 }
 
-/** At the app's start: sends what a previous visit left waiting, if anything did. */
+/**
+ * At the app's start: sends what a previous visit left waiting, if anything did; and listens for the
+ * service worker saying it has sent a kept action (Background Sync, possibly one another tab made), to
+ * show "Sent" here too.
+ */
 export function resumeOutboxIfWaiting(t: Translate): void {
   let waiting = false;
   try {
@@ -26,4 +31,11 @@ export function resumeOutboxIfWaiting(t: Translate): void {
     /* storage blocked: nothing can be waiting */
   }
   if (waiting) void loadOutbox(t).catch(() => {});
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<OutboxSettled | null>) => {
+    if (event.data?.type !== OUTBOX_SETTLED) return;
+    const message = event.data;
+    void loadOutbox(t)
+      .then((outbox) => outbox.onWorkerSettled(message))
+      .catch(() => {});
+  });
 }

@@ -44,9 +44,15 @@ export function invalidateListings(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['realty', 'property'] });
 }
 
-/** POST /realty/properties/ (multipart), reporting upload progress. */
-export const createProperty = (form: FormData, onProgress: (fraction: number) => void) =>
-  api.upload<PropertyDetail>('POST', '/realty/properties/', form, { onProgress });
+/**
+ * POST /realty/properties/ (multipart), reporting upload progress. `idempotencyKey`: one per filled form,
+ * the same on every retry, so a submission whose answer was lost is not made twice (decision 071).
+ */
+export const createProperty = (form: FormData, onProgress: (fraction: number) => void, idempotencyKey?: string) =>
+  api.upload<PropertyDetail>('POST', '/realty/properties/', form, {
+    onProgress,
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+  });
 
 /** PATCH /realty/properties/{id}/ (multipart), reporting upload progress. */
 export const updateProperty = (id: number, form: FormData, onProgress: (fraction: number) => void) =>

@@ -1,10 +1,24 @@
 import type { ReportRequest } from '@manara/shared/schemas/reports';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { loadOutbox } from '@/lib/outbox/load';
+import type { Outcome } from '@/lib/outbox/outbox';
 
-/** POST /realty/properties/{id}/reports/: report a listing to staff (decision 041). */
-export function useReportListing(propertyId: number) {
+export interface ReportCreated {
+  id: number;
+  created_at: string;
+}
+
+/**
+ * POST /realty/properties/{id}/reports/: report a listing to staff (decision 041), through the outbox
+ * (decision 071): sent with an Idempotency-Key, kept to be sent later when the server cannot be reached.
+ */
+export function useReportListing(propertyId: number, t: (key: string) => string) {
   return useMutation({
-    mutationFn: (body: ReportRequest) => api.post<{ id: number; created_at: string }>(`/realty/properties/${propertyId}/reports/`, body),
+    // Not paused while the browser is offline (React Query's default): the outbox decides what waits.
+    networkMode: 'always',
+    mutationFn: async (body: ReportRequest): Promise<Outcome<ReportCreated>> => {
+      const outbox = await loadOutbox(t);
+      return outbox.sendOnce<ReportCreated>('POST', `/realty/properties/${propertyId}/reports/`, body, 'report');
+    },
   });
 }

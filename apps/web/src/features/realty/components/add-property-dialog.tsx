@@ -1,6 +1,7 @@
 import type { PropertyPurpose } from '@manara/shared/schemas/realty';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, UserPlus } from 'lucide-react';
+import { useRef } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useAuthStore } from '@/lib/auth/store';
@@ -31,6 +32,9 @@ export function AddPropertyDialog({
   const { isAuthenticated } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // One Idempotency-Key per filled form, kept across retries: a submission whose answer was lost
+  // (connection cut mid-upload) sent again makes one listing (decision 071). A new one after success.
+  const idempotencyKey = useRef<string | null>(null);
 
   if (!isAuthenticated) {
     return (
@@ -76,7 +80,9 @@ export function AddPropertyDialog({
             navigate(paths.login);
             return;
           }
-          await createProperty(form, onProgress);
+          idempotencyKey.current ??= crypto.randomUUID();
+          await createProperty(form, onProgress, idempotencyKey.current);
+          idempotencyKey.current = null;
           toast.success(t('realty.addProperty.success'));
           invalidateListings(queryClient);
           onOpenChange(false);

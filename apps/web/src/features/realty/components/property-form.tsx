@@ -13,6 +13,7 @@ import {
   type PropertyPurpose,
 } from '@manara/shared/schemas/realty';
 import { useId, useState } from 'react';
+import { CloudOff } from 'lucide-react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { PinPicker, type Pin } from './map/pin-picker';
 import { NumberField } from '@/components/form/fields';
@@ -23,6 +24,7 @@ import { useSaving } from '@/components/form/saving';
 import { useSubmitFailure } from '@/components/form/submit-failure';
 import { UploadProgress } from '@/components/form/upload-progress';
 import { errorStatus } from '@/lib/api';
+import { isRetryableStatus } from '@/lib/outbox/flag';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
@@ -128,7 +130,11 @@ export function PropertyForm({
   const toggleAmenity = (key: string) =>
     setValue('amenities', amenities.includes(key) ? amenities.filter((a) => a !== key) : [...amenities, key], { shouldDirty: true });
 
+  /** Sent without an answer (connection lost, even mid-upload): everything stays, and "Try again". */
+  const [unsent, setUnsent] = useState(false);
+
   const submit = handleSubmit(async (values) => {
+    setUnsent(false);
     try {
       await run((onProgress) => onSubmit({ form: propertyFormData(values, media, property), onProgress }), true);
       if (!property) {
@@ -136,6 +142,10 @@ export function PropertyForm({
         reset(initialValues(undefined, purpose));
       }
     } catch (error) {
+      if (isRetryableStatus(errorStatus(error))) {
+        setUnsent(true);
+        return;
+      }
       const onMedia: Record<string, string> = {};
       failed(error, {
         fields: [...PROPERTY_FIELDS, ...MEDIA_FIELDS],
@@ -263,7 +273,16 @@ export function PropertyForm({
       </FormKitProvider>
 
       <UploadProgress progress={progress} />
-      <FormActions busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
+      {unsent && !busy && (
+        <div role="alert" className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <CloudOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div className="space-y-1">
+            <p className="font-semibold">{t('realty.form.unsent')}</p>
+            <p className="text-sm">{t('realty.form.unsentHint')}</p>
+          </div>
+        </div>
+      )}
+      <FormActions busy={busy} submitLabel={unsent ? t('common.retry') : submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
     </form>
   );
 }

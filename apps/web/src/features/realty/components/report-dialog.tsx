@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_REPORT_DETAILS, REPORT_REASONS, reportRequest, type ReportForm, type ReportRequest } from '@manara/shared/schemas/reports';
 import { Flag } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { RadioField, TextField } from '@/components/form/fields';
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
@@ -8,6 +9,7 @@ import { useSubmitFailure } from '@/components/form/submit-failure';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { isolate } from '@/lib/bidi';
+import { loadOutbox } from '@/lib/outbox/load';
 import { toast } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useReportListing } from '../api/reports';
@@ -17,7 +19,7 @@ const FIELDS = ['reason', 'details'] as const;
 /**
  * Report this listing (decision 041): a reason from the list and, optionally (required for "other"),
  * what is wrong; from visitors and signed-in users. Sent to the staff queue; what was typed stays when
- * sending fails.
+ * sending is refused; without a connection the report waits in the outbox (decision 071).
  */
 export function ReportDialog({
   propertyId,
@@ -31,7 +33,7 @@ export function ReportDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { t } = useTranslation();
-  const send = useReportListing(propertyId);
+  const send = useReportListing(propertyId, t);
   const failed = useSubmitFailure();
   const form = useForm<ReportForm, unknown, ReportRequest>({
     resolver: zodResolver(reportRequest),
@@ -40,10 +42,17 @@ export function ReportDialog({
   const kit = useHookFormKit(form);
   const busy = form.formState.isSubmitting;
 
+  // The outbox comes with the form, so that a report made without a connection can still be kept.
+  useEffect(() => {
+    if (open) void loadOutbox(t).catch(() => {});
+  }, [open, t]);
+
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await send.mutateAsync(values);
-      toast.success(t('realty.report.sent'));
+      const outcome = await send.mutateAsync(values);
+      // Kept in the outbox (no connection): it goes when the connection is back (decision 071).
+      if (outcome.queued) void loadOutbox(t).then((outbox) => outbox.showWaiting(outcome.key));
+      else toast.success(t('realty.report.sent'));
       form.reset();
       onOpenChange(false);
     } catch (error) {

@@ -8,6 +8,8 @@ import type {
 } from '@manara/shared/schemas/requests';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { loadOutbox } from '@/lib/outbox/load';
+import type { Outcome } from '@/lib/outbox/outbox';
 import { queryRoots } from '@/lib/query-keys';
 
 /** A page of requests with how many have unread entries (GET /requests/, GET /admin/requests/). */
@@ -52,10 +54,17 @@ function useRefresh() {
   return () => void queryClient.invalidateQueries({ queryKey: ROOT });
 }
 
-export const useCreateRequest = () => {
+/**
+ * POST /requests/: a consultation request, through the outbox (decision 071): sent with an
+ * Idempotency-Key, kept to be sent later (`queued`) when the server cannot be reached.
+ */
+export const useCreateRequest = (t: (key: string) => string) => {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: ConsultationRequestForm) => api.post<ConsultationRequestView>('/requests/', body),
+    // Not paused while the browser is offline (React Query's default): the outbox decides what waits.
+    networkMode: 'always',
+    mutationFn: async (body: ConsultationRequestForm): Promise<Outcome<ConsultationRequestView>> =>
+      (await loadOutbox(t)).sendOnce<ConsultationRequestView>('POST', '/requests/', body, 'request'),
     onSuccess: refresh,
   });
 };
@@ -100,11 +109,13 @@ export const useAddAttachments = (id: number) => {
   });
 };
 
-/** POST /requests/visits/: ask a listing's owner for a visit (decision 067). */
-export const useCreateVisit = () => {
+/** POST /requests/visits/: ask a listing's owner for a visit (decision 067), through the outbox (decision 071). */
+export const useCreateVisit = (t: (key: string) => string) => {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: VisitRequestForm) => api.post<ConsultationRequestView>('/requests/visits/', body),
+    networkMode: 'always',
+    mutationFn: async (body: VisitRequestForm): Promise<Outcome<ConsultationRequestView>> =>
+      (await loadOutbox(t)).sendOnce<ConsultationRequestView>('POST', '/requests/visits/', body, 'visit'),
     onSuccess: refresh,
   });
 };

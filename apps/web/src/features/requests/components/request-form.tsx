@@ -1,10 +1,11 @@
 import { CONSULTATION_LANGUAGES, CONTACT_PREFERENCES, MAX_PREFERRED_TIMES, REQUEST_TOPICS } from '@manara/shared/requests';
 import type { PreferredTimeInput } from '@manara/shared/schemas/requests';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, Input, Select, Textarea } from '@/components/ui/field';
 import { errorKey, errorText, fieldErrorKeys } from '@/lib/errors';
+import { loadOutbox } from '@/lib/outbox/load';
 import { useNavigate } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
@@ -32,7 +33,9 @@ export function RequestForm({ subject }: { subject: RequestSubject }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
-  const create = useCreateRequest();
+  const create = useCreateRequest(t);
+  /** Kept in the outbox (sent without a connection): its key, until it is sent (decision 071). */
+  const [queued, setQueued] = useState<string | null>(null);
   // "Ask a lawyer" from a listing: the buyer chooses the lawyer here (or the team: null).
   const choosing = Boolean(subject.listing) && subject.topic === 'legal' && !subject.provider && !subject.service;
   const [lawyer, setLawyer] = useState<number | null | undefined>(undefined);
@@ -48,6 +51,28 @@ export function RequestForm({ subject }: { subject: RequestSubject }) {
   const general =
     create.error && Object.keys(errors).length === 0 ? (errorText(errorKey(create.error), locale) ?? t('requests.failed')) : null;
 
+  // The outbox comes with the form, so that a request made without a connection can still be kept.
+  useEffect(() => void loadOutbox(t).catch(() => {}), [t]);
+
+  // Once the kept request is sent (by this page or the service worker), it opens as if sent at once.
+  useEffect(() => {
+    if (!queued) return;
+    let stop = () => {};
+    let live = true;
+    void loadOutbox(t).then((outbox) => {
+      if (!live) return;
+      stop = outbox.whenSettled(queued, ({ sent, data }) => {
+        const id = sent ? (data as { id?: number } | undefined)?.id : undefined;
+        if (id) navigate(paths.request(id));
+        else setQueued(null);
+      });
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [queued, t, navigate]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
@@ -62,10 +87,24 @@ export function RequestForm({ subject }: { subject: RequestSubject }) {
         contact_preference: contact,
         language,
       },
-      { onSuccess: (created) => navigate(paths.request(created.id)) },
+      {
+        onSuccess: (outcome) => {
+          if (!outcome.queued) return navigate(paths.request(outcome.data.id));
+          // No connection: "Waiting for a connection" until it is sent, then "Sent" (decision 071).
+          void loadOutbox(t).then((outbox) => outbox.showWaiting(outcome.key));
+          setQueued(outcome.key);
+        },
+      },
     );
   };
   const setTime = (i: number, change: Partial<PreferredTimeInput>) => setTimes(times.map((w, j) => (j === i ? { ...w, ...change } : w)));
+
+  if (queued)
+    return (
+      <p role="status" className="rounded-2xl border border-stone-200 bg-white p-5 text-stone-800 shadow-sm">
+        {t('requests.form.queued')}
+      </p>
+    );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">

@@ -1,7 +1,7 @@
 import { MAX_PREFERRED_TIMES, MAX_REQUEST_MESSAGE } from '@manara/shared/requests';
 import type { PreferredTimeInput } from '@manara/shared/schemas/requests';
 import { CalendarCheck, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Field, fieldAria, Input, Textarea } from '@/components/ui/field';
@@ -9,6 +9,7 @@ import { Link } from '@/components/ui/link';
 import { useSession } from '@/lib/auth/use-session';
 import { isolate } from '@/lib/bidi';
 import { errorKey, errorText, fieldErrorKeys } from '@/lib/errors';
+import { loadOutbox } from '@/lib/outbox/load';
 import { useLocation } from 'react-router';
 import { useNavigate } from '@/lib/navigation';
 import { paths, plainPath } from '@/lib/paths';
@@ -59,7 +60,7 @@ export function VisitRequestDialog({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { isAuthenticated } = useSession();
-  const create = useCreateVisit();
+  const create = useCreateVisit(t);
   const [draft] = useState(() => readDraft(listingId));
   const [message, setMessage] = useState(draft?.message ?? '');
   const [times, setTimes] = useState<PreferredTimeInput[]>(draft?.times.length ? draft.times : [blankTime()]);
@@ -71,6 +72,11 @@ export function VisitRequestDialog({
   const busy = create.isPending;
   const setTime = (i: number, change: Partial<PreferredTimeInput>) => setTimes(times.map((w, j) => (j === i ? { ...w, ...change } : w)));
 
+  // The outbox comes with the form, so that a request made without a connection can still be kept.
+  useEffect(() => {
+    if (open && isAuthenticated) void loadOutbox(t).catch(() => {});
+  }, [open, isAuthenticated, t]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isAuthenticated) {
@@ -81,9 +87,14 @@ export function VisitRequestDialog({
     create.mutate(
       { listing_id: listingId, message: message || null, preferred_times: times },
       {
-        onSuccess: (created) => {
+        onSuccess: (outcome) => {
           window.sessionStorage.removeItem(draftKey(listingId));
-          setSentId(created.id);
+          if (!outcome.queued) return setSentId(outcome.data.id);
+          // Kept in the outbox (no connection): "Waiting for a connection", then "Sent" (decision 071).
+          void loadOutbox(t).then((outbox) => outbox.showWaiting(outcome.key));
+          setMessage('');
+          setTimes([blankTime()]);
+          onOpenChange(false);
         },
       },
     );
