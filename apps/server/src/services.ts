@@ -49,7 +49,7 @@ import { createListingExpiry } from './modules/realty/listings/listing-expiry';
 import { createModerationService } from './modules/realty/listings/moderation.service';
 import { createLocationsRepository } from './modules/realty/locations/locations.repository';
 import { createLocationsService } from './modules/realty/locations/locations.service';
-import { createProviderPorts } from './modules/providers/provider-ports';
+import { createProviderPorts, profilePhoto } from './modules/providers/provider-ports';
 import { createProvidersRepository } from './modules/providers/providers.repository';
 import { createProvidersService } from './modules/providers/providers.service';
 import { createServicesRepository } from './modules/services/services.repository';
@@ -144,7 +144,7 @@ export function createServices({ db, storage, jobs, config, clock = systemClock 
     notifications,
     jobs,
     providers: createProviderPorts(db, storage),
-    ratings: (ids) => reviewsRepo.ratings(ids),
+    photoUrl: (key, widths) => profilePhoto(storage, key, widths)?.url ?? null,
     secret: config.jwtSecret,
     apiOrigin: mailOrigin(config),
   });

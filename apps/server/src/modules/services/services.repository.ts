@@ -1,10 +1,17 @@
-import type { Currency, DeliveryMode, ServiceUnit } from '@manara/shared';
+import {
+  DIRECTORY_CARD_SERVICES,
+  type Currency,
+  type DeliveryMode,
+  type DirectoryQuery,
+  type ServiceCard,
+  type ServiceUnit,
+} from '@manara/shared';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { preparedRows, sqlInteger, type Db, type Tx } from '../../db/client';
 import { providerServices } from '../../db/schema';
-import type { DirectoryQuery } from '@manara/shared';
-import { COUNT_LIMIT, type Seek, type SortKey } from '../../http/paging';
+import { NUMBERED_ROWS, type Seek, type SortKey } from '../../http/paging';
 import type { Clock } from '../../lib/clock';
+import { searchWords } from '../../lib/search';
 import { PUBLIC_PROVIDER, providerWhere, serviceFilters } from './directory-queries';
 
 export type ServiceRow = typeof providerServices.$inferSelect;
@@ -23,6 +30,51 @@ const ids = (list: number[]) =>
         sql`, `,
       )
     : sql`null`;
+
+/**
+ * A directory counts its providers exactly up to 100 ("more than 100 providers" past it; decision 057):
+ * the count walks the providers meeting the query one by one, and at 1 000 (the listing lists' bound,
+ * decision 034) it cost PostgreSQL more than the rest of the page (bench/README.md).
+ */
+export const DIRECTORY_COUNT_LIMIT = 100;
+
+/** A provider's card on a directory page as its one statement reads it (directoryPage). */
+export interface DirectoryCardRow {
+  id: number;
+  name: string;
+  providerType: string;
+  photo: string | null;
+  photoWidths: number[];
+  languages: string[];
+  cities: CityName[];
+  rating: { average: number | null; count: number };
+  serviceCount: number;
+  /** Up to DIRECTORY_CARD_SERVICES public services, as the API writes them. */
+  services: ServiceCard[];
+}
+export interface DirectoryPageRows {
+  rows: DirectoryCardRow[];
+  count: number;
+  countCapped: boolean;
+  before: SortKey | null;
+  after: SortKey | null;
+}
+
+/** PGlite and node-postgres both parse json columns; a numeric inside JSON arrives as a number. */
+function cardRow(r: Record<string, unknown>): DirectoryCardRow {
+  return {
+    id: int(r.id),
+    name: String(r.name),
+    providerType: String(r.provider_type),
+    photo: (r.photo as string | null) ?? null,
+    photoWidths: (r.photo_widths as number[]).map(Number),
+    languages: r.languages as string[],
+    cities: r.cities as CityName[],
+    rating: { average: r.average === null || r.average === undefined ? null : Number(r.average), count: int(r.review_count) },
+    serviceCount: int(r.service_count),
+    services: r.services as ServiceCard[],
+  };
+}
 
 /** The columns of provider_services as a row from raw SQL. */
 function fromSql(r: Record<string, unknown>): ServiceRow {
@@ -159,67 +211,86 @@ export function createServicesRepository(db: Db, clock: Clock) {
     },
 
     /**
-     * The public services of `providerIds`, those meeting `matches` first (then newest), with each
-     * provider's count of public services.
+     * A directory page in one statement (decisions 034, 048, 049): the providers of `type` meeting the
+     * query, newest first from `seek`, each as a card row — profile, cities by name, kept rating, the
+     * count of their public services and up to DIRECTORY_CARD_SERVICES of them (those meeting the
+     * query's service filters and words first, then newest) as JSON — with the count bounded at
+     * DIRECTORY_COUNT_LIMIT on every row (an uncorrelated subquery PostgreSQL runs once). The page's ids are picked first (a
+     * materialized CTE), so the cards' subqueries run for its rows only. A prepared statement unless it
+     * searches words (whose best plan depends on the words); only a page with no row asks for the count
+     * alone.
      */
-    async publicServicesOf(providerIds: number[], query: DirectoryQuery): Promise<(ServiceRow & { fits: boolean })[]> {
-      if (!providerIds.length) return [];
-      const matches = serviceFilters(query, { words: true });
-      const found = await db.execute<Record<string, unknown>>(sql`
-        select s.*, ${matches ?? sql`true`} as fits from provider_services s
-        left join exchange_rates r on r.currency = s.currency
-        where s.provider_id in (${ids(providerIds)}) and s.status = 'active'
-        order by s.provider_id, s.id desc`);
-      return found.rows
-        .map((r) => ({ ...fromSql(r), fits: Boolean(r.fits) }))
-        .sort((a, b) => a.providerId - b.providerId || Number(b.fits) - Number(a.fits) || b.id - a.id);
-    },
-
-    /**
-     * A directory page: provider ids newest first from `seek` (decision 034's keyset paging; numbered
-     * pages by offset within COUNT_LIMIT), the keys to continue from, and the bounded count.
-     */
-    async directoryPage(type: string, query: DirectoryQuery, seek: Seek, limit: number) {
+    async directoryPage(type: string, query: DirectoryQuery, seek: Seek, limit: number): Promise<DirectoryPageRows> {
       const where = providerWhere(type, query);
-      const pageOf = async (after: SQL | undefined, ascending: boolean, take: number) => {
-        const found = await db.execute<{ user_id: number }>(sql`
-          select p.user_id from provider_profiles p join users u on u.id = p.user_id
-          where ${where}${after ? sql` and ${after}` : sql``} order by p.user_id ${ascending ? sql`asc` : sql`desc`} limit ${take}`);
-        return found.rows.map((r) => int(r.user_id));
+      const matches = serviceFilters(query, { words: true }) ?? sql`true`;
+      const backwards = 'before' in seek;
+      const offset = 'offset' in seek ? seek.offset : 0;
+      const direction = backwards ? sql`asc` : sql`desc`;
+      const after = 'after' in seek ? sql` and p.user_id < ${seek.after[1]}` : backwards ? sql` and p.user_id > ${seek.before[1]}` : sql``;
+      const walk = sql`select p.user_id from provider_profiles p join users u on u.id = p.user_id
+        where ${where}${after} order by p.user_id ${direction}`;
+      const picked = offset
+        ? sql`select x.user_id from (${walk} limit ${sqlInteger(NUMBERED_ROWS + limit + 1)}) x
+            order by x.user_id ${direction} limit ${sqlInteger(limit + 1)} offset ${offset}`
+        : sql`${walk} limit ${sqlInteger(limit + 1)}`;
+      const counting = sql`select count(*)::int as n from (select 1 from provider_profiles p join users u on u.id = p.user_id
+        where ${where} limit ${sqlInteger(DIRECTORY_COUNT_LIMIT + 1)}) c`;
+      const cityNames = (
+        cityIds: SQL,
+      ) => sql`coalesce((select json_agg(json_build_object('id', c.id, 'name_ar', c.name_ar, 'name_en', c.name_en)
+        order by k.n) from unnest(${cityIds}) with ordinality k(id, n) join cities c on c.id = k.id), '[]'::json)`;
+      const statement = sql`
+        with page as materialized (${picked})
+        select p.user_id as id, p.display_name as name, u.provider_type, p.photo, p.photo_widths, p.languages,
+          ${cityNames(sql`p.city_ids`)} as cities,
+          t.average, coalesce(t.review_count, 0) as review_count,
+          (select count(*)::int from provider_services s where s.provider_id = p.user_id and s.status = 'active') as service_count,
+          coalesce((select json_agg(json_build_object('id', x.id, 'provider_id', x.provider_id, 'category', x.category,
+              'title_ar', x.title_ar, 'title_en', x.title_en, 'description_ar', x.description_ar, 'description_en', x.description_en,
+              'price_on_request', x.price_on_request, 'price', x.price, 'currency', x.currency, 'unit', x.unit,
+              'delivery', x.delivery, 'cities', ${cityNames(sql`x.city_ids`)}) order by x.fits desc, x.id desc)
+            from (select s.id, s.provider_id, s.category, s.title_ar, s.title_en, s.description_ar, s.description_en, s.price_on_request,
+                case when s.price_on_request then null else s.price end as price,
+                case when s.price_on_request then null else s.currency end as currency,
+                case when s.price_on_request then null else s.unit end as unit,
+                s.delivery, s.city_ids, (${matches}) as fits
+              from provider_services s left join exchange_rates r on r.currency = s.currency
+              where s.provider_id = p.user_id and s.status = 'active'
+              order by fits desc, s.id desc limit ${sqlInteger(DIRECTORY_CARD_SERVICES)}) x), '[]'::json) as services,
+          (${counting}) as bounded_count
+        from page join provider_profiles p on p.user_id = page.user_id join users u on u.id = p.user_id
+        left join provider_ratings t on t.provider_id = p.user_id
+        order by p.user_id ${direction}`;
+      const found = searchWords(query.search).length
+        ? (await db.execute<Record<string, unknown>>(statement)).rows
+        : await preparedRows(db, statement);
+      const more = found.length > limit;
+      const shown = (!more ? found : found.slice(0, limit)).map(cardRow);
+      if (backwards) shown.reverse();
+      const key = (row: DirectoryCardRow | undefined): SortKey | null => (row ? [String(row.id), row.id] : null);
+      // Rows lie before a page read forwards from a cursor or an offset, and after one read backwards.
+      const before = (backwards ? more : 'after' in seek || offset > 0) ? key(shown[0]) : null;
+      const afterKey = backwards || more ? key(shown.at(-1)) : null;
+      // A first page with no row has nothing to count; a page past the end asks for the count alone.
+      const count = found.length
+        ? int(found[0]!.bounded_count)
+        : offset === 0 && !('after' in seek) && !backwards
+          ? 0
+          : int((await preparedRows<{ n: number }>(db, counting))[0]?.n);
+      return {
+        rows: shown,
+        count: Math.min(count, DIRECTORY_COUNT_LIMIT),
+        countCapped: count > DIRECTORY_COUNT_LIMIT,
+        before,
+        after: afterKey,
       };
-      const counting = db.execute<{ n: number }>(sql`
-        select count(*)::int as n from (select 1 from provider_profiles p join users u on u.id = p.user_id
-        where ${where} limit ${COUNT_LIMIT + 1}) c`);
-      const key = (id: number | undefined): SortKey | null => (id === undefined ? null : [String(id), id]);
-      let rows: number[];
-      let before: SortKey | null = null;
-      let after: SortKey | null = null;
-      if ('offset' in seek) {
-        const found = await pageOf(undefined, false, seek.offset + limit + 1);
-        rows = found.slice(seek.offset, seek.offset + limit);
-        if (found.length > seek.offset + limit) after = key(rows.at(-1));
-        if (seek.offset > 0) before = key(rows[0]);
-      } else if ('after' in seek) {
-        const found = await pageOf(sql`p.user_id < ${seek.after[1]}`, false, limit + 1);
-        rows = found.slice(0, limit);
-        if (found.length > limit) after = key(rows.at(-1));
-        before = key(rows[0]);
-      } else {
-        const found = await pageOf(sql`p.user_id > ${seek.before[1]}`, true, limit + 1);
-        rows = found.slice(0, limit).reverse();
-        if (found.length > limit) before = key(rows[0]);
-        after = key(rows.at(-1));
-      }
-      const count = int((await counting).rows[0]?.n ?? 0);
-      return { rows, count: Math.min(count, COUNT_LIMIT), countCapped: count > COUNT_LIMIT, before, after };
     },
 
     /** Whether any provider of `type` is public-verified (a directory is "coming soon" until one is). */
     async anyPublic(type: string, q: Db | Tx = db): Promise<boolean> {
-      const found = await q.execute(sql`
-        select 1 from provider_profiles p join users u on u.id = p.user_id
-        where u.provider_type = ${type} and ${PUBLIC_PROVIDER} limit 1`);
-      return found.rows.length > 0;
+      const statement = sql`select 1 from provider_profiles p join users u on u.id = p.user_id
+        where u.provider_type = ${type} and ${PUBLIC_PROVIDER} limit 1`;
+      return (q === db ? await preparedRows(db, statement) : (await q.execute(statement)).rows).length > 0;
     },
 
     // --- the legal waitlist -----------------------------------------------------------------------

@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   DIRECTORIES,
-  DIRECTORY_CARD_SERVICES,
   MAX_SERVICES_PER_PROVIDER,
   SERVICE_CATEGORIES_BY_TYPE,
   SERVICE_CATEGORY_LABELS,
@@ -46,11 +45,6 @@ export function serviceSearchText(
 /** What services read of providers: their read port (providers/provider-ports.ts, decision 056), as far as used here. */
 export interface ProviderLookup {
   isVerifiedProvider(userId: number): Promise<boolean>;
-  publicProviderSummary(
-    ids: number[],
-  ): Promise<
-    Map<number, { display_name: string; provider_type: string; photo: { url: string } | null; city_ids: number[]; languages: string[] }>
-  >;
 }
 
 /**
@@ -63,8 +57,8 @@ export function createServicesService(deps: {
   notifications: Pick<NotificationsService, 'send' | 'pageUrl'>;
   jobs: Pick<Jobs, 'queue'>;
   providers: ProviderLookup;
-  /** Providers' kept ratings by id (the reviews module, decision 059); none: every card unrated. */
-  ratings?: (ids: number[]) => Promise<Map<number, { average: number | null; count: number }>>;
+  /** A profile photo's URL at the display width from its key and the widths made (providers' profilePhoto), or null. */
+  photoUrl: (key: string | null, widths: number[]) => string | null;
   secret: string;
   apiOrigin: string;
 }) {
@@ -208,32 +202,19 @@ export function createServicesService(deps: {
       const type = DIRECTORIES[directory];
       const { limit, seek } = keysetWindow(query, DIRECTORY_ORDER);
       const page = await repo.directoryPage(type, query, seek, limit);
-      const [profiles, services, ratings] = await Promise.all([
-        providers.publicProviderSummary(page.rows),
-        repo.publicServicesOf(page.rows, query),
-        deps.ratings?.(page.rows) ?? new Map<number, { average: number | null; count: number }>(),
-      ]);
-      const cities = await repo.cityNames([...[...profiles.values()].flatMap((p) => p.city_ids), ...services.flatMap((s) => s.cityIds)]);
-      const cards: DirectoryCard[] = page.rows.flatMap((id) => {
-        const profile = profiles.get(id);
-        if (!profile) return [];
-        const own = services.filter((s) => s.providerId === id);
-        return [
-          {
-            provider: {
-              id,
-              name: profile.display_name,
-              provider_type: profile.provider_type,
-              photo_url: profile.photo?.url ?? null,
-              languages: profile.languages,
-              cities: profile.city_ids.map((c) => cities.get(c)).filter((c): c is CityName => !!c),
-              rating: ratings.get(id) ?? { average: null, count: 0 },
-            },
-            services: own.slice(0, DIRECTORY_CARD_SERVICES).map((s) => present(s, cities)),
-            service_count: own.length,
-          },
-        ];
-      });
+      const cards: DirectoryCard[] = page.rows.map((row) => ({
+        provider: {
+          id: row.id,
+          name: row.name,
+          provider_type: row.providerType,
+          photo_url: deps.photoUrl(row.photo, row.photoWidths),
+          languages: row.languages,
+          cities: row.cities,
+          rating: row.rating,
+        },
+        services: row.services,
+        service_count: row.serviceCount,
+      }));
       const answer = keysetResponse({ url }, {
         ...page,
         rows: cards,
