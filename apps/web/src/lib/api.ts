@@ -155,7 +155,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 function upload<T>(method: 'POST' | 'PATCH' | 'PUT', path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   const auth = options.auth !== false;
   const send = async () => {
-    const sent = await headers(auth, false);
+    const sent = { ...(await headers(auth, false)), ...options.headers };
     return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(method, url(path));

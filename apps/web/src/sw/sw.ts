@@ -17,6 +17,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CACHES, NETWORK_TIMEOUT_SECONDS, SAVED_AT_ATTRIBUTE, SW_MESSAGES, isSessionPage, isNeverCached } from './rules';
+import './background-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
