@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
@@ -35,10 +36,14 @@ const reactRouterProduction = path.join(
  * server serves it at /sw.js, never cached) with the app shell's precache list: the stylesheet, the
  * first scripts of every page, the fonts' regular weight and the offline page of each language. None in
  * `npm run dev`.
+ *
+ * The offline pages are rendered by the server, so no file of the build holds them: their revision is a
+ * hash of the shell's files (names and content), from which the server renders them — the stylesheet,
+ * and the scripts whose content names every chunk of the app (the page's and the layout's among them).
+ * Two builds of the same source give the same worker, which a browser does not take for a new version:
+ * "A new version is ready" appears only when the app changed (decision 070).
  */
 function serviceWorker() {
-  // The offline pages are rendered by the server: a new build, a new copy.
-  const build = Date.now().toString(36);
   return VitePWA({
     strategies: 'injectManifest',
     srcDir: 'src/sw',
@@ -54,9 +59,14 @@ function serviceWorker() {
         'assets/{index,app,framework,catalogue-ar,catalogue-en}-*.js',
         'assets/ibm-plex-sans-arabic-{arabic,latin}-400-normal-*.woff2',
       ],
-      additionalManifestEntries: [
-        { url: '/offline', revision: build },
-        { url: '/en/offline', revision: build },
+      manifestTransforms: [
+        (entries) => {
+          const shell = createHash('sha256');
+          for (const entry of [...entries].sort((a, b) => a.url.localeCompare(b.url))) shell.update(`${entry.url} ${entry.revision}\n`);
+          const revision = shell.digest('hex').slice(0, 16);
+          const offline = ['/offline', '/en/offline'].map((url) => ({ url, revision, size: 0 }));
+          return { manifest: [...entries, ...offline], warnings: [] };
+        },
       ],
       rollupFormat: 'iife',
     },

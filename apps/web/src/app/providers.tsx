@@ -43,12 +43,14 @@ function ToastHost({ direction }: { direction: 'rtl' | 'ltr' }) {
 
 /**
  * Data fetching defaults of specification §7: no refetch on window focus, one retry. Server rendering
- * does not retry (a page is better rendered with its fallback now than late).
+ * does not retry (a page is better rendered with its fallback now than late). Offline a read is still
+ * asked once (`offlineFirst`): the service worker answers it from its saved copies (decision 070); only
+ * the retries wait for the connection.
  */
 export function createQueryClient({ server = false }: { server?: boolean } = {}) {
   return new QueryClient({
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, retry: server ? false : QUERY_RETRY, staleTime: 30_000 },
+      queries: { refetchOnWindowFocus: false, retry: server ? false : QUERY_RETRY, staleTime: 30_000, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useRestoreReach } from '@/lib/auth/session';
 import { useAuthStore } from '@/lib/auth/store';
 import { renderWithProviders } from '@/test/render';
 import { RequireAuth } from './require-auth';
@@ -21,7 +22,10 @@ function renderGuarded() {
 }
 
 describe('RequireAuth', () => {
-  beforeEach(() => useAuthStore.setState({ user: null, isAuthenticated: false, isLoading: false, accessToken: null }));
+  beforeEach(() => {
+    useAuthStore.setState({ user: null, isAuthenticated: false, isLoading: false, accessToken: null });
+    useRestoreReach.setState({ unreachable: false });
+  });
 
   it('sends visitors to the login page, remembering where they were going', async () => {
     const { router } = renderGuarded();
@@ -50,5 +54,15 @@ describe('RequireAuth', () => {
     renderGuarded();
     act(() => useAuthStore.getState().signOut());
     expect(await screen.findByText('login page')).toBeInTheDocument();
+  });
+
+  it('offline, with nothing of this user saved on the device, says signing in needs a connection instead of waiting', async () => {
+    useAuthStore.setState({ user, isAuthenticated: true, accessToken: null });
+    renderGuarded();
+    act(() => useRestoreReach.setState({ unreachable: true }));
+    expect(await screen.findByRole('heading', { name: 'أنت غير متصل — تسجيل الدخول يحتاج إلى اتصال' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeEnabled();
+    expect(screen.queryByText('secret dashboard')).not.toBeInTheDocument();
+    expect(screen.queryByText('login page')).not.toBeInTheDocument();
   });
 });

@@ -22,8 +22,21 @@ export const NETWORK_TIMEOUT_SECONDS = 3;
 /** Set on <html> by the worker when a page is a saved copy: its time (ISO 8601). */
 export const SAVED_AT_ATTRIBUTE = 'data-saved-at';
 
-/** Messages the page posts to the worker (workbox-window's `messageSkipWaiting` sends SKIP_WAITING). */
-export const SW_MESSAGES = { skipWaiting: 'SKIP_WAITING', forgetSession: 'forget-session' } as const;
+/**
+ * Messages between the page and the worker: the page posts SKIP_WAITING (workbox-window's
+ * `messageSkipWaiting`), `forget-session` (from pages of earlier builds) and CACHE_URLS (its own address
+ * first, then the files it loaded); the worker posts `saved-copy` to a page it answered with a saved
+ * read (its time, ISO 8601), so a page moved to inside the app offline shows the banner too.
+ */
+export const SW_MESSAGES = { skipWaiting: 'SKIP_WAITING', forgetSession: 'forget-session', savedCopy: 'saved-copy' } as const;
+
+/**
+ * An entry of the session cache naming the user whose copies it holds (`{"user": id}`), written by the
+ * page when a session starts or is restored (lib/offline-session.ts). Without it the worker saves
+ * nothing signed-in: after a sign-out (the cache deleted) no late answer or signed-out visit to
+ * /dashboard puts anything back, and offline the page shows saved copies only to the user who saved them.
+ */
+export const SESSION_OWNER_URL = '/__manara/session-owner';
 
 const withoutLanguage = (pathname: string) => pathname.replace(/^\/en(?=\/|$)/, '') || '/';
 

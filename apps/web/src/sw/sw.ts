@@ -16,7 +16,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { CACHES, NETWORK_TIMEOUT_SECONDS, SAVED_AT_ATTRIBUTE, SW_MESSAGES, isSessionPage, isNeverCached } from './rules';
+import { CACHES, NETWORK_TIMEOUT_SECONDS, SAVED_AT_ATTRIBUTE, SESSION_OWNER_URL, SW_MESSAGES, isSessionPage, isNeverCached } from './rules';
 import './background-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -36,13 +36,43 @@ const keepable = (session: boolean): WorkboxPlugin => ({
 });
 
 /**
+ * The session cache is used only while it names its owner (SESSION_OWNER_URL, written by the page when
+ * a session starts or is restored): after a sign-out has deleted it, neither a late answer nor a
+ * signed-out visit to /dashboard writes anything back, and nothing left there without an owner is read.
+ */
+const hasSessionOwner = async () => Boolean(await caches.match(SESSION_OWNER_URL, { cacheName: CACHES.session }));
+const sessionOwned: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => ((await hasSessionOwner()) ? response : null),
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse && (await hasSessionOwner()) ? cachedResponse : null),
+};
+
+/** The time a saved copy was fetched: its Date header (ISO 8601). */
+const savedTime = (response: Response) => new Date(response.headers.get('date') ?? Date.now()).toISOString();
+
+/**
+ * A read answered from a saved copy tells the page that asked (SW_MESSAGES.savedCopy), which shows the
+ * saved-copy banner: a page moved to inside the app offline is not a saved page itself.
+ */
+function tellSavedCopy(event: ExtendableEvent | undefined, response: Response) {
+  const clientId = event && 'clientId' in event ? (event as FetchEvent).clientId : '';
+  if (!clientId) return;
+  void self.clients.get(clientId).then((client) => client?.postMessage({ type: SW_MESSAGES.savedCopy, savedAt: savedTime(response) }));
+}
+const announceSaved: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, request, event }) => {
+    if (cachedResponse && request.mode !== 'navigate') tellSavedCopy(event, cachedResponse);
+    return cachedResponse;
+  },
+};
+
+/**
  * A saved page served offline carries the time it was fetched (its Date header) on <html>, so the
  * page can say "saved copy from …" (lib/offline/banner.ts).
  */
 const markSaved: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse || !(cachedResponse.headers.get('content-type') ?? '').includes('text/html')) return cachedResponse;
-    const savedAt = new Date(cachedResponse.headers.get('date') ?? Date.now()).toISOString();
+    const savedAt = savedTime(cachedResponse);
     const html = (await cachedResponse.text()).replace('<html ', `<html ${SAVED_AT_ATTRIBUTE}="${savedAt}" `);
     return htmlResponse(html, cachedResponse);
   },
@@ -83,7 +113,7 @@ const sessionFirst = new NetworkFirst({
   fetchOptions: { cache: 'no-cache' },
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   matchOptions: { ignoreVary: true },
-  plugins: [keepable(true), markSaved],
+  plugins: [keepable(true), sessionOwned, markSaved, announceSaved],
 });
 const publicPages = new NetworkFirst({
   cacheName: CACHES.pages,
@@ -95,7 +125,7 @@ const publicPages = new NetworkFirst({
 const publicApi = new NetworkFirst({
   cacheName: CACHES.api,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [keepable(false), new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 })],
+  plugins: [keepable(false), announceSaved, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 })],
 });
 
 // The signed-in pages (dashboard, inbox, favourites…) and every read sent with the user's token.
@@ -104,17 +134,20 @@ registerRoute(
     url.origin === self.location.origin && (hasCredentials(request) || (request.mode === 'navigate' && isSessionPage(url.pathname))),
   sessionFirst,
 );
-// Anonymous API reads: network-first; offline, the signed-in copy of the same address (this browser's
-// own user, until sign-out) before the public one.
+// Anonymous API reads: network-first; offline, else the signed-in copy of the same address (this
+// browser's own user, until sign-out: the page sends no token while its session cannot be renewed).
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/'),
   async (options) => {
     try {
       return await publicApi.handle(options);
     } catch (error) {
-      const saved = await caches.open(CACHES.session).then((cache) => cache.match(options.request));
-      if (saved) return saved;
-      throw error;
+      const saved = (await hasSessionOwner())
+        ? await caches.match(options.request, { cacheName: CACHES.session, ignoreVary: true })
+        : undefined;
+      if (!saved) throw error;
+      tellSavedCopy(options.event, saved);
+      return saved;
     }
   },
 );
@@ -137,19 +170,21 @@ setCatchHandler(async ({ request, url }) => {
 });
 
 /**
- * The page a first visit opened was loaded before this worker: the page sends its address and the
- * files it loaded (CACHE_URLS, lib/offline), saved here by the rules above.
+ * The page a first visit opened was loaded before this worker: the page sends its address, then the
+ * files it loaded (CACHE_URLS, features/offline), saved here by the rules above — the address as a page,
+ * of the files only hashed assets and photos (not /boot.js or the icon). A signed-in page the reader
+ * moved to inside the app sends its address alone, so that it reloads offline too.
  */
 async function saveLoaded(urls: string[], event: ExtendableEvent) {
   await Promise.all(
-    urls.map(async (address) => {
+    urls.map(async (address, index) => {
       const url = new URL(address, self.location.href);
       if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
       const strategy = url.pathname.startsWith('/assets/')
         ? assets
         : url.pathname.startsWith('/media/')
           ? media
-          : isNeverCached(url.pathname, 'navigate')
+          : index > 0 || isNeverCached(url.pathname, 'navigate')
             ? null
             : isSessionPage(url.pathname)
               ? sessionFirst

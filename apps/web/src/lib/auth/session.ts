@@ -1,6 +1,7 @@
 import { REFRESH_TIMEOUT_MS } from '@manara/shared/limits';
 import type { RefreshResponse, User } from '@manara/shared/schemas/auth';
 import { useEffect } from 'react';
+import { create } from 'zustand';
 import { api, configureApi, errorStatus } from '../api';
 import { useAuthStore } from './store';
 
@@ -76,6 +77,13 @@ export const logout = (): Promise<null> => api.post<null>('/auth/logout/', {}, {
 let restoring: Promise<boolean> | null = null;
 
 /**
+ * Whether the last restore got no answer at all (no connection, or none in time): not the server's
+ * word on the session, which stays remembered; the signed-in pages then show the copies saved on this
+ * device, or say that signing in needs a connection (RequireAuth, decision 070).
+ */
+export const useRestoreReach = create<{ unreachable: boolean }>(() => ({ unreachable: false }));
+
+/**
  * Restores a session after a page load. `auth-storage` remembers that the user is signed in, but the
  * access token lived in memory only, so a new one is first obtained through the HttpOnly refresh
  * cookie; then the current user is fetched. When either is refused the reader is signed out
@@ -94,9 +102,11 @@ export function restoreSession(): Promise<boolean> {
       const user = await getCurrentUser();
       if (useAuthStore.getState().isAuthenticated) useAuthStore.getState().setUser(user); // unless signed out meanwhile
     } catch (error) {
+      useRestoreReach.setState({ unreachable: errorStatus(error) === 0 });
       if (undecided(error)) return false;
       useAuthStore.getState().signOut();
     }
+    useRestoreReach.setState({ unreachable: false });
     return true;
   })().finally(() => {
     restoring = null;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { forgetSessionCopies } from '../offline-session';
+import { forgetSessionCopies, rememberSessionOwner } from '../offline-session';
 
 /** The signed-in user as the API returns it (GET /users/me/). */
 export interface AuthUser {
@@ -40,19 +40,22 @@ export const useAuthStore = create<AuthState>()(
       isAuthenticated: false,
       isLoading: false,
       accessToken: null,
-      // A new session, a different user or a sign-out: the previous session's saved copies go (decision 070).
+      // A new session, a different user or a sign-out: the previous session's saved copies go; the
+      // signed-in user is named the owner of the copies saved from now on (decision 070).
       setSession: (user, accessToken) => {
-        forgetSessionCopies();
+        void forgetSessionCopies();
+        void rememberSessionOwner(user.id);
         set({ user, accessToken, isAuthenticated: true, isLoading: false });
       },
       setAccessToken: (accessToken) => set({ accessToken }),
       setUser: (user) => {
-        if (get().user?.id !== user.id) forgetSessionCopies();
+        if (get().user?.id !== user.id) void forgetSessionCopies();
+        void rememberSessionOwner(user.id);
         set({ user });
       },
       setLoading: (isLoading) => set({ isLoading }),
       signOut: () => {
-        forgetSessionCopies();
+        void forgetSessionCopies();
         set({ user: null, accessToken: null, isAuthenticated: false, isLoading: false });
       },
     }),

@@ -1,11 +1,12 @@
 import { WifiOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Workbox } from 'workbox-window';
 import '@/features/offline/locales/strings';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
-import { SAVED_AT_ATTRIBUTE } from '../../../sw/rules';
+import { SAVED_AT_ATTRIBUTE, SW_MESSAGES, isSessionPage } from '../../../sw/rules';
 
 /** How often an open tab asks for a new service worker (besides every page load): the app never stays stale. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -27,7 +28,8 @@ function useServiceWorker(updateReady: string, reload: string) {
         action: { label: reload, onClick: () => wb.messageSkipWaiting() },
       });
     });
-    // A first visit: the page was loaded before the worker; it saves the page and the files it loaded.
+    // A first visit: the page was loaded before the worker; it saves the page (the first address) and
+    // the files it loaded.
     wb.addEventListener('activated', (event) => {
       if (event.isUpdate) return;
       const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
@@ -50,16 +52,52 @@ function savedAt(): Date | null {
   return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
-/** "Offline — saved copy from <time>" above the page while it shows a saved copy and the connection is away. */
+/**
+ * A signed-in page the reader moved to inside the app (own listings, inbox…) is saved as a page too, so
+ * that it reloads offline (the worker keeps it only while the session cache names its owner). The first
+ * page was saved as it loaded.
+ */
+function useSaveSessionPages() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    // A page loaded at this address was saved as it loaded (or is sent with the first visit's files).
+    const loadedHere = performance.getEntriesByType('navigation')[0]?.name === window.location.href;
+    if (first.current && (loadedHere || !navigator.serviceWorker?.controller)) {
+      first.current = false;
+      return;
+    }
+    first.current = false;
+    const worker = navigator.serviceWorker?.controller;
+    if (worker && isSessionPage(pathname)) worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [window.location.href] } });
+  }, [pathname]);
+}
+
+/**
+ * "Offline — saved copy from <time>" above the page while it shows a saved copy and the connection is
+ * away: a page loaded from the saved copies (the worker marks <html>), or one whose reads the worker
+ * answered from them (its message), the oldest time shown.
+ */
 export default function OfflineSupport() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [saved, setSaved] = useState(savedAt);
   useServiceWorker(t('offline.updateReady'), t('offline.reload'));
+  useSaveSessionPages();
   useEffect(() => {
     const online = () => setSaved(null);
+    const message = (event: MessageEvent) => {
+      const data = event.data as { type?: string; savedAt?: string } | null;
+      const time = data?.type === SW_MESSAGES.savedCopy && data.savedAt ? new Date(data.savedAt) : null;
+      if (time && !Number.isNaN(time.getTime())) setSaved((shown) => (shown && shown < time ? shown : time));
+    };
     window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
+    navigator.serviceWorker?.addEventListener('message', message);
+    navigator.serviceWorker?.startMessages();
+    return () => {
+      window.removeEventListener('online', online);
+      navigator.serviceWorker?.removeEventListener('message', message);
+    };
   }, []);
   if (!saved) return null;
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(saved);
