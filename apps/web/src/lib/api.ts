@@ -118,8 +118,18 @@ async function withSession<T>(auth: boolean, send: () => Promise<{ status: numbe
     if (renewed) result = await send();
     else env.onSessionLost();
   }
-  if (result.status >= 400 || result.status === 0) throw new ApiError(result.status, (result.body as ApiErrorBody | null) ?? null);
+  if (result.status >= 400 || result.status === 0) {
+    // What a failure shows needs its text first (lib/errors.ts: the error messages, loaded on demand).
+    await Promise.all([...failureHooks].map((wait) => wait()));
+    throw new ApiError(result.status, (result.body as ApiErrorBody | null) ?? null);
+  }
   return result.body as T;
+}
+
+const failureHooks = new Set<() => Promise<void>>();
+/** `wait` runs before every failed call rejects (it must not reject itself). */
+export function onApiFailure(wait: () => Promise<void>) {
+  failureHooks.add(wait);
 }
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {

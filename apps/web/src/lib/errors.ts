@@ -1,30 +1,83 @@
 import { ERROR_MESSAGES, isErrorCode as isSharedErrorCode, type ErrorCode } from '@manara/shared/errors';
-import { isLocale, type Locale } from '@manara/shared/i18n/index';
-import type { ApiErrorBody } from './api';
-import { loadWithLanguage } from './i18n';
+import type { Locale } from '@manara/shared/i18n/index';
+import { useSyncExternalStore } from 'react';
+import { onApiFailure, type ApiErrorBody } from './api';
+import { loadWithLanguage, pageLanguage } from './i18n';
 
 /**
  * The API's error messages in the browser: a page loads only its own language's, not both languages'
- * as `ERROR_MESSAGES` holds them, and only pages that show errors (that import this module) load them
- * (decision 054). They load when this module does (the server lists the page language's chunk with the
- * page's chunks), the first render waits for them (`loadLanguageResources` in entry-client.tsx), and
- * a language switch loads the next language's before showing it. The server renderer reads
- * `ERROR_MESSAGES` itself (the browser build leaves it out). Every language has the same codes.
+ * as `ERROR_MESSAGES` holds them, and only when it is about to show one (decision 054) — never with the
+ * page's first load, which shows none:
+ * - at the reader's first press, key or focus on a page that can show errors (that imports this module),
+ *   so they are in before a form is filled in;
+ * - at once when the page was opened after the first load (a page change) or its server-rendered state
+ *   holds a failed read (that failure is on screen: hydration needs its text);
+ * - a failed API call waits for them before it rejects (`onApiFailure`), so its code is shown as text;
+ * - the form kit's fields wait for them before showing a validation error (`useErrorText`).
+ * A language switch loads the next language's before showing it, once any were loaded. The server
+ * renderer reads `ERROR_MESSAGES` itself (the browser build leaves it out). Every language has the
+ * same codes.
  */
 const loaded: Partial<Record<Locale, Promise<void>>> = {};
 const messages: Partial<Record<Locale, Readonly<Record<ErrorCode, string>>>> = {};
+const whenLoaded = new Set<() => void>();
 
 /** Loads `locale`'s error messages once (their own small chunk); `errorText` in that language needs them. */
 export function loadErrorMessages(locale: Locale): Promise<void> {
   return (loaded[locale] ??= (async () => {
-    messages[locale] = (locale === 'en' ? await import('./error-messages-en') : await import('./error-messages-ar')).default;
+    try {
+      messages[locale] = (locale === 'en' ? await import('./error-messages-en') : await import('./error-messages-ar')).default;
+    } catch (error) {
+      delete loaded[locale]; // a failed download is tried again by the next error
+      throw error;
+    }
+    whenLoaded.forEach((notify) => notify());
   })());
 }
 
-if (!import.meta.env.SSR && typeof document !== 'undefined') {
-  void loadErrorMessages(isLocale(document.documentElement.lang) ? document.documentElement.lang : 'ar');
-  loadWithLanguage(loadErrorMessages);
+/** The page language's messages: wait for this before an error becomes visible (resolves on the server). */
+export function errorMessagesReady(locale: Locale = pageLanguage()): Promise<void> {
+  if (import.meta.env.SSR) return Promise.resolve();
+  // A failed download (offline): the server's own `detail` or the form's own failure is said; the next error tries again.
+  return loadErrorMessages(locale).catch(() => {});
 }
+
+if (!import.meta.env.SSR && typeof document !== 'undefined') {
+  const load = () => void errorMessagesReady();
+  const state = document.getElementById('manara-state')?.textContent ?? '';
+  // The first load is done (`data-hydrated`), or a read the server rendered failed.
+  if (document.documentElement.dataset.hydrated || state.includes('"status":"error"')) load();
+  else for (const type of ['pointerdown', 'keydown', 'focusin']) addEventListener(type, load, { once: true, capture: true, passive: true });
+  loadWithLanguage((locale) => (Object.keys(loaded).length ? loadErrorMessages(locale) : Promise.resolve()));
+  onApiFailure(() => errorMessagesReady());
+}
+
+function subscribe(notify: () => void) {
+  whenLoaded.add(notify);
+  return () => void whenLoaded.delete(notify);
+}
+
+/**
+ * `errorText` for a component that shows errors it did not get from the API (a form's validation): an
+ * error code whose language's messages are still loading shows nothing until they are in (then the
+ * component renders again with the text), never the code itself.
+ */
+export function useErrorText(): (key: string | null | undefined, locale: Locale) => string | undefined {
+  // Renders the component again when more messages are in.
+  useSyncExternalStore(subscribe, loadedLanguages, loadedLanguages);
+  return (key, locale) => {
+    if (!import.meta.env.SSR && key && !messages[locale] && CODE.test(key)) {
+      void errorMessagesReady(locale);
+      return undefined;
+    }
+    return errorText(key, locale);
+  };
+}
+
+const loadedLanguages = () => Object.keys(messages).join();
+
+/** What an error code looks like (`required`, `password_too_short`); the server's own messages are sentences. */
+const CODE = /^[a-z][a-z0-9_]*$/;
 
 /** Whether `value` is an API error code (in the browser: a key of any language's loaded messages). */
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,6 +1,6 @@
 import { createContext, use, useId, type ReactNode } from 'react';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
-import { errorText } from '@/lib/errors';
+import { useErrorText } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
 
 /**
@@ -50,6 +50,7 @@ export function useHookFormKit<T extends FieldValues>(
   const unique = useId();
   const prefix = idPrefix ?? unique;
   const locale = useLocale();
+  const errorText = useErrorText();
   // Read during this render: react-hook-form re-renders the form when the errors it was asked for change.
   const { errors } = form.formState;
   return {
@@ -74,6 +75,7 @@ export function useStateFormKit<V extends Record<string, string>>({
 }): FormKit {
   const prefix = useId();
   const locale = useLocale();
+  const errorText = useErrorText();
   return {
     id: (name) => `${prefix}-${name}`,
     bind: (name) => ({ name, value: values[name] ?? '', onChange: (e: { target: { value: string } }) => onChange(name, e.target.value) }),

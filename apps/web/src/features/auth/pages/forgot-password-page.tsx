@@ -8,7 +8,7 @@ import { EmailField } from '@/components/form/fields';
 import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
 import { useSubmitFailure } from '@/components/form/submit-failure';
 import { Link } from '@/components/ui/link';
-import { errorText } from '@/lib/errors';
+import { useErrorText } from '@/lib/errors';
 import { useHydrated } from '@/lib/hydration';
 import type { PageRoute } from '@/lib/page';
 import { paths } from '@/lib/paths';
@@ -23,6 +23,7 @@ import '@/features/auth/locales/strings';
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const errorText = useErrorText();
   const hydrated = useHydrated();
   const forgot = useForgotPassword();
   const [failure, setFailure] = useState<string | undefined>(undefined);

@@ -12,7 +12,7 @@ import { useSubmitFailure } from '@/components/form/submit-failure';
 import { Link, Navigate } from '@/components/ui/link';
 import { useAuthStore } from '@/lib/auth/store';
 import { useSession } from '@/lib/auth/use-session';
-import { errorText } from '@/lib/errors';
+import { useErrorText } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
 import { useLogin } from '../api/sessions';
 import { AuthCard } from '../components/auth-card';
@@ -39,6 +39,7 @@ export interface LoginLocationState {
 export function LoginPage() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const errorText = useErrorText();
   const state = (useLocation().state ?? null) as LoginLocationState | null;
   const { isAuthenticated } = useSession();
   const isLoading = useAuthStore((s) => s.isLoading);

@@ -24,7 +24,7 @@ import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
 
 import { Spinner } from '@/components/ui/skeleton';
 import { useSubmitFailure } from '@/components/form/submit-failure';
-import { errorText } from '@/lib/errors';
+import { useErrorText } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useChangeEmail, useChangePassword, useMe, useResendVerification, useUpdateProfile } from '../api/account';
@@ -196,6 +196,7 @@ function ShowPhoneChoice({ form }: { form: UseFormReturn<UpdateMeForm, unknown, 
 function EmailForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const errorText = useErrorText();
   const change = useChangeEmail();
   const submitChange = useSubmitChange();
   const resend = useResendVerification();
@@ -271,6 +272,7 @@ function EmailForm({ user }: { user: User }) {
 function PasswordForm() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const errorText = useErrorText();
   const change = useChangePassword();
   const submitChange = useSubmitChange();
   const [outcome, setOutcome] = useState<Outcome>(null);

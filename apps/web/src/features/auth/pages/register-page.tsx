@@ -16,7 +16,7 @@ import { FormKitProvider, useHookFormKit } from '@/components/form/form-kit';
 import { useSubmitFailure } from '@/components/form/submit-failure';
 import { Link } from '@/components/ui/link';
 import { useAuthStore } from '@/lib/auth/store';
-import { errorText, fieldErrorKeys } from '@/lib/errors';
+import { fieldErrorKeys, useErrorText } from '@/lib/errors';
 import { useNavigate } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
@@ -53,6 +53,7 @@ type Failure = { email: string } | { detail: string | null };
 export function RegisterPage() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const isLoading = useAuthStore((s) => s.isLoading);
   const registerAccount = useRegister();

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useSubmitFailure } from '@/components/form/submit-failure';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { errorText, fieldErrorKeys } from '@/lib/errors';
+import { fieldErrorKeys, useErrorText } from '@/lib/errors';
 import { useHydrated } from '@/lib/hydration';
 import type { PageRoute } from '@/lib/page';
 import { paths } from '@/lib/paths';
@@ -25,6 +25,7 @@ const linkClass = 'font-medium text-brand-700 underline-offset-4 hover:underline
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const errorText = useErrorText();
   const hydrated = useHydrated();
   const token = useSearchParams()[0].get('token') ?? '';
   const reset = useResetPassword();
