@@ -105,7 +105,7 @@ async function throttlingProxy(profile) {
   const downBytesPerMs = (profile.downKbps * 1000) / 8 / 1000;
   const upBytesPerMs = (profile.upKbps * 1000) / 8 / 1000;
   const link = { down: 0, up: 0 }; // when each shared link is next free (ms, performance.now())
-  const stats = { down: 0, connections: 0, lastActivity: performance.now() };
+  const stats = { down: 0, connections: 0, lastActivity: performance.now(), waiting: 0 };
   /**
    * Sends a chunk over a shared link: queued behind what is on it, then half a round trip. A connection's
    * chunks arrive in the order sent (timers of nearly the same time may fire out of order: each writes
@@ -141,12 +141,22 @@ async function throttlingProxy(profile) {
       if (chunk) app.write(chunk);
       else app.end();
     };
+    // Requests not yet answered (HTTP/1.1: one at a time on a connection, each starting a chunk).
+    let waiting = 0;
     client.on('data', (chunk) => {
       stats.lastActivity = performance.now();
+      if (/^[A-Z]+ \S+ HTTP\/1\.1\r\n/.test(chunk.toString('latin1', 0, 2048))) {
+        waiting++;
+        stats.waiting++;
+      }
       carry('up', upBytesPerMs, toApp, { chunk }, ready - half, writeApp);
     });
     app.on('data', (chunk) => {
       stats.down += chunk.length;
+      if (waiting > 0 && chunk.toString('latin1', 0, 9) === 'HTTP/1.1 ') {
+        waiting--;
+        stats.waiting--;
+      }
       stats.lastActivity = performance.now();
       carry('down', downBytesPerMs, toClient, { chunk }, 0, writeClient);
     });
@@ -158,7 +168,11 @@ async function throttlingProxy(profile) {
     };
     app.on('error', close);
     client.on('error', close);
-    client.on('close', () => app.destroy());
+    client.on('close', () => {
+      stats.waiting -= waiting;
+      waiting = 0;
+      app.destroy();
+    });
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   return { url: `http://127.0.0.1:${server.address().port}`, stats, close: () => new Promise((r) => server.close(r)) };
@@ -205,10 +219,14 @@ const readLcp = (page) =>
       }),
   );
 
-/** Until nothing has crossed the proxy for `quietMs` and no connection carries a request (at most 30 s). */
+/**
+ * Until every request through the proxy has its answer and nothing has crossed it for `quietMs` (at
+ * most 60 s): the worker may show a saved copy after 3 s while its fetch of the page is still coming.
+ */
 async function networkQuiet(stats, quietMs = 1000) {
-  const until = performance.now() + 30_000;
-  while (performance.now() - stats.lastActivity < quietMs && performance.now() < until) await new Promise((r) => setTimeout(r, 100));
+  const until = performance.now() + 60_000;
+  while ((stats.waiting > 0 || performance.now() - stats.lastActivity < quietMs) && performance.now() < until)
+    await new Promise((r) => setTimeout(r, 100));
 }
 
 async function visit(context, url, stats) {
