@@ -7,7 +7,8 @@ import { STAFF } from './global-setup';
  * connection they are kept in the page's outbox (IndexedDB) with their Idempotency-Key, shown as
  * "Waiting for a connection", and sent when the connection is back or on the next visit — once.
  */
-test.use({ consoleAllowed: [/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
+// ERR_CONNECTION_RESET: the listing test drops the server's answer on purpose.
+test.use({ consoleAllowed: [/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_RESET)/] });
 
 const shots = process.env.E2E_SHOTS ?? 'test-results/queued-actions';
 const TEXT = {
