@@ -35,6 +35,22 @@ describe('the service worker at /sw.js (decision 070)', () => {
     writeFileSync(path.join(webDist, 'sw', 'sw.js'), body);
   });
 
+  it("answers the browser's update check with 304 while the worker is unchanged, the new worker once it changes", async () => {
+    const first = await ctx.app.inject({ url: '/sw.js' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const same = await ctx.app.inject({ url: '/sw.js', headers: { 'if-none-match': etag } });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+    expect(same.headers['cache-control']).toBe('no-cache');
+    writeFileSync(path.join(webDist, 'sw', 'sw.js'), 'self.addEventListener("fetch", () => {}); // build 3\n');
+    const changed = await ctx.app.inject({ url: '/sw.js', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('build 3');
+    expect(changed.headers.etag).not.toBe(etag);
+    writeFileSync(path.join(webDist, 'sw', 'sw.js'), body);
+  });
+
   it('is absent, like any unknown address, when the web app has no worker built', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'manara-no-sw-'));
     const bare = await createTestContext({ webDist: empty });
