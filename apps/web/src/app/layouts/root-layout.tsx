@@ -22,11 +22,18 @@ const VisitRequestDialog = lazy(async () => {
 const visitDialog = (props: VisitDialogProps) => <VisitRequestDialog {...props} />;
 
 /** The service worker, its update prompt and the saved-copy banner (decision 070): loaded once the page is idle. */
-const OfflineSupport = lazy(async () => {
-  const offline = await import('@/features/offline/components/offline-support');
-  await loadLanguageResources(pageLanguage());
-  return offline;
-});
+const OfflineSupport = lazy(() =>
+  import('@/features/offline/components/offline-support').then(
+    async (offline) => {
+      // Its strings were asked for with it; another feature's failed download must not cost the banner.
+      await loadLanguageResources(pageLanguage()).catch(() => {});
+      return offline;
+    },
+    // Not downloaded (the connection went before the page was idle, and no worker had saved it yet):
+    // the page works on without it, never replaced by an error.
+    () => ({ default: () => null }),
+  ),
+);
 const AFTER_FIRST_LOAD_MS = 3000;
 function WhenIdle({ children }: { children: ReactNode }) {
   const [idle, setIdle] = useState(false);

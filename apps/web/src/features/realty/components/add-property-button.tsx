@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/use-translation';
+import { prefetch } from '@/lib/prefetch';
 
 const loadDialog = () => import('./add-property-dialog');
 const AddPropertyDialog = lazy(async () => ({ default: (await loadDialog()).AddPropertyDialog }));
@@ -21,8 +22,8 @@ export function AddPropertyButton({ floating = true, purpose }: { floating?: boo
     <Button
       size={floating ? 'lg' : 'md'}
       onClick={() => setOpen(true)}
-      onPointerEnter={() => void loadDialog()}
-      onFocus={() => void loadDialog()}
+      onPointerEnter={() => prefetch(loadDialog)}
+      onFocus={() => prefetch(loadDialog)}
       className={
         floating ? 'pointer-events-auto absolute end-4 bottom-4 rounded-full shadow-lg shadow-brand-900/25 sm:end-6 sm:bottom-6' : undefined
       }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { ListingTexts } from '@manara/shared/text/listing-text';
 import { useListingText } from '@/components/listing-text';
 import { useTranslation } from '@/lib/use-translation';
+import { prefetch } from '@/lib/prefetch';
 
 // The form (and zod with it) loads when a visitor first opens it.
 const loadReportDialog = () => import('./report-dialog');
@@ -17,7 +18,7 @@ export function ListingTrust({ property }: { property: ListingTexts & { id: numb
   const { t } = useTranslation();
   const { title } = useListingText(property);
   const [open, setOpen] = useState<boolean | null>(null);
-  const prefetch = () => void loadReportDialog();
+  const prefetchReport = () => prefetch(loadReportDialog);
   return (
     <>
       <section
@@ -32,7 +33,14 @@ export function ListingTrust({ property }: { property: ListingTexts & { id: numb
           <p className="mt-1">{t('realty.safety.text')}</p>
         </div>
       </section>
-      <Button variant="ghost" size="sm" className="w-full" onClick={() => setOpen(true)} onPointerEnter={prefetch} onFocus={prefetch}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="w-full"
+        onClick={() => setOpen(true)}
+        onPointerEnter={prefetchReport}
+        onFocus={prefetchReport}
+      >
         <Flag className="size-4" aria-hidden="true" />
         {t('realty.report.open')}
       </Button>

@@ -7,6 +7,7 @@ import { useHydrated } from '@/lib/hydration';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { printedPhotos, qrUrl } from '../lib/brochure';
+import { prefetch } from '@/lib/prefetch';
 
 type Brochure = ComponentType<{ property: PropertyDetail }>;
 
@@ -37,9 +38,14 @@ export function PrintButton({ property, className }: { property: PropertyDetail;
   return (
     <Button
       variant="ghost"
-      onPointerEnter={() => void prepare()}
-      onFocus={() => void prepare()}
-      onClick={() => void prepare().then(() => window.print())}
+      onPointerEnter={() => prefetch(prepare)}
+      onFocus={() => prefetch(prepare)}
+      // Offline or its code gone, the page itself prints (as when printing before the brochure arrived).
+      onClick={() =>
+        void prepare()
+          .catch(() => {})
+          .then(() => window.print())
+      }
       className={className}
     >
       <Printer className="size-5" aria-hidden="true" />
@@ -62,7 +68,11 @@ export function PrintBrochureSlot({ property }: { property: PropertyDetail }) {
   useEffect(() => {
     if (!hydrated) return;
     let live = true;
-    const load = () => void loadBrochure().then((component) => live && setBrochure(() => component));
+    const load = () =>
+      void loadBrochure().then(
+        (component) => live && setBrochure(() => component),
+        () => {}, // not downloaded (offline): the page itself prints
+      );
     const print = window.matchMedia?.('print');
     // Printing before the brochure's code arrived (Ctrl+P at once) prints the page itself; print media
     // (a browser's print preview, the tests' emulation) shows the brochure as soon as it has loaded.

@@ -47,6 +47,7 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
 import { PhotosPendingNote } from '@/components/form/photos-pending';
 import { InLanguage, useListingText, WrittenInNote } from '@/components/listing-text';
+import { prefetch } from '@/lib/prefetch';
 
 // The form (and zod with it) loads when a visitor first opens it.
 
@@ -100,7 +101,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
   const visitDialog = useVisitDialog();
   const { search } = useLocation();
   const [visit, setVisit] = useState<boolean | null>(() => (new URLSearchParams(search).get('visit') === '1' ? true : null));
-  const prefetch = () => void loadInquiryDialog();
+  const prefetchInquiry = () => prefetch(loadInquiryDialog);
 
   const areaText = useAreaText();
   const pricePerArea = usePricePerArea(property);
@@ -197,7 +198,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
               </ul>
               <div className="mt-5 grid gap-2">
                 <PhoneContact property={property} />
-                <Button size="lg" onClick={() => openInquiry('contact')} onPointerEnter={prefetch} onFocus={prefetch}>
+                <Button size="lg" onClick={() => openInquiry('contact')} onPointerEnter={prefetchInquiry} onFocus={prefetchInquiry}>
                   <MessageSquare className="size-5" aria-hidden="true" />
                   {t('realty.property.contactSeller')}
                 </Button>

@@ -3,6 +3,7 @@ import { Calculator } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/use-translation';
+import { prefetch } from '@/lib/prefetch';
 
 // The calculator, its strings and its presets' request load when a reader opens it (decision 062).
 const loadCalculator = () => import('./financing-calculator');
@@ -17,7 +18,7 @@ export function FinancingSection({ listing }: { listing: { purpose: string; pric
   const id = useId();
   const [open, setOpen] = useState(false);
   if (listing.purpose !== 'sale') return null;
-  const prefetch = () => void loadCalculator();
+  const prefetchCalculator = () => prefetch(loadCalculator);
   return (
     <section aria-labelledby={`${id}-financing`} className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
       <h2 id={`${id}-financing`} className="text-xl font-bold text-stone-900">
@@ -33,8 +34,8 @@ export function FinancingSection({ listing }: { listing: { purpose: string; pric
           className="mt-4"
           variant="outline"
           onClick={() => setOpen(true)}
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
+          onPointerEnter={prefetchCalculator}
+          onFocus={prefetchCalculator}
           aria-expanded={false}
         >
           <Calculator className="size-5" aria-hidden="true" />
