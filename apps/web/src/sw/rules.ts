@@ -28,7 +28,13 @@ export const SAVED_AT_ATTRIBUTE = 'data-saved-at';
  * first, then the files it loaded); the worker posts `saved-copy` to a page it answered with a saved
  * read (its time, ISO 8601), so a page moved to inside the app offline shows the banner too.
  */
-export const SW_MESSAGES = { skipWaiting: 'SKIP_WAITING', forgetSession: 'forget-session', savedCopy: 'saved-copy' } as const;
+export const SW_MESSAGES = {
+  skipWaiting: 'SKIP_WAITING',
+  forgetSession: 'forget-session',
+  savedCopy: 'saved-copy',
+  /** A page asks whether it or any of its reads was answered from a saved copy (answered with `saved-copy`). */
+  askSavedCopy: 'saved-copy?',
+} as const;
 
 /**
  * An entry of the session cache naming the user whose copies it holds (`{"user": id}`), written by the

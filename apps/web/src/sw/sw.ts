@@ -56,7 +56,23 @@ const savedTime = (response: Response) => new Date(response.headers.get('date') 
 function tellSavedCopy(event: ExtendableEvent | undefined, response: Response) {
   const clientId = event && 'clientId' in event ? (event as FetchEvent).clientId : '';
   if (!clientId) return;
-  void self.clients.get(clientId).then((client) => client?.postMessage({ type: SW_MESSAGES.savedCopy, savedAt: savedTime(response) }));
+  const savedAt = rememberSavedCopy(clientId, response);
+  void self.clients.get(clientId).then((client) => client?.postMessage({ type: SW_MESSAGES.savedCopy, savedAt }));
+}
+
+/**
+ * The oldest saved copy each open page was answered with (its page or its reads), kept for the page to
+ * ask (SW_MESSAGES.askSavedCopy): a message posted while the page's banner code is still loading would
+ * be missed, and React may drop the worker's mark on <html> when it renders a signed-in page anew.
+ */
+const savedCopies = new Map<string, string>();
+function rememberSavedCopy(clientId: string, response: Response): string {
+  const savedAt = savedTime(response);
+  const known = savedCopies.get(clientId);
+  if (!known || savedAt < known) savedCopies.set(clientId, savedAt);
+  // Closed pages are not told apart from open ones here; a bound keeps the map small.
+  if (savedCopies.size > 50) savedCopies.delete(savedCopies.keys().next().value!);
+  return savedCopies.get(clientId)!;
 }
 const announceSaved: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse, request, event }) => {
@@ -70,8 +86,10 @@ const announceSaved: WorkboxPlugin = {
  * page can say "saved copy from …" (lib/offline/banner.ts).
  */
 const markSaved: WorkboxPlugin = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+  cachedResponseWillBeUsed: async ({ cachedResponse, event }) => {
     if (!cachedResponse || !(cachedResponse.headers.get('content-type') ?? '').includes('text/html')) return cachedResponse;
+    const pageId = event && 'resultingClientId' in event ? (event as FetchEvent).resultingClientId : '';
+    if (pageId) rememberSavedCopy(pageId, cachedResponse);
     const savedAt = savedTime(cachedResponse);
     const html = (await cachedResponse.text()).replace('<html ', `<html ${SAVED_AT_ATTRIBUTE}="${savedAt}" `);
     return htmlResponse(html, cachedResponse);
@@ -198,6 +216,10 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string; payload?: { urlsToCache?: string[] } } | null;
   if (data?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting();
   if (data?.type === SW_MESSAGES.forgetSession) event.waitUntil(caches.delete(CACHES.session));
+  if (data?.type === SW_MESSAGES.askSavedCopy && event.source && 'id' in event.source) {
+    const savedAt = savedCopies.get(event.source.id);
+    if (savedAt) event.source.postMessage({ type: SW_MESSAGES.savedCopy, savedAt });
+  }
   if (data?.type === 'CACHE_URLS' && Array.isArray(data.payload?.urlsToCache)) {
     const done = saveLoaded(
       data.payload.urlsToCache.filter((u) => typeof u === 'string'),

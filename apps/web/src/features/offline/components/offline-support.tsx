@@ -1,3 +1,4 @@
+import { formatDate } from '@manara/shared/i18n/index';
 import { WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -94,13 +95,16 @@ export default function OfflineSupport() {
     window.addEventListener('online', online);
     navigator.serviceWorker?.addEventListener('message', message);
     navigator.serviceWorker?.startMessages();
+    // What the worker answered this page with before this code had loaded (its messages then were missed).
+    navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.askSavedCopy });
     return () => {
       window.removeEventListener('online', online);
       navigator.serviceWorker?.removeEventListener('message', message);
     };
   }, []);
   if (!saved) return null;
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(saved);
+  // The site's one date style per language (month in words), as in Palestine.
+  const time = formatDate(saved, locale, { dateStyle: 'long', timeStyle: 'short' });
   return (
     <div role="status" className="flex items-center justify-center gap-2 bg-stone-800 px-4 py-2 text-center text-sm text-white">
       <WifiOff className="size-4 shrink-0" aria-hidden="true" />
