@@ -131,6 +131,8 @@ try {
           cls: value('cumulative-layout-shift'),
           fcp: value('first-contentful-paint'),
           js: lhr.audits['resource-summary'].details.items.find((r) => r.resourceType === 'script')?.transferSize ?? 0,
+          // Lighthouse's CPU benchmark of this machine: TBT scales with it, so runs on two machines compare only beside it.
+          benchmarkIndex: lhr.environment.benchmarkIndex,
           failed: Object.values(lhr.audits)
             .filter(
               (a) =>
@@ -158,6 +160,7 @@ try {
         accessibility: pick('accessibility'),
         seo: pick('seo'),
         jsKB: Math.round(pick('js') / 1024),
+        benchmarkIndex: round(pick('benchmarkIndex')),
         failed: [...new Set(samples.flatMap((s) => s.failed))],
         missing: [...new Set(missing)],
       };
@@ -185,6 +188,7 @@ for (const r of rows)
   console.log(
     `| ${r.page} | ${r.language} | ${r.performance} | ${r.lcp ?? '—'} | ${r.tbt ?? '—'} | ${r.cls ?? '—'} | ${r.fcp ?? '—'} | ${r.accessibility} | ${r.seo} | ${r.jsKB} | ${ok(r) ? 'met' : `missed${r.failed.length ? ` (${r.failed.join(', ')})` : ''}`} |`,
   );
+console.log(`\nLighthouse's CPU benchmark index on this machine: ${rows.map((r) => r.benchmarkIndex).join(', ')}`);
 for (const r of rows.filter((r) => r.missing.length))
   console.log(`\n${r.page} (${r.language}): Lighthouse did not compute ${r.missing.join('; ')}`);
 mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
