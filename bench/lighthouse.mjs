@@ -4,14 +4,12 @@
 //   node bench/lighthouse.mjs [http://localhost:3000] [--runs 3] [--pages home,buy-sell,listing]
 // Prints a table and the budgets (issue: performance ≥ 0.95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02,
 // accessibility 1, SEO 1), and writes bench/results/lighthouse-<time>.json.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { startApp } from './start-app.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -20,50 +18,8 @@ let base = args.find((a) => a.startsWith('http'));
 
 const BUDGET = { performance: 0.95, lcp: 2000, tbt: 150, cls: 0.02, accessibility: 1, seo: 1 };
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 let stop = async () => {};
-if (!base) {
-  execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'manara-lighthouse-'));
-  const port = await freePort();
-  const child = spawn('node', ['apps/server/dist/server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      RATE_LIMIT: 'false',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (i > 300) throw new Error('The app did not start within 60 s');
-    try {
-      if ((await fetch(`${base}/health/ready`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
+if (!base) ({ base, stop } = await startApp('lighthouse'));
 
 async function firstId(apiPath) {
   const res = await fetch(`${base}/api/v1${apiPath}`);

@@ -20,13 +20,13 @@
 // Unless --no-lighthouse, Lighthouse's own simulated LCP of the cold first visit is measured too (mobile
 // preset; for 3g with rttMs 300), as a cross-check of the proxy's numbers.
 // Prints a table and writes bench/results/weak-network-<time>.json, with the machine's load average.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { startApp } from './start-app.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -48,51 +48,9 @@ const TARGET = { first: { 'slow-4g': 2500, '3g': 5000 }, repeat: { 'slow-4g': 10
 const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 const loadAtStart = loadavg();
 let stop = async () => {};
-if (!base) {
-  execFileSync('node', ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'manara-weak-network-'));
-  const port = await freePort();
-  const child = spawn('node', ['apps/server/dist/server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      RATE_LIMIT: 'false',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (i > 300) throw new Error('The app did not start within 60 s');
-    try {
-      if ((await fetch(`${base}/health/ready`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
+if (!base) ({ base, stop } = await startApp('weak-network'));
 const upstream = new URL(base);
 
 /**
