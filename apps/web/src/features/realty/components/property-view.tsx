@@ -1,5 +1,5 @@
 import { formatDate, formatNumber, localized } from '@manara/shared/i18n/index';
-import { LISTING_PAGE, listingField, listingFieldText, listingTiles } from '@manara/shared/listing';
+import { listingField, listingFieldText, listingTiles } from '@manara/shared/listing';
 import type { InquiryKind, PropertyDetail } from '@manara/shared/schemas/realty';
 import {
   ArrowLeft,
@@ -27,7 +27,7 @@ import { useCities } from '../api/locations';
 import { useSimilar } from '../api/property';
 import { FavoriteButton } from './favorite-button';
 import { Gallery, type GalleryImage } from '@/components/gallery';
-import { LocationMap } from './map/location-map';
+import { ListingLocation } from './listing-location';
 import { ListingTrust } from './listing-trust';
 import { AskLawyer } from './ask-lawyer';
 import { CityProvidersSlot } from './city-providers-slot';
@@ -277,38 +277,7 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
 
           <FinancingSection listing={property} />
 
-          <section aria-labelledby={`${id}-location`}>
-            <h2 id={`${id}-location`} className="mb-4 text-xl font-bold text-stone-900">
-              {t('realty.property.location')}
-            </h2>
-            <dl className="grid gap-x-6 gap-y-3 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:grid-cols-2">
-              {LISTING_PAGE.location.map(({ key, wide }) => {
-                const field = listingField(key)!;
-                const shown =
-                  key === 'city_id'
-                    ? { text: governorate && governorate !== city ? `${city} — ${governorate}` : city, lang: locale }
-                    : listingFieldText(property, key, locale);
-                if (!shown) return null;
-                return (
-                  <div key={key} className={cn(wide && 'sm:col-span-2')}>
-                    <dt className="text-sm text-stone-600">{t(field.pageLabel ?? field.label)}</dt>
-                    <dd className="font-medium text-stone-900">
-                      {key === 'city_id' ? (
-                        shown.text
-                      ) : field.control?.kind === 'text' && field.control.ltr ? (
-                        // A plot number or postal code reads left to right, but its row keeps the page's
-                        // side: only the value is isolated (a whole row set LTR sat at an Arabic page's left).
-                        <bdi dir="ltr">{shown.text}</bdi>
-                      ) : (
-                        <InLanguage lang={shown.lang}>{shown.text}</InLanguage>
-                      )}
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
-            {property.location && <LocationMap location={property.location} label={text.title} />}
-          </section>
+          <ListingLocation property={property} city={city} governorate={governorate} title={text.title} />
         </div>
       </div>
 
