@@ -57,7 +57,9 @@ describe('npm run db:migrate and db:seed', () => {
     } finally {
       await runtime.close();
     }
-  });
+    // Migrating from nothing and seeding the demo (its photos made into variants) twice: under CI's two
+    // workers this passed the default 30 s once (39 migrations, 2026-11-29).
+  }, 120_000);
 
   it('runs as the npm script does, and fails with one line on bad configuration', async () => {
     const script = path.join(root, 'apps/server/src/cli/migrate.ts');
