@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { afterAll } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp, type ServerTimeouts } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database, type Db } from '../src/db/client';
@@ -15,17 +15,19 @@ import { createStorage, type Storage } from '../src/platform/storage';
 import { createLogger } from '../src/lib/log';
 import { startJobs, type Jobs } from '../src/platform/jobs';
 
-// Contexts are created inside beforeAll, where vitest does not register hooks; this file-level hook
-// (registered when a test file imports this module) tears every one of them down.
+// Contexts are created inside beforeAll, where vitest does not register hooks: test/teardown.ts, run
+// before every server test file, tears every one of them down when the file's tests end.
 const cleanups: (() => Promise<void>)[] = [];
 
 /** Runs `stop` when the file's tests end, before any database closes (a worker polling it, say). */
 export function stopBeforeTeardown(stop: () => Promise<void>): void {
   cleanups.unshift(stop);
 }
-afterAll(async () => {
+
+/** Closes every context (and scratch environment) the file opened; test/teardown.ts calls it. */
+export async function closeTestContexts(): Promise<void> {
   for (const cleanup of cleanups.splice(0)) await cleanup();
-});
+}
 
 /** Which engine this run of the server suites uses: the vitest project sets TEST_DB. */
 export const testEngine: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -128,7 +130,9 @@ export async function createTestContext(
     databaseUrl = created.url;
     database = await openPostgres(created.url, { max: 4, statementTimeoutMs: config.databaseStatementTimeoutMs });
   } else {
-    database = await openPglite('memory://');
+    // A copy of the run's migrated database (test/database-template.ts), when the run made one.
+    const template = inject('pgliteTemplate');
+    database = await openPglite('memory://', template ? { from: new Blob([readFileSync(template)]) } : {});
   }
   await prepareDatabase(database);
   await seedReference(database.db);

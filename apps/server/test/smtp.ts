@@ -1,6 +1,5 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll } from 'vitest';
 
 export interface TestSmtp {
   /** SMTP_URL for the app's configuration. */
@@ -23,9 +22,10 @@ export function rawHeader(mail: ParsedMail, name: string): string | undefined {
 }
 
 const servers: TestSmtp[] = [];
-afterAll(async () => {
+/** Closes the SMTP servers the file started; test/teardown.ts calls it. */
+export async function closeTestSmtps(): Promise<void> {
   for (const server of servers.splice(0)) await server.close();
-});
+}
 
 const recipient = (mail: ParsedMail) =>
   (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address?.toLowerCase()));

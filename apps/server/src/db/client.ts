@@ -27,11 +27,14 @@ export interface Database {
 
 export class DatabaseError extends Error {}
 
-/** PGlite in `dataDir` (or `memory://`), with the contrib extensions the migrations need. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * PGlite in `dataDir` (or `memory://`), with the contrib extensions the migrations need; `from`, a data
+ * directory PGlite saved (`dumpDataDir`), starts it as a copy of that one.
+ */
+export async function openPglite(dataDir: string, options: { from?: Blob } = {}): Promise<Database> {
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, ...(options.from ? { loadDataDir: options.from } : {}) });
   } catch (err) {
     throw new DatabaseError(`Cannot open the embedded database in ${dataDir}: ${(err as Error).message}`);
   }
