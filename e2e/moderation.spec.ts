@@ -6,6 +6,8 @@ test('a listing is rejected with a reason, fixed by its owner, approved by staff
   baseURL,
   request,
 }) => {
+  // Three people in three browsers, across five staff tabs: over a minute on CI's loaded two cores.
+  test.setTimeout(150_000);
   const { email, password } = await registerAccount(request, 'Rana Seller', 'seller');
   const title = `Stone house ${Date.now()}`;
   const id = await submitListing(

@@ -2,7 +2,7 @@ import { formatDate } from '@manara/shared/i18n/index';
 import { WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Workbox } from 'workbox-window';
+import { Workbox, messageSW } from 'workbox-window';
 import '@/features/offline/locales/strings';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
@@ -22,28 +22,41 @@ function useServiceWorker(updateReady: string, reload: string) {
     if (!('serviceWorker' in navigator)) return;
     const wb = new Workbox('/sw.js', { scope: '/' });
     wb.addEventListener('waiting', () => {
-      wb.addEventListener('controlling', () => window.location.reload());
       toast(updateReady, {
         id: 'sw-update',
         duration: Number.POSITIVE_INFINITY,
-        action: { label: reload, onClick: () => wb.messageSkipWaiting() },
+        action: { label: reload, onClick: () => void takeNewVersion() },
       });
     });
-    // A first visit: the page was loaded before the worker; it saves the page (the first address) and
-    // the files it loaded.
-    wb.addEventListener('activated', (event) => {
-      if (event.isUpdate) return;
-      const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-      void wb
-        .messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: [window.location.href, ...loaded] } })
+    // A page the worker did not answer (a first visit, or one that loaded while the worker was still
+    // installing) is sent to it once one is active: it saves the page (the first address) and the files
+    // it loaded. The worker answered the page when it started for it (workerStart), and saved it then.
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (navigation && navigation.workerStart > 0) document.documentElement.dataset.offlineReady = 'true';
+    else
+      void navigator.serviceWorker.ready
+        .then(({ active }) => {
+          const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+          return active && messageSW(active, { type: 'CACHE_URLS', payload: { urlsToCache: [window.location.href, ...loaded] } });
+        })
         .then(() => (document.documentElement.dataset.offlineReady = 'true'));
-    });
-    if (navigator.serviceWorker.controller) document.documentElement.dataset.offlineReady = 'true';
     // Refused (a private window, a browser setting, tests that block workers): the site works as without one.
     void wb.register().catch(() => undefined);
     const timer = setInterval(() => void wb.update().catch(() => {}), UPDATE_CHECK_MS);
     return () => clearInterval(timer);
   }, [updateReady, reload]);
+}
+
+/**
+ * "Reload": the waiting worker takes over, then the page reloads under it — on the browser's own
+ * `controllerchange`, whichever worker instance announced the update; with no worker waiting any more
+ * (another tab took it over), the page just reloads.
+ */
+async function takeNewVersion() {
+  const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
+  if (!waiting) return window.location.reload();
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  waiting.postMessage({ type: SW_MESSAGES.skipWaiting });
 }
 
 /** The time a saved copy was fetched, when the page on screen is one (the worker marks <html>). */
