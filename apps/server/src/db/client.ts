@@ -106,7 +106,9 @@ export function postgresDatabase(pool: pg.Pool, drizzleOptions: { logger?: Logge
 const dialect = new PgDialect();
 /** How many statement texts get a name (decision 049); every pooled connection may keep each of them. */
 export const NAMED_STATEMENTS_MAX = 64;
-const statementNames = new Map<string, string>();
+/** Per database (its pool's connections): statement text → name. Names are unique in the process. */
+const statementNames = new WeakMap<Db, Map<string, string>>();
+let lastStatementName = 0;
 
 /**
  * The rows of `query`, run as a named prepared statement (decision 049): a PostgreSQL connection parses it
@@ -118,10 +120,12 @@ const statementNames = new Map<string, string>();
  */
 export async function preparedRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
-  let name = statementNames.get(built.sql);
-  if (name === undefined && statementNames.size < NAMED_STATEMENTS_MAX) {
-    name = `manara_${statementNames.size + 1}`;
-    statementNames.set(built.sql, name);
+  let names = statementNames.get(db);
+  if (!names) statementNames.set(db, (names = new Map()));
+  let name = names.get(built.sql);
+  if (name === undefined && names.size < NAMED_STATEMENTS_MAX) {
+    name = `manara_${++lastStatementName}`;
+    names.set(built.sql, name);
   }
   const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
