@@ -221,7 +221,10 @@ for (const { language, viewport, label } of formCases) {
       await page.getByRole('textbox', { name: c.need }).fill('I need advice on a mortgage for a flat in Ramallah.');
       await waitThenSent(page, language, `consultation-${label}`, async () => {
         await page.getByRole('button', { name: c.send }).click();
-        await expect(page.getByRole('status').filter({ hasText: c.queued })).toBeVisible();
+        const notice = page.getByRole('status').filter({ hasText: c.queued });
+        await expect(notice).toBeVisible();
+        // In place of the form, whose end the reader was at: in view on a phone too, not above it.
+        await expect(notice).toBeInViewport();
       });
       // Sent: the request opens, as when it is sent at once.
       await expect(page).toHaveURL(/\/dashboard\/requests\/\d+$/);

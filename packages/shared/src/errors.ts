@@ -30,13 +30,15 @@ export const ERROR_MESSAGES = {
     en: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
     ar: 'يجب أن تكون ترويسة Idempotency-Key من 1 إلى 255 حرفًا من حروف ASCII القابلة للطباعة.',
   },
+  // The two a person can meet (a retry after changing the form, a second tap while the first is under
+  // way) are worded for them; the code names the header for developers.
   idempotency_key_reused: {
-    en: 'This Idempotency-Key was already used for a different request.',
-    ar: 'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف.',
+    en: 'This was already sent once with different details, so it was not sent again. Check whether the first one arrived before sending it again.',
+    ar: 'سبق إرسال هذا مرة بتفاصيل مختلفة، فلم يُرسل من جديد. تحقّق من وصول الإرسال الأول قبل أن ترسله مرة أخرى.',
   },
   idempotency_key_in_progress: {
-    en: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
-    ar: 'ما زال طلب بمفتاح Idempotency-Key هذا قيد المعالجة. يرجى المحاولة بعد لحظة.',
+    en: 'Your first attempt is still being processed. Please try again in a moment.',
+    ar: 'ما زالت محاولتك الأولى قيد المعالجة. يرجى المحاولة بعد لحظة.',
   },
   throttled: {
     en: 'Too many requests. Please wait a moment and try again.',

@@ -1,7 +1,7 @@
 import { CONSULTATION_LANGUAGES, CONTACT_PREFERENCES, MAX_PREFERRED_TIMES, REQUEST_TOPICS } from '@manara/shared/requests';
 import type { PreferredTimeInput } from '@manara/shared/schemas/requests';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, Input, Select, Textarea } from '@/components/ui/field';
 import { errorKey, errorText, fieldErrorKeys } from '@/lib/errors';
@@ -99,12 +99,7 @@ export function RequestForm({ subject }: { subject: RequestSubject }) {
   };
   const setTime = (i: number, change: Partial<PreferredTimeInput>) => setTimes(times.map((w, j) => (j === i ? { ...w, ...change } : w)));
 
-  if (queued)
-    return (
-      <p role="status" className="rounded-2xl border border-stone-200 bg-white p-5 text-stone-800 shadow-sm">
-        {t('requests.form.queued')}
-      </p>
-    );
+  if (queued) return <QueuedNotice text={t('requests.form.queued')} />;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
@@ -211,5 +206,22 @@ export function RequestForm({ subject }: { subject: RequestSubject }) {
         {create.isPending ? t('requests.form.sending') : t('requests.form.submit')}
       </Button>
     </form>
+  );
+}
+
+/**
+ * "Kept on this device, sent once there is a connection", in place of the form. The form was long and
+ * the reader at its end: the notice is brought into view and focused, or a phone would show the footer.
+ */
+function QueuedNotice({ text }: { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <p ref={ref} tabIndex={-1} role="status" className="rounded-2xl border border-stone-200 bg-white p-5 text-stone-800 shadow-sm">
+      {text}
+    </p>
   );
 }
