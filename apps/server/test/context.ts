@@ -89,6 +89,17 @@ export async function createScratchEnv(prefix = 'manara-scratch-'): Promise<Reco
   return env;
 }
 
+let template: Blob | undefined;
+/**
+ * The run's migrated PGlite (test/database-template.ts), when the run made one: read once per worker
+ * (the files a worker runs share this module), copied by each file's database.
+ */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (file && !template) template = new Blob([readFileSync(file)]);
+  return template;
+}
+
 /**
  * Builds the app on a freshly migrated database for one test file (PGlite in memory, or a new
  * PostgreSQL database when the suite runs against PostgreSQL), with countries and cities seeded.
@@ -130,9 +141,7 @@ export async function createTestContext(
     databaseUrl = created.url;
     database = await openPostgres(created.url, { max: 4, statementTimeoutMs: config.databaseStatementTimeoutMs });
   } else {
-    // A copy of the run's migrated database (test/database-template.ts), when the run made one.
-    const template = inject('pgliteTemplate');
-    database = await openPglite('memory://', template ? { from: new Blob([readFileSync(template)]) } : {});
+    database = await openPglite('memory://', { from: pgliteTemplate() });
   }
   await prepareDatabase(database);
   await seedReference(database.db);
