@@ -103,6 +103,21 @@ const controllingBuild = (page: Page) =>
     // The page reloading under the new worker (after "Reload") ends the script: asked again.
     .catch(() => null);
 
+/** The page's registration as the page sees it, read without waking any worker (null mid-reload). */
+const registrationState = (page: Page) =>
+  page
+    .evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        url: location.href,
+        controller: navigator.serviceWorker.controller?.state ?? null,
+        installing: registration?.installing?.state ?? null,
+        waiting: registration?.waiting?.state ?? null,
+        active: registration?.active?.state ?? null,
+      };
+    })
+    .catch(() => null);
+
 const cases = [
   { language: 'ar' as const, viewport: { width: 390, height: 844 }, prefix: '', ready: 'إصدار جديد جاهز', reload: 'إعادة التحميل' },
   { language: 'en' as const, viewport: { width: 1366, height: 900 }, prefix: '/en', ready: 'A new version is ready', reload: 'Reload' },
@@ -126,7 +141,16 @@ for (const { language, viewport, prefix, ready, reload } of cases) {
     await page.screenshot({ path: `${shots}/update-ready-${language}-${viewport.width}.png` });
 
     await page.getByRole('button', { name: reload }).click();
-    await expect.poll(() => controllingBuild(page), { timeout: 45_000 }).toBe(next);
+    // The old worker retires once it has nothing to do: asked nothing until no worker waits (asking it
+    // every second restarts it as often as the browser stops it to hand over, and the hand-over never comes).
+    await expect
+      .poll(() => registrationState(page), { timeout: 45_000 })
+      .toMatchObject({ waiting: null, controller: 'activated' })
+      .catch(async (error: unknown) => {
+        console.log(`[sw-update ${language}] after Reload:`, JSON.stringify(await registrationState(page)));
+        throw error;
+      });
+    await expect.poll(() => controllingBuild(page)).toBe(next);
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await expect(toast).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
