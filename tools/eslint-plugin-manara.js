@@ -70,9 +70,9 @@ function boundaryViolation(from, source, target) {
       return 'import shared code by subpath (@manara/shared/i18n/index, …/schemas/realty): the index pulls zod into every page';
     const own = from.match(/^apps\/web\/src\/features\/([^/]+)\//)?.[1];
     const other = target?.match(/^apps\/web\/src\/features\/([^/]+)(\/|$)/)?.[1];
-    // A feature's strings (locales/strings.ts) are its one public face: a file that shows another
-    // feature's keys asks for them so its pages load them (decision 054).
-    const strings = target && /^apps\/web\/src\/features\/[^/]+\/locales\/strings$/.test(target);
+    // A feature's strings (locales/strings.ts, or a part of them: locales/<part>-strings.ts) are its one
+    // public face: a file that shows another feature's keys asks for them so its pages load them (decision 054).
+    const strings = target && /^apps\/web\/src\/features\/[^/]+\/locales\/([a-z]+-)?strings$/.test(target);
     if (own && other && own !== other && !strings) return `feature "${own}" must not import feature "${other}": compose them in app/`;
     if (
       target?.startsWith('apps/web/src/app/') &&

@@ -76,6 +76,11 @@ describe('manara/boundaries: layers and modules', () => {
       expect.stringContaining('feature "realty" must not import feature "requests"'),
     ]);
     expect(await problems(file, "import '@/features/requests/locales/strings';\n", 'boundaries')).toEqual([]);
+    const panel = 'apps/web/src/features/admin/components/messages/messages-panel.tsx';
+    expect(await problems(panel, "import '@/features/realty/locales/owner-strings';\n", 'boundaries')).toEqual([]);
+    expect(await problems(panel, "import { en } from '@/features/realty/locales/owner/en.json';\n", 'boundaries')).toEqual([
+      expect.stringContaining('feature "admin" must not import feature "realty"'),
+    ]);
   });
 
   it('places platform/ and config.ts in the chain: db ← lib ← platform ← config ← http ← modules', async () => {

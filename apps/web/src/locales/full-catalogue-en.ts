@@ -6,6 +6,9 @@ import { mergeMessages, type Messages } from './merge';
  * feature's strings with its pages instead.
  */
 const catalogue: Messages = mergeMessages(
-  import.meta.glob<Messages>(['./en.json', '../features/*/locales/en.json'], { eager: true, import: 'default' }),
+  import.meta.glob<Messages>(['./en.json', '../features/*/locales/en.json', '../features/*/locales/*/en.json'], {
+    eager: true,
+    import: 'default',
+  }),
 );
 export default catalogue;

@@ -2,6 +2,7 @@ import { Container } from '@/components/ui/container';
 import { InboxPage } from '@/features/realty/components/inbox';
 import type { PageRoute } from '@/lib/page';
 import { RequireAuth } from '../require-auth';
+import '@/features/realty/locales/owner-strings';
 
 /** /dashboard/inbox: the owner's inquiries and visit requests (signed-in users only); saved listings are on the dashboard. */
 export const route: PageRoute = {

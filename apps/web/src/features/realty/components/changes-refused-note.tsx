@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/use-translation';
+import '@/features/realty/locales/owner-strings';
 
 /** An owner's refused edit of a live listing, with staff's reason (decision 044). */
 export function ChangesRefusedNote({ reason, className }: { reason: string | null; className?: string }) {

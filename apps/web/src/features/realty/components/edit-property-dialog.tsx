@@ -12,6 +12,7 @@ import { isExpired, useProperty } from '../api/property';
 import { invalidateListings, updateProperty } from '../api/listings';
 import { ChangesRefusedNote } from './changes-refused-note';
 import { PropertyForm } from './property-form';
+import '@/features/realty/locales/owner-strings';
 
 /**
  * The edit dialog (specification §2): loading ('Loading property data...'), ready, saving (Cancel,

@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useInbox, useMarkInquiry } from '../api/listings';
+import '@/features/realty/locales/owner-strings';
 
 const whatsapp = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '').replace(/^0/, '970')}`;
 

@@ -39,6 +39,7 @@ import { ChangesRefusedNote } from './changes-refused-note';
 import { EditPropertyDialog } from './edit-property-dialog';
 import { PhotosPendingNote } from '@/components/form/photos-pending';
 import { Price } from './price';
+import '@/features/realty/locales/owner-strings';
 
 /** Badge colours (specification §4): active green, pending yellow, draft grey, sold red, anything else blue. */
 export const STATUS_BADGE: Record<string, string> = {

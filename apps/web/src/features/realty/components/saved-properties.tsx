@@ -7,6 +7,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useFavorites } from '../api/favorites-list';
 import { PropertyCard } from './property-card';
 import { paths } from '@/lib/paths';
+import '@/features/realty/locales/owner-strings';
 
 /** The signed-in user's saved listings (favourites), shown on the dashboard. */
 export function SavedProperties() {

@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
+import '@/features/realty/locales/owner-strings';
 
 /** The list page a saved search opens, its filters in the address as the filter bar writes them. */
 function searchHref(search: SavedSearch): string {

@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { renewalQueryOptions, useRenewByLink } from '../api/listings';
+import '@/features/realty/locales/owner-strings';
 
 /**
  * /renew?token=… — the expiry reminder's one-click link (decision 061). Opening it only reads which

@@ -23,6 +23,7 @@ import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useAdminFinancingProfiles, useDeleteFinancingProfile, useSaveFinancingProfile } from '../../api/financing';
+import '@/features/realty/locales/owner-strings';
 
 const FIELDS = ['name_ar', 'name_en', 'kind', 'currency', 'annual_rate', 'max_years', 'min_down_payment_percent', 'checked_on'] as const;
 

@@ -4,6 +4,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useContactMessages, useMarkContactMessage } from '../../api/people';
 import { State } from '../state';
+import '@/features/realty/locales/owner-strings';
 
 /** Messages from the contact page, unread first. */
 export function MessagesPanel() {

@@ -25,6 +25,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useAdminOfferings, useDeleteOffering, useSaveOffering } from '../../api/offerings';
 import '@/features/finance/locales/strings';
+import '@/features/realty/locales/owner-strings';
 
 const FIELDS = ['title_ar', 'title_en', 'description_ar', 'description_en', 'category', 'price', 'price_unit', 'order'] as const;
 

@@ -18,6 +18,7 @@ import { ProjectForm, type ProjectFormSubmit } from './project-form';
 import { PublicPageLink, Thumbnail } from '../row-parts';
 import { State } from '../state';
 import '@/features/construction/locales/strings';
+import '@/features/realty/locales/owner-strings';
 
 /** The dialog's body: the form, once the project being edited has loaded. */
 function ProjectEditor({ id, onDone, onBusy }: { id: number | null; onDone(): void; onBusy(busy: boolean): void }) {
