@@ -5,15 +5,15 @@
  * half, nine in ten verified, each with a profile (cities, languages) — and BENCH_SERVICES (100 000)
  * services spread over them (texts in Arabic and English, categories of their type, prices in the three
  * currencies, a tenth archived). Starts the real app in its own Node process (this file forked with
- * BENCH_SERVE=1; rate limits and logging off, production mode, a pool of 16) on a free 127.0.0.1 port,
+ * BENCH_SERVE=1; rate limits and logging off, production mode, a pool as large as the connections) on a free 127.0.0.1 port,
  * so the load generator does not share the app's event loop, and measures with autocannon (16
- * connections, BENCH_DURATION seconds each, every request drawn from 2 000 random ones): the /legal
+ * connections unless BENCH_CONNECTIONS says, BENCH_DURATION seconds each, every request drawn from 2 000 random ones): the /legal
  * directory's first page, a search by a service word, a search by a provider's name, and a city +
  * category + price filter. Before the load it counts the SQL statements one request of each sends. Prints
  * requests per second, p50 and p99, the CPU time per request of the app's process and of PostgreSQL's
  * (from /proc: steadier than latency on a shared machine), and writes bench/results/directory-<time>.json.
  *
- * Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_DURATION (10), BENCH_PROVIDERS,
+ * Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_DURATION (10), BENCH_CONNECTIONS (16), BENCH_PROVIDERS,
  * BENCH_SERVICES, BENCH_PG_DB=<name> uses (and keeps) that database, seeding it only when it holds no
  * bench providers yet (seeding takes ≈ 1.5 min); without it a fresh database is made and dropped
  * (BENCH_KEEP_DB=1 keeps it). BENCH_ONLY=<scenario,…> runs only those scenarios; BENCH_CPU_PROF=<dir>
@@ -36,7 +36,7 @@ import { seedReference } from '../apps/server/src/seed';
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 10_000);
 const SERVICES = Number(process.env.BENCH_SERVICES ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = 16;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.BENCH_ONLY?.split(',');
 
