@@ -14,6 +14,7 @@ import { errorStatus } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { errorText, fieldErrorKeys } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
+import { useOnline } from '@/lib/use-online';
 import { useMapPoints, useProperties } from '../api/catalogue';
 import { useListingFilters } from '../hooks/use-listing-filters';
 import { useMapView } from '../hooks/use-map-view';
@@ -45,6 +46,8 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
   const { params, draft, applied, setFilter, clearFilter, clearAll, flush, ordering, setOrdering, page, pageHref, linkHref, pending } =
     useListingFilters();
   const searching = applied.search.trim() !== '';
+  // Offline (issue 34): the list shown is the saved copy; a search or filter not saved cannot load.
+  const online = useOnline();
 
   const query = useMemo(() => listParams(purpose, params), [purpose, params]);
   const list = useProperties(query);
@@ -132,6 +135,11 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
           onSubmit={flush}
           errors={errors}
         />
+        {!online && (
+          <p role="status" className="mt-2 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+            {t('realty.list.offlineNote')}
+          </p>
+        )}
       </Container>
 
       {mapFirst && (
@@ -218,12 +226,21 @@ export function ListingPage({ purpose }: { purpose: PropertyPurpose }) {
           ) : failed ? (
             <div className="rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
               <SearchX className="mx-auto size-12 text-stone-400" aria-hidden="true" />
-              <p className="mt-4 text-lg font-semibold text-stone-900">{t('realty.list.failedTitle')}</p>
-              <p className="mt-1 text-stone-600">{t('realty.list.failedText')}</p>
-              <Button className="mt-6" variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
-                <RotateCw className={cn('size-4', list.isFetching && 'animate-spin')} aria-hidden="true" />
-                {t('common.retry')}
-              </Button>
+              <p className="mt-4 text-lg font-semibold text-stone-900">
+                {t(online ? 'realty.list.failedTitle' : 'realty.list.offlineTitle')}
+              </p>
+              <p className="mx-auto mt-1 max-w-md text-stone-600">{t(online ? 'realty.list.failedText' : 'realty.list.offlineText')}</p>
+              <div className="mt-6 flex flex-wrap justify-center gap-3">
+                <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+                  <RotateCw className={cn('size-4', list.isFetching && 'animate-spin')} aria-hidden="true" />
+                  {t('common.retry')}
+                </Button>
+                {!online && hasFilters && (
+                  <Button variant="outline" onClick={clearAll}>
+                    {t('realty.filters.clearAll')}
+                  </Button>
+                )}
+              </div>
             </div>
           ) : results.length === 0 ? (
             <div className="rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
