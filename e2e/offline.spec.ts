@@ -121,4 +121,43 @@ for (const language of ['ar', 'en'] as const) {
     await expect(page.getByText(text.notSaved)).toHaveCount(0);
     await expect(page).toHaveURL(/search=villa/);
   });
+
+  test(`on a line slower than the worker waits for, a listing opened before shows its saved copy, marked; the late answer is kept for next time (${language})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const word = Date.now().toString(36);
+    const title = language === 'ar' ? `شقة للقراءة دون اتصال ${word}` : `Flat to read offline ${word}`;
+    const id = await publishListing(request, listing(word));
+    const address = `${text.prefix}/realty/property/${id}`;
+    await useLanguage(page, language);
+    await page.goto(address);
+    await savedForOffline(page);
+    const savedDate = () => page.evaluate((u) => caches.match(u).then((r) => r?.headers.get('date') ?? null), page.url());
+    const before = await savedDate();
+
+    // The worker's own fetch of the page is held (a stalled line) until the test lets it go: past the
+    // worker's network wait (NETWORK_TIMEOUT_SECONDS) the saved copy answers.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await context.route(`**/realty/property/${id}`, async (route) => {
+      if (!route.request().serviceWorker()) return route.continue();
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto(address);
+    // After the worker's 3 s wait: more room than the default on a loaded machine.
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-saved-at', /\d{4}-\d\d-\d\dT/);
+    await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
+    expect(held).toBe(1);
+
+    // The answer comes at last: the worker keeps it, so the next visit's copy is the newer one.
+    release();
+    await expect.poll(savedDate).not.toBe(before);
+    await context.unroute(`**/realty/property/${id}`);
+  });
 }
