@@ -283,6 +283,9 @@ test.describe('realty catalogue', () => {
     await expect(page).toHaveURL(new RegExp(`/realty/property/${id}$`));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+    // The heart turns at once; the site's answer is the toast, which the reader waits for (reloading
+    // before it, the save may not have left the page yet: failed once on CI).
+    await expect(page.getByText('Saved to your favourites.')).toBeVisible();
     // After a reload the page asks again with the restored session, not as a visitor.
     await page.reload();
     await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
