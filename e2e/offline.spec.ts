@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, publishListing, test, useLanguage } from './fixtures';
 
 // The service worker (decision 070), allowed here only (playwright.config.ts blocks it elsewhere).
@@ -30,6 +30,18 @@ async function savedForOffline(page: Page) {
   await page.locator('html[data-offline-ready]').waitFor({ state: 'attached' });
   const url = page.url();
   await expect.poll(() => page.evaluate((u) => caches.match(u).then(Boolean), url)).toBe(true);
+}
+
+/** A new listing, opened in `language` and saved by the worker: its title and its address. */
+async function openSavedListing(page: Page, request: APIRequestContext, language: 'ar' | 'en', prefix: string) {
+  const word = Date.now().toString(36);
+  const title = language === 'ar' ? `شقة للقراءة دون اتصال ${word}` : `Flat to read offline ${word}`;
+  const address = `${prefix}/realty/property/${await publishListing(request, listing(word))}`;
+  await useLanguage(page, language);
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await savedForOffline(page);
+  return { title, address };
 }
 
 const screenshots = async (page: Page, name: string) => {
@@ -66,13 +78,7 @@ for (const language of ['ar', 'en'] as const) {
     context,
     request,
   }) => {
-    const word = Date.now().toString(36);
-    const title = language === 'ar' ? `شقة للقراءة دون اتصال ${word}` : `Flat to read offline ${word}`;
-    const id = await publishListing(request, listing(word));
-    await useLanguage(page, language);
-    await page.goto(`${text.prefix}/realty/property/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await savedForOffline(page);
+    const { title } = await openSavedListing(page, request, language, text.prefix);
 
     await context.setOffline(true);
     await page.reload();
@@ -127,13 +133,8 @@ for (const language of ['ar', 'en'] as const) {
     context,
     request,
   }) => {
-    const word = Date.now().toString(36);
-    const title = language === 'ar' ? `شقة للقراءة دون اتصال ${word}` : `Flat to read offline ${word}`;
-    const id = await publishListing(request, listing(word));
-    const address = `${text.prefix}/realty/property/${id}`;
-    await useLanguage(page, language);
-    await page.goto(address);
-    await savedForOffline(page);
+    const { title, address } = await openSavedListing(page, request, language, text.prefix);
+    const id = address.split('/').pop()!;
     const savedDate = () => page.evaluate((u) => caches.match(u).then((r) => r?.headers.get('date') ?? null), page.url());
     const before = await savedDate();
 
