@@ -13,6 +13,7 @@ import requestTimeout from './plugins/request-timeout';
 import security from './plugins/security';
 import media from './plugins/media';
 import serviceWorker from './plugins/service-worker';
+import reusedAnswers from './plugins/reused-answers';
 import web, { PRERENDER_HEADER } from './plugins/web';
 import { systemClock, type Clock } from './lib/clock';
 import { loggerOptions } from './lib/log';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Routes opt in with `config.rateLimit`; RATE_LIMIT=false (benchmarks) turns every limit off.
   if (config.rateLimit) await app.register(rateLimit, { global: false, ...cache.rateLimitOptions });
   await app.register(docs);
+  await app.register(reusedAnswers);
 
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });

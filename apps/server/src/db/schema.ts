@@ -30,6 +30,7 @@ import { CONSULTATION_LANGUAGES, CONTACT_PREFERENCES, REQUEST_STATUSES, REQUEST_
 import { REPORT_REASONS, REPORT_STATUSES } from '@manara/shared/schemas/reports';
 import { ACTIVITY_KINDS } from '@manara/shared/schemas/statistics';
 import { REVIEW_REPORT_REASONS, REVIEW_REPORT_STATUSES } from '@manara/shared/schemas/reviews';
+import { DIRECTORIES, type Directory } from '@manara/shared/services';
 
 /** A full-text search vector (written by PostgreSQL itself: generated columns only). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -1089,6 +1090,21 @@ export const legalWaitlist = pgTable(
   ],
 );
 
+/** The provider types a directory lists (decision 057): each has its own search index below. */
+export type DirectoryProviderType = (typeof DIRECTORIES)[Directory];
+const DIRECTORY_PROVIDER_TYPES = Object.values(DIRECTORIES);
+
+/**
+ * The text a directory of `type` searches in `provider_search` (alias `d`): the search text of that
+ * type's providers, null for the others. Its own trigram index gives it its own statistics, so the
+ * planner knows that a word only financial experts use is rare among lawyers and looks it up in the
+ * index instead of walking every lawyer (decision 075).
+ */
+export function directorySearchText(type: DirectoryProviderType, alias?: string) {
+  const column = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
+  return sql`(case when ${column('provider_type')} = ${sql.raw(`'${type}'`)} then ${column('search_text')} end)`;
+}
+
 /**
  * What a provider is found by in the directories (decision 057): their normalized name and every active
  * service's search text, one row per provider, so a search rechecks 10 000 rows rather than 100 000.
@@ -1100,9 +1116,14 @@ export const providerSearch = pgTable(
     providerId: integer('provider_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The provider's type (users.provider_type, which never changes), for the directories' indexes. */
+    providerType: text('provider_type'),
     searchText: text('search_text').notNull().default(''),
   },
-  (t) => [index('provider_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+  () =>
+    DIRECTORY_PROVIDER_TYPES.map((type) =>
+      index(`provider_search_${type}_trgm_idx`).using('gin', sql`${directorySearchText(type)} gin_trgm_ops`),
+    ),
 );
 
 // ---------------------------------------------------------------------------------------------

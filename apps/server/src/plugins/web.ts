@@ -6,7 +6,6 @@ import { errorMessage } from '@manara/shared';
 import { cookieValue, DATA_SAVER_COOKIE, dataSaverOn, saveDataHeaderOn } from '@manara/shared/data-saver';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PageCache } from '../lib/page-cache';
 import { siteOrigin } from '../lib/site-origin';
 import { PRERENDER_HEADER } from '../http/visit';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-handler';
@@ -64,10 +63,6 @@ type Rendered = { status: number; location?: string; html?: string; secret?: boo
 const APP_MODULE = 'src/entry-client.tsx';
 
 const API_LIKE = /^\/(api|media|health)(\/|$)/;
-/** API requests that change nothing a page shows (views are counted, not displayed live). */
-const CHANGES_NO_PAGE = /\/views\/$/;
-/** The shared-cache topic that makes every instance forget its rendered pages. */
-export const PAGES_TOPIC = 'pages';
 /** Marks the server's own API calls while rendering: they count no views and log quietly. */
 export { PRERENDER_HEADER };
 
@@ -229,16 +224,8 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
   };
 
   // Pages depend only on their address (anonymous HTML), so a rendered one is reused for a few seconds;
-  // any successful change made through the API forgets them all, on every instance (app.cache: Redis
-  // pub/sub when configured), before the change's response leaves: an edit shows on the next request.
-  const pages = new PageCache<Rendered>(app.config.pageCacheSeconds * 1000, 300);
-  app.cache.subscribe(PAGES_TOPIC, () => pages.clear());
-  app.addHook('onSend', async (request, reply) => {
-    const method = request.method;
-    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || reply.statusCode >= 400) return;
-    const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api/') && !CHANGES_NO_PAGE.test(pathname)) await app.cache.publish(PAGES_TOPIC);
-  });
+  // any successful change made through the API forgets them all (plugins/reused-answers.ts).
+  const pages = app.reusedAnswers<Rendered>(300);
 
   app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -1,5 +1,6 @@
 import { BASE_CURRENCY, type DirectoryQuery } from '@manara/shared';
 import { sql, type SQL } from 'drizzle-orm';
+import { directorySearchText, type DirectoryProviderType } from '../../db/schema';
 import { escapeLike, searchWords } from '../../lib/search';
 
 /**
@@ -34,7 +35,7 @@ export function serviceFilters(query: DirectoryQuery, { words = false } = {}): S
 }
 
 /** SQL true for a provider (`p`, `u`) of `type` that a directory lists under the query's filters. */
-export function providerWhere(type: string, query: DirectoryQuery): SQL {
+export function providerWhere(type: DirectoryProviderType, query: DirectoryQuery): SQL {
   const parts: SQL[] = [sql`u.provider_type = ${type}`, PUBLIC_PROVIDER];
   if (query.language) parts.push(sql`${query.language} = any(p.languages)`);
   if (query.city) {
@@ -44,8 +45,9 @@ export function providerWhere(type: string, query: DirectoryQuery): SQL {
     parts.push(sql`(p.city_ids @> ${city} or p.user_id in (select s.provider_id from provider_services s
       where s.status = 'active' and s.city_ids @> ${city}))`);
   }
-  // Words: found in the provider's one search row (name and active services' texts, provider_search).
-  const found = everyWord(sql`d.search_text`, query);
+  // Words: found in the provider's one search row (name and active services' texts, provider_search),
+  // through the text of this directory's type, which has its own index and statistics (decision 075).
+  const found = everyWord(directorySearchText(type, 'd'), query);
   if (found) parts.push(sql`p.user_id in (select d.provider_id from provider_search d where ${found})`);
   const services = serviceFilters(query);
   if (services) {

@@ -8,7 +8,7 @@ import {
 } from '@manara/shared';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { preparedRows, sqlInteger, type Db, type Tx } from '../../db/client';
-import { providerServices } from '../../db/schema';
+import { providerServices, type DirectoryProviderType } from '../../db/schema';
 import { NUMBERED_ROWS, type Seek, type SortKey } from '../../http/paging';
 import type { Clock } from '../../lib/clock';
 import { searchWords } from '../../lib/search';
@@ -180,9 +180,10 @@ export function createServicesRepository(db: Db, clock: Clock) {
           union
           select regexp_split_to_table(s.search_text, ' ') from provider_services s
           where s.provider_id = ${providerId} and s.status = 'active')
-        insert into provider_search (provider_id, search_text)
-        select ${providerId}::int, coalesce(string_agg(w, ' '), '') from words where w <> ''
-        on conflict (provider_id) do update set search_text = excluded.search_text`);
+        insert into provider_search (provider_id, provider_type, search_text)
+        select ${providerId}::int, (select provider_type from users where id = ${providerId}), coalesce(string_agg(w, ' '), '')
+        from words where w <> ''
+        on conflict (provider_id) do update set provider_type = excluded.provider_type, search_text = excluded.search_text`);
     },
 
     /** A service that is public now (its provider public-verified, the service not archived). */
@@ -220,7 +221,7 @@ export function createServicesRepository(db: Db, clock: Clock) {
      * searches words (whose best plan depends on the words); only a page with no row asks for the count
      * alone.
      */
-    async directoryPage(type: string, query: DirectoryQuery, seek: Seek, limit: number): Promise<DirectoryPageRows> {
+    async directoryPage(type: DirectoryProviderType, query: DirectoryQuery, seek: Seek, limit: number): Promise<DirectoryPageRows> {
       const where = providerWhere(type, query);
       const matches = serviceFilters(query, { words: true }) ?? sql`true`;
       const backwards = 'before' in seek;

@@ -25,6 +25,8 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const mine = { onRequest: app.requireUser } as const;
   const tags = ['services'];
   const security = [{ bearer: [] }];
+  // The same for every reader of an address, so reused like the pages that show it (decision 075).
+  const directories = app.reusedAnswers<Awaited<ReturnType<typeof service.directory>>>(500);
   // Mail clients post the form body "List-Unsubscribe=One-Click" to the leave link; the token is in the address.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
     done(null, null),
@@ -117,7 +119,7 @@ const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: directoryPage, 400: badRequestBody, 404: errorBody },
       },
     },
-    async (request) => service.directory(request.params.directory, request.query, request.url),
+    async (request) => directories.get(request.url, () => service.directory(request.params.directory, request.query, request.url)),
   );
 
   app.post(
