@@ -132,6 +132,45 @@ test('a favourite saved offline waits and is saved once the connection is back (
   await expect.poll(async () => (await saved()).length).toBe(1);
 });
 
+test('a favourite saved offline in a tab then closed shows as saved on the next visit, once it is sent (ar)', async ({
+  page,
+  context,
+  request,
+}) => {
+  const o = OUTBOX.ar;
+  const { id } = await ownListing(request);
+  const buyer = await registerAccount(request, 'Outbox Returning Buyer', 'buyer');
+  await signIn(page, buyer.email, buyer.password, 'ar');
+  const path = `/realty/property/${id}`;
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: o.save, exact: true }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: o.save, exact: true }).first().click();
+  await expect(page.getByText(o.waiting, { exact: true })).toBeVisible();
+  await page.close();
+
+  // The next visit reads the listing (not saved yet) before the kept save goes: hold it until then.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/api/v1/realty/favorites/', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.fallback();
+  });
+  await context.setOffline(false);
+  const next = await context.newPage();
+  const signedInRead = next.waitForResponse(
+    (r) =>
+      r.url().endsWith(`/api/v1/realty/properties/${id}/`) && r.request().method() === 'GET' && !!r.request().headers()['authorization'],
+  );
+  await next.goto(path);
+  await signedInRead;
+  await expect(next.getByRole('button', { name: o.save, exact: true }).first()).toHaveAttribute('aria-pressed', 'false');
+  release();
+  await expect(next.getByText(o.sent, { exact: true })).toBeVisible();
+  await expect(next.getByRole('button', { name: o.saved, exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+});
+
 /** The signed-in buyer's requests (consultations and visits) of `kind`, through the API. */
 async function myRequests(request: APIRequestContext, buyer: { email: string; password: string }, kind: 'visit' | 'consultation') {
   const page = (await (

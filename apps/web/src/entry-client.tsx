@@ -85,7 +85,11 @@ async function start() {
   if (state) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app); // `npm run dev`: Vite serves the page without server rendering
   // Actions a previous visit could not send (decision 071) go now, with their keys.
-  resumeOutboxIfWaiting((key) => i18n.t(key));
+  // A kept action sent now (a listing saved offline, say) changes what the page read: read it again.
+  resumeOutboxIfWaiting(
+    (key) => i18n.t(key),
+    () => void queryClient.invalidateQueries(),
+  );
 }
 
 void start();

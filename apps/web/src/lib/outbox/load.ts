@@ -9,21 +9,25 @@ import type { OutboxSettled } from './store';
 
 type Translate = (key: string) => string;
 
+/** What the app does once a kept action is sent (resumeOutboxIfWaiting's `refresh`). */
+let refreshAfterSent: (() => void) | undefined;
+
 /** The outbox module, told which strings to show (the caller's translator). */
 export async function loadOutbox(t: Translate) {
   // Its messages must be able to show without a connection: the toast library comes now too.
   prepareToasts();
   const outbox = await import('./outbox');
-  outbox.resumeOutbox(t);
+  outbox.resumeOutbox(t, refreshAfterSent);
   return outbox;
 }
 
 /**
  * At the app's start: sends what a previous visit left waiting, if anything did; and listens for the
  * service worker saying it has sent a kept action (Background Sync, possibly one another tab made), to
- * show "Sent" here too.
+ * show "Sent" here too. `refresh` runs once such an action is sent: the page read its data before.
  */
-export function resumeOutboxIfWaiting(t: Translate): void {
+export function resumeOutboxIfWaiting(t: Translate, refresh: () => void): void {
+  refreshAfterSent = refresh;
   let waiting = false;
   try {
     waiting = !!localStorage.getItem(OUTBOX_FLAG);

@@ -41,6 +41,8 @@ const call = <T>(action: QueuedAction) =>
     : api.delete<T>(action.path, { headers: { 'Idempotency-Key': action.key } });
 
 let translate: (key: string) => string = (key) => key;
+/** What the page does once a kept action is sent: read again what it shows (a heart saved meanwhile). */
+let afterSent: () => void = () => {};
 
 /** Who waits for a kept action's end (a form showing "Waiting for a connection" in place). */
 const waiting = new Map<string, Set<(settled: { sent: boolean; data?: unknown }) => void>>();
@@ -59,6 +61,7 @@ function settle(key: string, label: OutboxLabel, sent: boolean, data?: unknown) 
   else toast.error(translate('outbox.refused'), { id: key, description: translate(`outbox.sentWhat.${label}`) });
   for (const then of waiting.get(key) ?? []) then({ sent, data });
   waiting.delete(key);
+  if (sent) afterSent();
 }
 
 /** What the service worker's Background Sync tells its pages (sw/background-sync.ts). */
@@ -154,10 +157,12 @@ export function flushOutbox(): Promise<number> {
 
 /**
  * At the app's start (entry-client.tsx, only when OUTBOX_FLAG is set) and whenever a form loads this
- * module: the strings it shows, the `online` listener, and a first try at what waits.
+ * module: the strings it shows, what to do once a kept action is sent, the `online` listener, and a
+ * first try at what waits.
  */
-export function resumeOutbox(t: (key: string) => string): void {
+export function resumeOutbox(t: (key: string) => string, onSent?: () => void): void {
   translate = t;
+  if (onSent) afterSent = onSent;
   if (typeof localStorage === 'undefined' || !localStorage.getItem(OUTBOX_FLAG)) return;
   listen();
   if (navigator.onLine) void flushOutbox();
