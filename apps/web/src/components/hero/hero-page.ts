@@ -14,19 +14,26 @@ export interface HeroPageOptions {
 }
 
 /** The head of a page with a hero: its title and description, the hero image to preload and share, breadcrumbs. */
-export function heroPageHead({ t, origin, locale, queryClient }: HeadContext, { hero, seo, crumbs }: HeroPageOptions): HeadData {
+export function heroPageHead(ctx: HeadContext, { hero, seo, crumbs }: HeroPageOptions): HeadData {
+  return {
+    title: ctx.t(`seo.${seo}.title`),
+    description: ctx.t(`seo.${seo}.description`),
+    // The server's head only: the browser build drops it (app/document-head.tsx updates the title and description).
+    ...(import.meta.env.SSR && serverHead(ctx, hero, crumbs)),
+  };
+}
+
+function serverHead(
+  { t, origin, locale, queryClient }: HeadContext,
+  hero: HeroPage,
+  crumbs: [string, string][] | undefined,
+): Partial<HeadData> {
   const image = heroImage(queryClient, hero);
   const trail: [string, string][] = [
     [t('nav.breadcrumbHome'), paths.home],
     ...(crumbs ?? []).map(([key, path]): [string, string] => [t(key), path]),
   ];
-  return {
-    title: t(`seo.${seo}.title`),
-    description: t(`seo.${seo}.description`),
-    image,
-    lcpImage: image,
-    jsonLd: crumbs ? [breadcrumbs(origin, locale, trail)] : [],
-  };
+  return { image, lcpImage: image, jsonLd: crumbs ? [breadcrumbs(origin, locale, trail)] : [] };
 }
 
 /** A page whose only server data is its hero (finance, legal, realty landing, construction …). */

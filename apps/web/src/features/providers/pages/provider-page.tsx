@@ -115,19 +115,22 @@ export const providerRoute = (
     if (!provider) return { title: t('providers.notFoundTitle'), description: t('providers.notFoundText'), noindex: true };
     const type = t(`providers.types.${provider.provider_type}`);
     const cities = provider.cities.map((c) => localized(c, 'name', locale)).join('، ');
-    const url = `${origin}${localizePath(paths.provider(provider.id), locale)}`;
     return {
       title: t('providers.seoTitle', { name: provider.display_name, type }),
       description: t('providers.seoDescription', { name: provider.display_name, type, cities: cities ? ` — ${cities}` : '' }),
-      type: 'website',
-      image: provider.photo ? { url: provider.photo.url, alt: provider.display_name } : null,
-      jsonLd: [
-        providerJsonLd(provider, url, origin, locale),
-        breadcrumbs(origin, locale, [
-          [t('nav.breadcrumbHome'), paths.home],
-          [provider.display_name, paths.provider(provider.id)],
-        ]),
-      ],
+      // Share preview and JSON-LD: the server's head only (the browser build drops them; app/document-head.tsx
+      // keeps the title and description in step).
+      ...(import.meta.env.SSR && {
+        type: 'website' as const,
+        image: provider.photo ? { url: provider.photo.url, alt: provider.display_name } : null,
+        jsonLd: [
+          providerJsonLd(provider, `${origin}${localizePath(paths.provider(provider.id), locale)}`, origin, locale),
+          breadcrumbs(origin, locale, [
+            [t('nav.breadcrumbHome'), paths.home],
+            [provider.display_name, paths.provider(provider.id)],
+          ]),
+        ],
+      }),
     };
   },
 });

@@ -138,12 +138,15 @@ export const route: PageRoute = {
         n: formatNumber(data.count, locale),
         count: data.count,
       }),
-      jsonLd: [
-        breadcrumbs(origin, locale, [
-          [t('nav.breadcrumbHome'), paths.home],
-          [name, paths.owner(data.owner.id)],
-        ]),
-      ],
+      // The server's head only (app/document-head.tsx keeps the title and description in step).
+      ...(import.meta.env.SSR && {
+        jsonLd: [
+          breadcrumbs(origin, locale, [
+            [t('nav.breadcrumbHome'), paths.home],
+            [name, paths.owner(data.owner.id)],
+          ]),
+        ],
+      }),
     };
   },
 };

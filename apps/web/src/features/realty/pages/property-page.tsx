@@ -28,7 +28,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/auth/use-session';
 import { useHydrated } from '@/lib/hydration';
 import { takePrerendered } from '@/lib/prerendered';
-import type { HeadImage, PageRoute } from '@/lib/page';
+import type { HeadContext, HeadData, HeadImage, PageRoute } from '@/lib/page';
 import { localizePath, paths } from '@/lib/paths';
 import { breadcrumbs } from '@/lib/structured-data';
 
@@ -174,6 +174,61 @@ function shareImage(property: PropertyDetail, title: string): HeadImage | null {
     : { url: first.file_url, width: first.width, height: first.height, alt: title };
 }
 
+/**
+ * What only the server's head has (share previews, the photo's preload, JSON-LD): the browser build
+ * drops it (`import.meta.env.SSR`), as document-head.tsx updates only the title and description.
+ */
+function serverHead(
+  property: PropertyDetail,
+  text: ReturnType<typeof listingText>,
+  summary: string,
+  { t, origin, locale }: Pick<HeadContext, 't' | 'origin' | 'locale'>,
+): Partial<HeadData> {
+  const image = shareImage(property, text.title);
+  const first = property.property_media.find((m) => m.media_type === 'image');
+  const back = property.purpose === 'rent' ? paths.rent : paths.buySell;
+  return {
+    type: 'article',
+    image,
+    lcpImage: first ? { url: first.file_url, srcset: first.srcset, sizes: GALLERY_MAIN_SIZES } : null,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'RealEstateListing',
+        name: text.title,
+        description: summary,
+        inLanguage: text.lang,
+        url: `${origin}${localizePath(paths.property(property.id), locale)}`,
+        datePosted: property.created_at,
+        image: image ? `${image.url.startsWith('/') ? origin : ''}${image.url}` : undefined,
+        offers: {
+          '@type': 'Offer',
+          price: property.price,
+          priceCurrency: property.currency,
+          businessFunction:
+            property.purpose === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+          availability: 'https://schema.org/InStock',
+        },
+        contentLocation: {
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: property.address,
+            addressLocality: localized(property.city, 'name', 'en'),
+            ...(property.postal_code ? { postalCode: property.postal_code } : {}),
+            addressCountry: 'PS',
+          },
+        },
+      },
+      breadcrumbs(origin, locale, [
+        [t('nav.breadcrumbHome'), paths.home],
+        [t(property.purpose === 'rent' ? 'footer.rent' : 'footer.buySell'), back],
+        [text.title, paths.property(property.id)],
+      ]),
+    ],
+  };
+}
+
 export const route: PageRoute = {
   Component: PropertyPage,
   prefetch: async ({ queryClient, params }) => {
@@ -203,9 +258,6 @@ export const route: PageRoute = {
     // The page language's text, else the other's (decision 045).
     const text = listingText(property, locale);
     const summary = text.description.replace(/\s+/g, ' ').trim();
-    const image = shareImage(property, text.title);
-    const first = property.property_media.find((m) => m.media_type === 'image');
-    const back = property.purpose === 'rent' ? paths.rent : paths.buySell;
     return {
       title: t('seo.property.title', { title: text.title, price, city }),
       description: t('seo.property.description', {
@@ -220,44 +272,8 @@ export const route: PageRoute = {
           : t('realty.units.sqm', { value: formatNumber(property.area, locale) }),
         summary: summary.length > 160 ? `${summary.slice(0, 157)}…` : summary,
       }),
-      type: 'article',
-      image,
-      lcpImage: first ? { url: first.file_url, srcset: first.srcset, sizes: GALLERY_MAIN_SIZES } : null,
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'RealEstateListing',
-          name: text.title,
-          description: summary,
-          inLanguage: text.lang,
-          url: `${origin}${localizePath(paths.property(property.id), locale)}`,
-          datePosted: property.created_at,
-          image: image ? `${image.url.startsWith('/') ? origin : ''}${image.url}` : undefined,
-          offers: {
-            '@type': 'Offer',
-            price: property.price,
-            priceCurrency: property.currency,
-            businessFunction:
-              property.purpose === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
-            availability: 'https://schema.org/InStock',
-          },
-          contentLocation: {
-            '@type': 'Place',
-            address: {
-              '@type': 'PostalAddress',
-              streetAddress: property.address,
-              addressLocality: localized(property.city, 'name', 'en'),
-              ...(property.postal_code ? { postalCode: property.postal_code } : {}),
-              addressCountry: 'PS',
-            },
-          },
-        },
-        breadcrumbs(origin, locale, [
-          [t('nav.breadcrumbHome'), paths.home],
-          [t(property.purpose === 'rent' ? 'footer.rent' : 'footer.buySell'), back],
-          [text.title, paths.property(property.id)],
-        ]),
-      ],
+      // The rest only the server writes; the browser keeps the title and description in step (app/document-head.tsx).
+      ...(import.meta.env.SSR ? serverHead(property, text, summary, { t, origin, locale }) : {}),
     };
   },
 };
