@@ -122,6 +122,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/])|src[\\/]lib[\\/](paths|use-locale|currency|use-translation|structured-data)\.ts$|src[\\/]locales[\\/]merge\.ts$|shared[\\/]src[\\/](i18n[\\/]index|money|limits|site)\.ts$|preload-helper)/,
                   priority: 9,
                 },
+                {
+                  // What every listings page (buy-sell, rent, a listing, an owner's and a provider's) shows and no
+                  // other public page loads at start: the card, its price and the small modules they use, six
+                  // chunks of 0.1–1.9 KB before (decision 054). Only these modules: with their dependencies
+                  // (Rolldown's default) the group took modules of the app chunk, so every page loaded it (+3–4 KB).
+                  name: 'realty-common',
+                  test: /(src[\\/]features[\\/]realty[\\/]components[\\/](property-card|compare-controls|price-reduced-badge|price)\.tsx$|shared[\\/]src[\\/](geo|realty|text[\\/]normalize)\.ts$|src[\\/]lib[\\/]bidi\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](bath|bed-double|trending-down|git-compare-arrows)\.)/,
+                  priority: 8,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },
