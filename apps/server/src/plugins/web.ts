@@ -167,10 +167,10 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
       seen.add(chunk.file);
       chunk.css?.forEach((c) => css.add(c));
       chunk.imports?.forEach(visit);
-      // Of what it loads later, its language's strings (a feature's `locales/ar.json`): the page waits for
-      // them before it can render. Not the API's error messages: they load when a page is about to show
-      // one (decision 054).
-      chunk.dynamicImports?.filter((key) => key.endsWith(`/locales/${locale}.json`)).forEach(visit);
+      // Of what it loads later, its language's strings (a feature's `locales/ar.json`, or a part of them in
+      // `locales/<part>/ar.json`): the page waits for them before it can render. Not the API's error
+      // messages: they load when a page is about to show one (decision 054).
+      chunk.dynamicImports?.filter((key) => new RegExp(`/locales/([\\w-]+/)?${locale}\\.json$`).test(key)).forEach(visit);
     };
     [APP_MODULE, ...files, `src/locales/catalogue-${locale}.ts`].forEach(visit);
     const font = assets.find((f) => f.startsWith(`ibm-plex-sans-arabic-${locale === 'en' ? 'latin' : 'arabic'}-400-normal-`));

@@ -36,6 +36,16 @@ export async function loadLanguageResources(locale: Locale): Promise<void> {
   await Promise.all([...languageResources].map((load) => load(locale)));
 }
 
+/**
+ * A part loaded later (a dialog, a section, the brochure): its module once the strings it asked for
+ * (`featureStrings`, started when the module was evaluated) are in, so it never renders a key.
+ */
+export async function withStrings<T>(module: Promise<T>): Promise<T> {
+  const loaded = await module;
+  await loadLanguageResources(pageLanguage());
+  return loaded;
+}
+
 /** Each language's feature strings loaded so far in this browser (`featureStrings`). */
 const featureMessages: Record<Locale, Messages[]> = { ar: [], en: [] };
 /** The browser's i18next instance, which feature strings join as they arrive. */

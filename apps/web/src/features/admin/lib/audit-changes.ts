@@ -3,6 +3,7 @@ import { listingField } from '@manara/shared/listing';
 import type { TFunction } from 'i18next';
 import '@/features/construction/locales/strings';
 import '@/features/finance/locales/strings';
+import '@/features/realty/locales/more-strings';
 
 /**
  * One line of an audit entry: a field and its value before and/or after the action. A change has both

@@ -4,9 +4,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/use-translation';
 import { prefetch } from '@/lib/prefetch';
+import { withStrings } from '@/lib/i18n';
 
 const loadDialog = () => import('./add-property-dialog');
-const AddPropertyDialog = lazy(async () => ({ default: (await loadDialog()).AddPropertyDialog }));
+const AddPropertyDialog = lazy(async () => ({ default: (await withStrings(loadDialog())).AddPropertyDialog }));
 
 /**
  * Add Property: opens the add-property modal (its code, the form and the upload, loads on first use).

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from '@/lib/near-viewport';
+import { withStrings } from '@/lib/i18n';
 
-const CityProviders = lazy(async () => ({ default: (await import('./city-providers')).CityProviders }));
+const CityProviders = lazy(async () => ({ default: (await withStrings(import('./city-providers'))).CityProviders }));
 
 /**
  * Where a listing's page shows the verified lawyers and financial experts serving its city (decision

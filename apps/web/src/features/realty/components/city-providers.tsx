@@ -6,6 +6,7 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/lib/paths';
 import { useTranslation } from '@/lib/use-translation';
 import { cityProvidersOptions } from '../api/city-providers';
+import '@/features/realty/locales/more-strings';
 
 /** Verified lawyers and financial experts serving the listing's city: a card each, to their page or to ask them (decision 059). */
 export function CityProviders({ cityId }: { cityId: number }) {

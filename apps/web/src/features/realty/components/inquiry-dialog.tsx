@@ -21,6 +21,7 @@ import { useAuthStore } from '@/lib/auth/store';
 import { loadOutbox } from '@/lib/outbox/load';
 import { useSendInquiry } from '../api/inquiries';
 import { isolate } from '@/lib/bidi';
+import '@/features/realty/locales/more-strings';
 
 const schemaResolver = zodResolver(inquiryRequest);
 

@@ -5,10 +5,11 @@ import type { ListingTexts } from '@manara/shared/text/listing-text';
 import { useListingText } from '@/components/listing-text';
 import { useTranslation } from '@/lib/use-translation';
 import { prefetch } from '@/lib/prefetch';
+import { withStrings } from '@/lib/i18n';
 
 // The form (and zod with it) loads when a visitor first opens it.
 const loadReportDialog = () => import('./report-dialog');
-const ReportDialog = lazy(async () => ({ default: (await loadReportDialog()).ReportDialog }));
+const ReportDialog = lazy(async () => ({ default: (await withStrings(loadReportDialog())).ReportDialog }));
 
 /**
  * Trust on a listing's page (decision 041): the one rule that prevents most fraud, and "Report this

@@ -8,13 +8,14 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { printedPhotos, qrUrl } from '../lib/brochure';
 import { prefetch } from '@/lib/prefetch';
+import { withStrings } from '@/lib/i18n';
 
 type Brochure = ComponentType<{ property: PropertyDetail }>;
 
 /** The brochure's code, loaded once (its own chunk: nothing of it in a listing's first load). */
 let loading: Promise<Brochure> | null = null;
 let loaded: Brochure | null = null;
-const loadBrochure = () => (loading ??= import('./print-brochure').then((m) => (loaded = m.PrintBrochure)));
+const loadBrochure = () => (loading ??= withStrings(import('./print-brochure')).then((m) => (loaded = m.PrintBrochure)));
 
 /** Fetches `urls` into the browser's cache (at most `ms` waited), so the printed page has them. */
 function preload(urls: string[], ms: number): Promise<void> {

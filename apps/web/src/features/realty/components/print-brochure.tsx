@@ -10,6 +10,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { Price, useAreaText, usePricePerArea } from './price';
 import { printedPhotos, qrUrl } from '../lib/brochure';
+import '@/features/realty/locales/more-strings';
 
 /**
  * A listing as an A4 brochure (issue 33): what owners and agents hand out. Rendered only while the

@@ -32,6 +32,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { useCities, useCountries } from '../api/locations';
 import { ListingFormSections } from './listing-form-fields';
 import { initialMedia, initialValues, PROPERTY_FIELDS, propertyFormData, videoLast } from './property-form-data';
+import '@/features/realty/locales/more-strings';
 
 // The server's errors about the photos and video are shown once, under the media picker.
 const MEDIA_FIELDS = ['images', 'photo_order', 'video'] as const;

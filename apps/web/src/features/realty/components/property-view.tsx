@@ -48,11 +48,13 @@ import { paths } from '@/lib/paths';
 import { PhotosPendingNote } from '@/components/form/photos-pending';
 import { InLanguage, useListingText, WrittenInNote } from '@/components/listing-text';
 import { prefetch } from '@/lib/prefetch';
+import { withStrings } from '@/lib/i18n';
 
 // The form (and zod with it) loads when a visitor first opens it.
 
 const loadInquiryDialog = () => import('./inquiry-dialog');
-const InquiryDialog = lazy(async () => ({ default: (await loadInquiryDialog()).InquiryDialog }));
+// Its strings (features/realty/locales/more-strings.ts) arrive with it.
+const InquiryDialog = lazy(async () => ({ default: (await withStrings(loadInquiryDialog())).InquiryDialog }));
 
 /** The icon of each fact tile (listing.ts LISTING_PAGE). */
 const TILE_ICONS: Record<string, LucideIcon> = { beds: BedDouble, baths: Bath, area: Maximize2, floors: Layers };

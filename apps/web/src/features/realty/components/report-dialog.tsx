@@ -13,6 +13,7 @@ import { loadOutbox } from '@/lib/outbox/load';
 import { toast } from '@/lib/toast';
 import { useTranslation } from '@/lib/use-translation';
 import { useReportListing } from '../api/reports';
+import '@/features/realty/locales/more-strings';
 
 const FIELDS = ['reason', 'details'] as const;
 

@@ -11,6 +11,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches';
 import '@/features/realty/locales/owner-strings';
+import '@/features/realty/locales/more-strings';
 
 /** The list page a saved search opens, its filters in the address as the filter bar writes them. */
 function searchHref(search: SavedSearch): string {

@@ -21,6 +21,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { comparisonQueryOptions, useComparison } from '../api/compare';
 import { Price, useAreaText, usePricePerArea } from '../components/price';
 import { compareList } from '../lib/browser-lists';
+import '@/features/realty/locales/more-strings';
 
 /** The ids an address asks to compare (more than COMPARE_MAX are read too: the API says it refuses them). */
 const idsOf = (value: string | null) => readIdsParam(value, 20);

@@ -5,6 +5,7 @@ import { ServiceLinks } from '@/components/service-links';
 import { buttonClass, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { heroPage } from '@/components/hero/hero-page';
+import '@/features/realty/locales/more-strings';
 
 const SERVICES = [
   { key: 'buySell', icon: Home, to: '/realty/buy-sell' },

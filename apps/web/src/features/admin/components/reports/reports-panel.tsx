@@ -12,6 +12,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { useReports, useResolveReport } from '../../api/reports';
 import { State } from '../state';
+import '@/features/realty/locales/more-strings';
 
 function ReportItem({ report }: { report: AdminReport }) {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { useLocale } from '@/lib/use-locale';
 import { useTranslation } from '@/lib/use-translation';
 import { loadMapLibre } from './maplibre';
 import { useMap } from './use-map';
+import '@/features/realty/locales/more-strings';
 
 export interface Pin {
   latitude: number;
