@@ -1,42 +1,25 @@
-import { Check, Copy, MessageCircle, Share2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Share2 } from 'lucide-react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { withStrings } from '@/lib/i18n';
+import { prefetch } from '@/lib/prefetch';
 
-/** WhatsApp's share link for a text (works on phones and on the desktop app/web). */
-export const whatsappUrl = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
+// The fallback menu and its strings load when it first opens (most phones have a share sheet).
+const loadMenu = () => import('./share-menu');
+const ShareMenu = lazy(async () => ({ default: (await withStrings(loadMenu())).ShareMenu }));
 
 /**
  * Share: the device's share sheet where there is one (Web Share API); otherwise a small menu with Copy
- * link and WhatsApp.
+ * link and WhatsApp (share-menu.tsx).
  */
 /** `url` is read when the reader shares (the page's address is known only in the browser). */
 export function ShareButton({ title, url, className }: { title: string; url: () => string; className?: string }) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
 
   const share = async () => {
     if (typeof navigator.share === 'function') {
@@ -50,56 +33,28 @@ export function ShareButton({ title, url, className }: { title: string; url: () 
     }
     setOpen((v) => !v);
   };
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url());
-      setCopied(true);
-      toast.success(t('realty.share.copied'));
-      setOpen(false);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      toast.error(t('realty.share.copyFailed'));
-    }
+  const prefetchMenu = () => {
+    if (typeof navigator.share !== 'function') prefetch(loadMenu);
   };
 
   return (
     <div ref={ref} className="relative">
-      <Button variant="outline" className={className} aria-expanded={open} aria-controls={`${id}-menu`} onClick={() => void share()}>
+      <Button
+        variant="outline"
+        className={className}
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => void share()}
+        onPointerEnter={prefetchMenu}
+        onFocus={prefetchMenu}
+      >
         <Share2 className="size-4" aria-hidden="true" />
         {t('realty.property.share')}
       </Button>
       {open && (
-        <div
-          id={`${id}-menu`}
-          className="absolute end-0 bottom-full z-20 mb-2 w-56 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-stone-200"
-        >
-          <ul>
-            <li>
-              <button
-                type="button"
-                onClick={() => void copy()}
-                className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm text-stone-800 hover:bg-stone-100"
-              >
-                {copied ? <Check className="size-4 text-green-700" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
-                {t('realty.share.copyLink')}
-              </button>
-            </li>
-            <li>
-              <a
-                href={whatsappUrl(`${title}\n${url()}`)}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => setOpen(false)}
-                className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-800 hover:bg-stone-100"
-              >
-                <MessageCircle className="size-4 text-green-700" aria-hidden="true" />
-                {t('realty.share.whatsapp')}
-                <span className="sr-only">{t('realty.share.newWindow')}</span>
-              </a>
-            </li>
-          </ul>
-        </div>
+        <Suspense fallback={null}>
+          <ShareMenu id={`${id}-menu`} title={title} url={url} container={ref} onClose={close} />
+        </Suspense>
       )}
     </div>
   );

@@ -444,7 +444,8 @@ describe('property page', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderProperty('en');
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    const whatsapp = screen.getByRole('link', { name: /Share on WhatsApp/ });
+    // The menu's code loads when it first opens.
+    const whatsapp = await screen.findByRole('link', { name: /Share on WhatsApp/ });
     expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
     expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toContain('/realty/property/7');
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
