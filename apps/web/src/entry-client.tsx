@@ -7,6 +7,7 @@ import { createRoutes } from './app/routes';
 import { connectApiToSession } from './lib/auth/session';
 import type { DataSaverState } from './lib/data-saver';
 import { createI18n, loadCatalogue, loadLanguageResources } from './lib/i18n';
+import { serverHtmlGone } from './lib/server-html';
 import { resumeOutboxIfWaiting } from './lib/outbox/load';
 import { localeFromPath } from './lib/paths';
 import { markPrerendered } from './lib/prerendered';
@@ -72,6 +73,11 @@ async function start() {
 
   const i18n = createI18n(locale, messages);
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
+  // From the first navigation on, what mounts was not rendered by the server (lib/server-html.ts).
+  const stopWatching = router.subscribe(() => {
+    serverHtmlGone();
+    stopWatching();
+  });
   await nextTask();
   const app = (
     <StrictMode>

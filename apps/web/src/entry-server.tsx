@@ -11,6 +11,7 @@ import { smallestVariant } from '@manara/shared/data-saver';
 import type { DataSaverState } from './lib/data-saver';
 import { createI18n, loadCatalogue } from './lib/i18n';
 import { carriesSecret, type HeadData, type PageHandle } from './lib/page';
+import { preloadNearParts } from './lib/near-part';
 import { localeFromPath } from './lib/paths';
 import { escapeScriptJson, headTags, renderHeadTags } from './lib/seo';
 import { webAppManifest as manifestOf } from './lib/web-app';
@@ -93,6 +94,7 @@ async function renderPage(url: URL, locale: Locale, origin: string, dataSaver: D
 
   const i18n = serverI18n(locale, messages);
   const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadNearParts(); // the page's route modules have declared theirs by now
   const html = renderToString(
     <AppProviders i18n={i18n} queryClient={queryClient} dataSaver={dataSaver}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -1,192 +1,20 @@
 import { formatNumber } from '@manara/shared/i18n/index';
-import { Building2, ChevronLeft, ChevronRight, Expand } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Building2, Expand } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { LazyDialog as Dialog } from '@/components/ui/lazy-dialog';
+import { prefetch } from '@/lib/prefetch';
 import { cn } from '@/lib/cn';
 import { useLocale } from '@/lib/use-locale';
-import { useImageSource } from '@/lib/data-saver';
-
-export interface GalleryImage {
-  url: string;
-  srcset: string | null;
-  width: number | null;
-  height: number | null;
-  /** What the photo shows (a caption), when known. */
-  alt?: string;
-}
+import { arrowStep, Photo, StepButton, useSwipe, type GalleryImage } from './gallery-parts';
 
 /** The main photo's width: the page's wide column on large screens, the full width below. */
 /** The main photo's displayed width (also the page's preload hint for its first photo). */
 export const GALLERY_MAIN_SIZES = '(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw';
 const THUMB_SIZES = '(min-width: 768px) 160px, 33vw';
-const SWIPE_PX = 40;
 
-/**
- * The step an arrow key means: in right-to-left the next photo is to the left, so ArrowLeft goes
- * forward and ArrowRight back.
- */
-export function arrowStep(key: string, rtl: boolean): -1 | 1 | null {
-  if (key === 'ArrowRight') return rtl ? -1 : 1;
-  if (key === 'ArrowLeft') return rtl ? 1 : -1;
-  return null;
-}
-
-/** Pointer swipes: a horizontal drag of 40 px or more moves one photo (direction-aware). */
-function useSwipe(onStep: (step: -1 | 1) => void, rtl: boolean) {
-  const start = useRef<{ x: number; y: number; id: number } | null>(null);
-  const swiped = useRef(false);
-  /** True once after a swipe: the click that ends a drag must not also open the viewer. */
-  const consumeSwipe = () => {
-    const was = swiped.current;
-    swiped.current = false;
-    return was;
-  };
-  const handlers = {
-    onPointerDown: (e: React.PointerEvent) => {
-      swiped.current = false;
-      if (e.pointerType === 'mouse' && e.button !== 0) return;
-      start.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
-    },
-    onPointerUp: (e: React.PointerEvent) => {
-      const s = start.current;
-      start.current = null;
-      if (!s || s.id !== e.pointerId) return;
-      const dx = e.clientX - s.x;
-      const dy = e.clientY - s.y;
-      if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(dy)) return;
-      // Dragging towards the start edge brings the next photo in.
-      const towardsStart = rtl ? dx > 0 : dx < 0;
-      swiped.current = true;
-      onStep(towardsStart ? 1 : -1);
-    },
-    onPointerCancel: () => {
-      start.current = null;
-    },
-  };
-  return { handlers, consumeSwipe };
-}
-
-function Photo({
-  image,
-  sizes,
-  eager,
-  className,
-  alt,
-}: {
-  image: GalleryImage;
-  sizes: string;
-  eager?: boolean;
-  className?: string;
-  alt: string;
-}) {
-  const source = useImageSource();
-  return (
-    <img
-      {...source(image.url, image.srcset)}
-      sizes={sizes}
-      width={image.width ?? undefined}
-      height={image.height ?? undefined}
-      alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding={eager ? 'auto' : 'async'}
-      draggable={false}
-      className={className}
-    />
-  );
-}
-
-function StepButton({ step, onClick, label, className }: { step: -1 | 1; onClick(): void; label: string; className?: string }) {
-  const Icon = step < 0 ? ChevronLeft : ChevronRight;
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className={cn(
-        'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full shadow-md transition',
-        step < 0 ? 'start-3' : 'end-3',
-        className,
-      )}
-    >
-      <Icon className="flip-rtl size-6" aria-hidden="true" />
-    </button>
-  );
-}
-
-/** The full-screen photo viewer: Escape closes, arrow keys and swipes move, labelled by the listing. */
-function PhotoViewer({
-  images,
-  index,
-  onIndex,
-  open,
-  onOpenChange,
-  title,
-}: {
-  images: GalleryImage[];
-  index: number;
-  onIndex(i: number): void;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  title: string;
-}) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const rtl = locale === 'ar';
-  const total = images.length;
-  const go = (step: -1 | 1) => onIndex((index + step + total) % total);
-  const { handlers: swipe } = useSwipe(go, rtl);
-  const image = images[index];
-  if (!image) return null;
-  const position = t('gallery.position', { n: formatNumber(index + 1, locale), total: formatNumber(total, locale) });
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      size="full"
-      title={t('gallery.viewerTitle', { title })}
-      hideTitle
-      className="text-white"
-      closeClassName="bg-white/10 text-white hover:bg-white/20"
-      onKeyDown={(e) => {
-        const step = arrowStep(e.key, rtl);
-        if (step && total > 1) {
-          e.preventDefault();
-          go(step);
-        } else if (e.key === 'Home' || e.key === 'End') {
-          e.preventDefault();
-          onIndex(e.key === 'Home' ? 0 : total - 1);
-        }
-      }}
-    >
-      <div className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 py-14 select-none sm:px-16" {...swipe}>
-        <Photo
-          key={image.url}
-          image={image}
-          sizes="100vw"
-          eager
-          alt={position}
-          className="max-h-full max-w-full rounded-lg object-contain"
-        />
-        {total > 1 && (
-          <>
-            <StepButton
-              step={-1}
-              onClick={() => go(-1)}
-              label={t('gallery.previous')}
-              className="bg-white/10 text-white hover:bg-white/25"
-            />
-            <StepButton step={1} onClick={() => go(1)} label={t('gallery.next')} className="bg-white/10 text-white hover:bg-white/25" />
-          </>
-        )}
-      </div>
-      <p className="pb-4 text-center text-sm text-white/85" aria-live="polite">
-        {position}
-      </p>
-    </Dialog>
-  );
-}
+// The full-screen viewer comes with its first opening (hovering or focusing the photo fetches it): page budget, decision 054.
+const loadViewer = () => import('./photo-viewer');
+const PhotoViewer = lazy(async () => ({ default: (await loadViewer()).PhotoViewer }));
 
 /**
  * A listing's photos: the main photo (the first one is not lazy-loaded and has high priority), previous
@@ -197,7 +25,8 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
   const locale = useLocale();
   const rtl = locale === 'ar';
   const [index, setIndex] = useState(0);
-  const [viewerOpen, setViewerOpen] = useState(false);
+  // null until first opened: the viewer's code is not loaded before.
+  const [viewerOpen, setViewerOpen] = useState<boolean | null>(null);
   const total = images.length;
   const go = (step: -1 | 1) => setIndex((i) => (i + step + total) % total);
   const { handlers: swipe, consumeSwipe } = useSwipe(go, rtl);
@@ -235,6 +64,8 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
           onClick={() => {
             if (!consumeSwipe()) setViewerOpen(true);
           }}
+          onPointerEnter={() => prefetch(loadViewer)}
+          onFocus={() => prefetch(loadViewer)}
           className="group block aspect-[16/10] w-full cursor-zoom-in"
           aria-label={`${t('gallery.open')} — ${photoLabel(index)}`}
         >
@@ -305,7 +136,11 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
         </>
       )}
 
-      <PhotoViewer images={images} index={index} onIndex={setIndex} open={viewerOpen} onOpenChange={setViewerOpen} title={title} />
+      {viewerOpen !== null && (
+        <Suspense fallback={null}>
+          <PhotoViewer images={images} index={index} onIndex={setIndex} open={viewerOpen} onOpenChange={setViewerOpen} title={title} />
+        </Suspense>
+      )}
     </section>
   );
 }

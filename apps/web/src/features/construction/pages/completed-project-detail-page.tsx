@@ -19,7 +19,8 @@ import {
 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useParams } from 'react-router';
-import { Gallery, GALLERY_MAIN_SIZES, type GalleryImage } from '@/components/gallery';
+import { Gallery, GALLERY_MAIN_SIZES } from '@/components/gallery';
+import type { GalleryImage } from '@/components/gallery-parts';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Link } from '@/components/ui/link';

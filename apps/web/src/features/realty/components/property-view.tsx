@@ -17,7 +17,6 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { PropertyAmenities } from './property-amenities';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -26,7 +25,8 @@ import { useLocale } from '@/lib/use-locale';
 import { useCities } from '../api/locations';
 import { useSimilar } from '../api/property';
 import { FavoriteButton } from './favorite-button';
-import { Gallery, type GalleryImage } from '@/components/gallery';
+import { Gallery } from '@/components/gallery';
+import type { GalleryImage } from '@/components/gallery-parts';
 import { ListingLocation } from './listing-location';
 import { ListingTrust } from './listing-trust';
 import { AskLawyer } from './ask-lawyer';
@@ -34,7 +34,6 @@ import { CityProvidersSlot } from './city-providers-slot';
 import { FinancingSection } from './financing/financing-section';
 import { OwnerCard } from './owner-card';
 import { PhoneContact } from './phone-contact';
-import { PriceHistory } from './price-history';
 import { Price, useAreaText, usePricePerArea } from './price';
 import { PropertyCard } from './property-card';
 import { ShareButton } from './share-button';
@@ -49,9 +48,13 @@ import { PhotosPendingNote } from '@/components/form/photos-pending';
 import { InLanguage, useListingText, WrittenInNote } from '@/components/listing-text';
 import { prefetch } from '@/lib/prefetch';
 import { withStrings } from '@/lib/i18n';
+import { nearPart } from '@/lib/near-part';
 
+// Far below a phone's first screen and without handlers: their code comes when they come near (decision 054).
+const loadBelowFold = () => import('./listing-below-fold');
+const PropertyAmenities = nearPart(() => loadBelowFold().then((m) => m.PropertyAmenities));
+const PriceHistory = nearPart(() => loadBelowFold().then((m) => m.PriceHistory));
 // The form (and zod with it) loads when a visitor first opens it.
-
 const loadInquiryDialog = () => import('./inquiry-dialog');
 // Its strings (features/realty/locales/more-strings.ts) arrive with it.
 const InquiryDialog = lazy(async () => ({ default: (await withStrings(loadInquiryDialog())).InquiryDialog }));
@@ -275,7 +278,9 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
 
           <PropertyAmenities amenities={property.amenities} />
 
-          <PriceHistory property={property} />
+          {property.price_history.length > 0 && (
+            <PriceHistory property={{ price_history: property.price_history, price_reduced: property.price_reduced }} />
+          )}
 
           <FinancingSection listing={property} />
 

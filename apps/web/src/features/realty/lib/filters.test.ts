@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrowStep } from '@/components/gallery';
+import { arrowStep } from '@/components/gallery-parts';
 import { pageItems } from '../components/pagination';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';

@@ -96,12 +96,13 @@ describe('property page', () => {
     // Written in the page's language: nothing to mark.
     expect(description).not.toHaveAttribute('lang');
     expect(screen.queryByText('مكتوب بالإنجليزية')).not.toBeInTheDocument();
-    expect(screen.getByText('موقف سيارات')).toBeInTheDocument();
-    expect(screen.getByText('مصعد')).toBeInTheDocument();
     expect(screen.getByText('P600')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('رام الله — رام الله والبيرة')).toBeInTheDocument());
-    // Its pin, with directions, once the visitor scrolls to it (jsdom draws no maps: the map says so, the address stands).
+    // Its amenities, and its pin with directions, once the visitor scrolls to them (their code comes then;
+    // jsdom draws no maps: the map says so, the address stands).
     act(() => scrollToObserved());
+    expect(await screen.findByText('موقف سيارات')).toBeInTheDocument();
+    expect(screen.getByText('مصعد')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'خريطة تبيّن موقع العقار' })).toHaveTextContent('لا يمكن عرض الخريطة في هذا المتصفح.'),
     );
@@ -153,12 +154,14 @@ describe('property page', () => {
     expect(within(aside).getByText('$900')).toBeInTheDocument();
     expect(within(aside).getByText('/ month')).toBeInTheDocument();
     expect(within(aside).getByText('For rent')).toBeInTheDocument();
-    expect(screen.getByText('Swimming pool')).toBeInTheDocument();
-    expect(screen.getByText('Central AC')).toBeInTheDocument();
     expect(screen.getByText('Bedrooms')).toBeInTheDocument();
     expect(screen.getByText('165 m²')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to properties for rent' })).toHaveAttribute('href', '/en/realty/rent');
     expect(container.querySelector('video')).toHaveAttribute('src', '/media/properties/7.mp4');
+    // Its amenities once the visitor scrolls down to them (their code comes then).
+    act(() => scrollToObserved());
+    expect(await screen.findByText('Swimming pool')).toBeInTheDocument();
+    expect(screen.getByText('Central AC')).toBeInTheDocument();
   });
 
   it('leads with a JOD land listing’s own price; the visitor’s currency follows, smaller and marked ≈; its dunams and price per dunam (decisions 040, 063)', async () => {
