@@ -198,3 +198,16 @@ export async function listingFormFields(db: Db, cityName = 'Ramallah'): Promise<
     address: 'شارع',
   };
 }
+
+/** A lawyer's service as `POST /services/mine/` takes it: "Contract review, 50 JOD per session". */
+export const contractReview = {
+  title_ar: 'مراجعة العقود',
+  title_en: 'Contract review',
+  description_ar: 'مراجعة عقد بيع أو إيجار قبل التوقيع',
+  description_en: 'A sale or lease contract read before you sign',
+  category: 'contracts_documentation',
+  price: 50,
+  currency: 'JOD',
+  unit: 'session',
+  delivery: ['office', 'video'],
+};

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
-import { cityId, createTestUser } from '../../test/factories';
+import { cityId, contractReview, createTestUser } from '../../test/factories';
 
 /**
  * The public directories' answers are reused like rendered pages (decisions 014 and 075): the same
@@ -25,18 +25,7 @@ describe('reused answers: the public directories', () => {
     await ctx.db.execute(sql`
       insert into provider_profiles (user_id, display_name, verification_status, languages, city_ids)
       values (${lawyer.id}, 'Samir Haddad', 'verified', '{ar}', ${`{${ramallah}}`}::int[])`);
-    const service = {
-      title_ar: 'مراجعة العقود',
-      title_en: 'Contract review',
-      description_ar: 'مراجعة عقد بيع أو إيجار قبل التوقيع',
-      description_en: 'A sale or lease contract read before you sign',
-      category: 'contracts_documentation',
-      price: 50,
-      currency: 'JOD',
-      unit: 'session',
-      delivery: ['office'],
-      city_ids: [ramallah],
-    };
+    const service = { ...contractReview, city_ids: [ramallah] };
     const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/v1/services/mine/', payload, headers: lawyer.headers });
     expect((await post(service)).statusCode).toBe(201);
     expect(await names('/services/directory/legal/')).toEqual(['Samir Haddad']);

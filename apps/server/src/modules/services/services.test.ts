@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { cityId, createTestUser, type TestUser } from '../../../test/factories';
+import { cityId, contractReview, createTestUser, type TestUser } from '../../../test/factories';
 import { multipart } from '../../../test/media';
 import { pdf } from '../../../test/private-files';
 import { rawHeader, startTestSmtp, type TestSmtp } from '../../../test/smtp';
@@ -23,18 +23,6 @@ async function profile(
     values (${user.id}, ${fields.name ?? user.user.name}, ${status}, ${languages}::text[], ${cities}::int[])
     on conflict (user_id) do update set verification_status = excluded.verification_status`);
 }
-
-const contractReview = {
-  title_ar: 'مراجعة العقود',
-  title_en: 'Contract review',
-  description_ar: 'مراجعة عقد بيع أو إيجار قبل التوقيع',
-  description_en: 'A sale or lease contract read before you sign',
-  category: 'contracts_documentation',
-  price: 50,
-  currency: 'JOD',
-  unit: 'session',
-  delivery: ['office', 'video'],
-};
 
 describe('services, directories and the legal waitlist', () => {
   let ctx: TestContext;
