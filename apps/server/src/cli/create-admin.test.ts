@@ -19,7 +19,8 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 
 const run = (args: string[], env: Record<string, string>) => runCommand(createAdmin, args, env);
 
-describe('npm run create-admin', () => {
+// Each test opens the command's embedded database several times (seconds each on a loaded machine).
+describe('npm run create-admin', { timeout: 120_000 }, () => {
   let env: Record<string, string>;
   let dataDir: string;
 
@@ -194,7 +195,7 @@ describe('npm run create-admin', () => {
     const good = await exec(tsx, [script, '--email', 'script@manara.ps', '--password', 'long-enough-2'], {
       cwd: root,
       env: { ...process.env, ...fresh },
-      timeout: 60_000,
+      timeout: 100_000,
     });
     expect(good.stdout.trim()).toMatch(/^Created staff user script@manara\.ps \(id \d+\)\.$/);
     const open = execFileSync('find', [fresh.DATA_DIR!, '-perm', '/077'], { encoding: 'utf8' });

@@ -130,7 +130,7 @@ describe('buy-sell and rent lists', () => {
     expect(floating!.parentElement).toHaveClass('sticky', 'sm:hidden');
     await userEvent.click(floating!);
     // The dialog is a lazy chunk: its first import in a cold test run transforms the whole form.
-    const dialog = await screen.findByRole('dialog', { name: 'Login required' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Login required' }, { timeout: 12_000 });
     expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/en/auth/login');
     expect(within(dialog).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/auth/register');
   });
