@@ -133,10 +133,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                 },
                 {
+                  // The map's loader and the cities: a listing's and a list's first load both need them (a chunk
+                  // each for the list once a listing's map became a near part: +0.2 KB).
+                  name: 'locations',
+                  test: /(src[\\/]features[\\/]realty[\\/](components[\\/]map[\\/](maplibre|use-map)|api[\\/]locations)\.ts$|src[\\/]lib[\\/]near-viewport\.ts$)/,
+                  priority: 8,
+                  includeDependenciesRecursively: false,
+                },
+                {
                   // Small modules of a listing's first load that no other public page loads at start (the
                   // dashboard's pages import them too): five chunks of 0.1–0.4 KB before.
                   name: 'listing-common',
-                  test: /(src[\\/]components[\\/]form[\\/]photos-pending\.tsx$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](heart|calendar-clock|check|external-link)\.)/,
+                  test: /(src[\\/]components[\\/]form[\\/]photos-pending\.tsx$|src[\\/]features[\\/]realty[\\/]api[\\/]property\.ts$|src[\\/](text|components)[\\/]display-name\.tsx?$|shared[\\/]src[\\/]listing\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](heart|calendar-clock|calendar-days|check|external-link)\.)/,
                   priority: 8,
                   includeDependenciesRecursively: false,
                 },

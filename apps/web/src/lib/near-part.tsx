@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
 import { whenNearViewport } from './near-viewport';
 import { hasServerHtml } from './server-html';
 import { useTranslation } from './use-translation';
+
+/** What a reader can focus or press in a part. */
+const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]';
 
 /** Server only: every near part's code, loaded before the first page renders (preloadNearParts). */
 const onServer: { load: () => Promise<ComponentType<never>>; component?: ComponentType<never> }[] = [];
@@ -13,9 +16,13 @@ const onServer: { load: () => Promise<ComponentType<never>>; component?: Compone
  * `dangerouslySetInnerHTML`, whose content React neither checks nor touches — until the part comes
  * within NEAR_VIEWPORT; then it fetches `load`'s chunk and renders the part in its place (the same
  * content, now live). A part mounted without server HTML (after a navigation) shows once it comes
- * near. Only for parts without handlers whose server HTML stays true while off screen: it is not
- * rendered again before it comes near, but for a new language, which loads it at once. A chunk that
- * cannot be fetched (offline) leaves the server's HTML for good.
+ * near. Its server HTML must stay true while off screen: it is not rendered again before it comes near,
+ * but for a new language, which loads it at once. A chunk that cannot be fetched (offline) leaves the
+ * server's HTML for good.
+ *
+ * A part may have buttons: what a reader does in the server's HTML before the code arrives is not lost.
+ * Focus moving into it (a keyboard) loads it at once, and the live part's control in the same place
+ * takes the focus; a button pressed before is pressed again once live. Links work as they are.
  */
 export function nearPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   if (import.meta.env.SSR) {
@@ -37,6 +44,9 @@ export function nearPart<P extends object>(load: () => Promise<ComponentType<P>>
     const [Part, setPart] = useState<ComponentType<P> | null>(null);
     const { i18n } = useTranslation();
     const language = useRef(i18n.language);
+    const goLive = useRef(() => {});
+    // The control the reader focused or pressed in the server's HTML, by its place among the part's controls.
+    const pending = useRef<{ index: number; press: boolean } | null>(null);
     useEffect(() => {
       if (!box.current) return;
       let live = true;
@@ -45,6 +55,7 @@ export function nearPart<P extends object>(load: () => Promise<ComponentType<P>>
           (component) => live && setPart(() => component),
           () => {},
         );
+      goLive.current = show;
       // A new language cannot wait: the server's HTML is in the old one.
       const onLanguage = (next: string) => next !== language.current && show();
       i18n.on('languageChanged', onLanguage);
@@ -55,6 +66,15 @@ export function nearPart<P extends object>(load: () => Promise<ComponentType<P>>
         i18n.off('languageChanged', onLanguage);
       };
     }, [i18n]);
+    useLayoutEffect(() => {
+      const wanted = pending.current;
+      if (!Part || !wanted || !box.current) return;
+      pending.current = null;
+      const control = box.current.querySelectorAll<HTMLElement>(CONTROLS)[wanted.index];
+      // Unless the reader has moved on: the server's control went with its HTML, leaving the focus nowhere.
+      if (wanted.press || document.activeElement === document.body) control?.focus();
+      if (wanted.press && control instanceof HTMLButtonElement) control.click();
+    }, [Part]);
     if (Part) {
       // Another element (key): React removes the server's box and its HTML, and mounts the live part.
       return (
@@ -64,7 +84,27 @@ export function nearPart<P extends object>(load: () => Promise<ComponentType<P>>
       );
     }
     // The server's HTML, kept as it is (an empty string React never writes while it stays the same).
-    if (fromServer) return <div key="server" ref={box} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+    if (fromServer) {
+      const remember = (event: SyntheticEvent, press: boolean) => {
+        const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+        if (!control || !box.current) return;
+        pending.current = {
+          index: [...box.current.querySelectorAll(CONTROLS)].indexOf(control),
+          press: press && control.tagName === 'BUTTON',
+        };
+        goLive.current();
+      };
+      return (
+        <div
+          key="server"
+          ref={box}
+          dangerouslySetInnerHTML={{ __html: '' }}
+          suppressHydrationWarning
+          onFocus={(event) => remember(event, false)}
+          onClick={(event) => remember(event, true)}
+        />
+      );
+    }
     return <div key="server" ref={box} />;
   };
 }

@@ -1,5 +1,5 @@
 import { citySchema, propertyCard, propertyDetail } from '@manara/shared/schemas/realty';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { detail } from '@/test/factories';
 import { answer } from '@/test/msw/contract';
 import { answerPlaces } from '@/test/msw/handlers';
 import { renderWithProviders } from '@/test/render';
+import { scrollToObserved } from '@/test/viewport';
 import { PropertyPage } from '../pages/property-page';
 import { EditPropertyDialog } from './edit-property-dialog';
 
@@ -42,7 +43,9 @@ describe('a listing page’s address and village', () => {
     async (locale, label, address, village, villageLang) => {
       const view = openPage(locale, { ...places, village_en: 'Birzeit' });
       await screen.findByRole('heading', { level: 1 });
-      const term = screen.getByText(label, { selector: 'dt' });
+      // The location loads its code when the reader scrolls near it.
+      act(() => scrollToObserved());
+      const term = await screen.findByText(label, { selector: 'dt' });
       expect(term.nextElementSibling).toHaveTextContent(address);
       // Only an English village: an Arabic reader gets it marked as English.
       const villageLine = screen.getByText(village, { selector: 'dd bdi' });

@@ -27,11 +27,9 @@ import { useSimilar } from '../api/property';
 import { FavoriteButton } from './favorite-button';
 import { Gallery } from '@/components/gallery';
 import type { GalleryImage } from '@/components/gallery-parts';
-import { ListingLocation } from './listing-location';
 import { ListingTrust } from './listing-trust';
 import { AskLawyer } from './ask-lawyer';
 import { CityProvidersSlot } from './city-providers-slot';
-import { FinancingSection } from './financing/financing-section';
 import { OwnerCard } from './owner-card';
 import { PhoneContact } from './phone-contact';
 import { Price, useAreaText, usePricePerArea } from './price';
@@ -50,10 +48,12 @@ import { prefetch } from '@/lib/prefetch';
 import { withStrings } from '@/lib/i18n';
 import { nearPart } from '@/lib/near-part';
 
-// Far below a phone's first screen and without handlers: their code comes when they come near (decision 054).
+// Far below a phone's first screen: their code comes when they come near (decision 054, lib/near-part.tsx).
 const loadBelowFold = () => import('./listing-below-fold');
 const PropertyAmenities = nearPart(() => loadBelowFold().then((m) => m.PropertyAmenities));
 const PriceHistory = nearPart(() => loadBelowFold().then((m) => m.PriceHistory));
+const FinancingSection = nearPart(() => loadBelowFold().then((m) => m.FinancingSection));
+const ListingLocation = nearPart(() => loadBelowFold().then((m) => m.ListingLocation));
 // The form (and zod with it) loads when a visitor first opens it.
 const loadInquiryDialog = () => import('./inquiry-dialog');
 // Its strings (features/realty/locales/more-strings.ts) arrive with it.
@@ -282,7 +282,8 @@ export function PropertyView({ property }: { property: PropertyDetail }) {
             <PriceHistory property={{ price_history: property.price_history, price_reduced: property.price_reduced }} />
           )}
 
-          <FinancingSection listing={property} />
+          {/* Only for sale: its empty box would still take the column's gap. */}
+          {property.purpose === 'sale' && <FinancingSection listing={property} />}
 
           <ListingLocation property={property} city={city} governorate={governorate} title={text.title} />
         </div>

@@ -96,13 +96,15 @@ describe('property page', () => {
     // Written in the page's language: nothing to mark.
     expect(description).not.toHaveAttribute('lang');
     expect(screen.queryByText('مكتوب بالإنجليزية')).not.toBeInTheDocument();
-    expect(screen.getByText('P600')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('رام الله — رام الله والبيرة')).toBeInTheDocument());
-    // Its amenities, and its pin with directions, once the visitor scrolls to them (their code comes then;
-    // jsdom draws no maps: the map says so, the address stands).
+    // Its amenities, and its location with the pin and directions, once the visitor scrolls to them (their
+    // code comes then; jsdom draws no maps: the map says so, the address stands).
     act(() => scrollToObserved());
     expect(await screen.findByText('موقف سيارات')).toBeInTheDocument();
+    expect(screen.getByText('P600')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('رام الله — رام الله والبيرة')).toBeInTheDocument());
     expect(screen.getByText('مصعد')).toBeInTheDocument();
+    // The live location's map box, now observed too, is in view.
+    act(() => scrollToObserved());
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'خريطة تبيّن موقع العقار' })).toHaveTextContent('لا يمكن عرض الخريطة في هذا المتصفح.'),
     );
@@ -192,6 +194,8 @@ describe('property page', () => {
   it('shows a land plot’s basin and plot number in its location when the owner gave them (issue 32)', async () => {
     mockProperty({ type: 'land', area: 3000, beds: null, baths: null, floors: null, land_basin: 'حوض 5 — المراح', land_plot: '112' });
     renderProperty('ar');
+    await screen.findByRole('heading', { level: 1 });
+    act(() => scrollToObserved());
     const location = (await screen.findByRole('heading', { name: 'الموقع' })).nextElementSibling as HTMLElement;
     expect(within(location).getByText('الحوض').nextElementSibling).toHaveTextContent('حوض 5 — المراح');
     const plot = within(location).getByText('رقم القطعة').nextElementSibling as HTMLElement;
