@@ -120,6 +120,8 @@ for (const language of ['ar', 'en'] as const) {
     await page.getByRole('button', { name: text.off }).click();
     await expect(page.getByRole('button', { name: text.on })).toBeVisible();
     await expect.poll(async () => (await photos(page))[0]!.src).toMatch(/-480\.webp$/);
+    // Where the map is, far down the page (its part goes live when the reader comes near: decision 054).
+    await page.getByRole('region', { name: language === 'ar' ? /خريطة تبيّن/ : /Map showing/ }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: text.show })).toBeAttached();
 
     // The server renders the next page in the reader's mode: small photos in the HTML itself.
