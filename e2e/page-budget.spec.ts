@@ -171,48 +171,50 @@ test('a listing fetches the map library only when its map comes near the viewpor
   expect(maplibre.some((url) => /maplibre-gl-[\w-]+\.js$/.test(url))).toBe(true);
 });
 
-/** Holds back a listing's below-the-fold sections' code until `release` (as on a slow line). */
-async function holdBelowFold(page: Page) {
+/**
+ * A sale listing (English, phone) whose below-the-fold sections' code is held back, as on a slow line:
+ * its financing section and the server's "Calculate" button; `release` lets the code through, and
+ * `live` resolves once the server's button has been replaced by the live one.
+ */
+async function listingWithCodeHeldBack(page: Page, request: APIRequestContext) {
+  const listing = await firstId(request, '/realty/properties/?purpose=sale&search=Masyoun');
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/listing-below-fold-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
-  return release;
-}
-
-test("a press in a listing's section before its code arrives is not lost: the live section takes it (phone)", async ({ page, request }) => {
-  const listing = await firstId(request, '/realty/properties/?purpose=sale&search=Masyoun');
-  const release = await holdBelowFold(page);
   await page.goto(`/en/realty/property/${listing}`);
   const section = page.getByRole('region', { name: 'Financing calculator' });
   const open = section.getByRole('button', { name: 'Calculate the instalment' });
   const fromServer = await open.elementHandle();
-  await open.click();
-  await expect(section.getByRole('combobox', { name: 'Financing preset' })).toHaveCount(0);
+  const calculator = section.getByRole('combobox', { name: 'Financing preset' });
+  const live = async () => {
+    release();
+    await page.waitForFunction((button) => !button?.isConnected, fromServer);
+  };
+  return { open, calculator, live };
+}
 
-  release();
+test("a press in a listing's section before its code arrives is not lost: the live section takes it (phone)", async ({ page, request }) => {
+  const { open, calculator, live } = await listingWithCodeHeldBack(page, request);
+  await open.click();
+  await expect(calculator).toHaveCount(0);
+
   // The server's button is replaced by the live one, pressed again: the calculator opens.
-  await page.waitForFunction((button) => !button?.isConnected, fromServer);
-  await expect(section.getByRole('combobox', { name: 'Financing preset' })).toBeVisible();
+  await live();
+  await expect(calculator).toBeVisible();
 });
 
 test("a keyboard user's focus in a listing's section moves to the live control when its code arrives (phone)", async ({
   page,
   request,
 }) => {
-  const listing = await firstId(request, '/realty/properties/?purpose=sale&search=Masyoun');
-  const release = await holdBelowFold(page);
-  await page.goto(`/en/realty/property/${listing}`);
-  const section = page.getByRole('region', { name: 'Financing calculator' });
-  const open = section.getByRole('button', { name: 'Calculate the instalment' });
-  const fromServer = await open.elementHandle();
+  const { open, calculator, live } = await listingWithCodeHeldBack(page, request);
   await open.focus();
 
-  release();
-  await page.waitForFunction((button) => !button?.isConnected, fromServer);
+  await live();
   await expect(open).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(section.getByRole('combobox', { name: 'Financing preset' })).toBeVisible();
+  await expect(calculator).toBeVisible();
 });
